@@ -1,0 +1,232 @@
+#pragma once
+// RAPS (Alan Smith, 1990): 4x4 board, four squares against four circles. Step, jump over an own
+// piece, or take by jumping an opposing one (compulsory). Reach the far rank or take them all.
+// Spec: rules/raps.md.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../core/board_view.hpp"
+#include "../core/game.hpp"
+#include "../core/notation.hpp"
+#include "../core/position_string.hpp"
+#include "../core/square_grid.hpp"
+
+namespace boardgames {
+
+struct Raps {
+    using Grid = SquareGrid<4, 4>;
+    enum Player : int { Squares = 0, Circles = 1 };
+
+    static constexpr std::string_view name = "raps";
+    static constexpr std::string_view title = "RAPS";
+    static constexpr std::string_view summary =
+        "4x4: reach the far rank or take every piece; taking is compulsory (Alan Smith, 1990)";
+    static constexpr std::array<std::string_view, 2> player_names{"squares", "circles"};
+    static constexpr std::array<char, 2> piece_token{'#', 'O'};
+    static constexpr int pieces_per_side = 4;
+
+    struct State {
+        std::array<std::uint16_t, 2> pieces{};  // one bit per cell, per player
+        int to_move = Squares;
+        bool operator==(const State&) const = default;
+    };
+
+    struct Move {
+        std::uint8_t from = 0;
+        std::uint8_t to = 0;
+        MoveType type = MoveType::Step;
+        bool operator==(const Move&) const = default;
+    };
+    // 4 pieces x 8 directions, one move each way at most.
+    using MoveList = StaticList<Move, 32>;
+
+    static constexpr std::uint16_t goal_rank_mask(int player) {
+        return player == Squares ? 0xF000 : 0x000F;
+    }
+
+    // beyond[cell][d]: the cell two steps away, where a jump lands.
+    static constexpr auto beyond = [] {
+        std::array<std::array<std::int8_t, 8>, Grid::cells> table{};
+        for (int cell = 0; cell < Grid::cells; ++cell)
+            for (int d = 0; d < 8; ++d)
+                table[cell][d] = static_cast<std::int8_t>(Grid::step(cell, Direction(d), 2));
+        return table;
+    }();
+
+    // Squares start unless the players choose circles (rules/raps.md, Ruling).
+    static State start_state(int first_player = Squares) {
+        return State{{0x000F, 0xF000}, first_player};
+    }
+    static int to_move(const State& state) { return state.to_move; }
+    static std::string_view mover_name(const State& state) { return player_names[state.to_move]; }
+
+    static std::uint64_t key(const State& state) {
+        return std::uint64_t{state.pieces[0]} | std::uint64_t{state.pieces[1]} << 16 |
+               std::uint64_t(state.to_move) << 32;
+    }
+
+    static Outcome decided(const State& state, const PositionHistory& history) {
+        for (int player : {Squares, Circles})
+            if (state.pieces[player] & goal_rank_mask(player))
+                return Outcome::win(player, "reached the far rank");
+        for (int player : {Squares, Circles})
+            if (state.pieces[player] == 0) return Outcome::win(1 - player, "took every piece");
+        if (history.occurrences(key(state)) >= 3) return Outcome::draw("threefold repetition");
+        return Outcome::ongoing();
+    }
+
+    static void generate(const State& state, const PositionHistory&, MoveList& moves) {
+        const unsigned own = state.pieces[state.to_move];
+        const unsigned opponent = state.pieces[1 - state.to_move];
+        const unsigned occupied = own | opponent;
+        // Taking is compulsory: look for takes first, and only without one for the rest.
+        for (unsigned rest = own; rest; rest &= rest - 1) {
+            const int from = std::countr_zero(rest);
+            for (int d = 0; d < 8; ++d) {
+                const int over = Grid::neighbour[from][d];
+                const int landing = beyond[from][d];
+                if (landing >= 0 && (opponent >> over & 1) && !(occupied >> landing & 1))
+                    moves.push_back({std::uint8_t(from), std::uint8_t(landing), MoveType::Take});
+            }
+        }
+        if (!moves.empty()) return;
+        for (unsigned rest = own; rest; rest &= rest - 1) {
+            const int from = std::countr_zero(rest);
+            for (int d = 0; d < 8; ++d) {
+                const int next = Grid::neighbour[from][d];
+                if (next < 0) continue;
+                if (!(occupied >> next & 1)) {
+                    moves.push_back({std::uint8_t(from), std::uint8_t(next), MoveType::Step});
+                } else if (own >> next & 1) {
+                    const int landing = beyond[from][d];
+                    if (landing >= 0 && !(occupied >> landing & 1))
+                        moves.push_back(
+                            {std::uint8_t(from), std::uint8_t(landing), MoveType::Jump});
+                }
+            }
+        }
+    }
+
+    static void apply(State& state, const Move& move) {
+        state.pieces[state.to_move] ^= std::uint16_t(1u << move.from | 1u << move.to);
+        if (move.type == MoveType::Take)
+            state.pieces[1 - state.to_move] &= std::uint16_t(~(1u << (move.from + move.to) / 2));
+        state.to_move = 1 - state.to_move;
+    }
+
+    static std::string format_move(const Move& move) {
+        std::string text = Grid::name(move.from);
+        append_hop(text, move.type, Grid::name(move.to));
+        return text;
+    }
+
+    // Called with the sorted legal moves when a typed move is not among them.
+    static std::string explain_illegal(const State&, const std::vector<std::string>& legal) {
+        const bool only_takes =
+            !legal.empty() && std::all_of(legal.begin(), legal.end(), [](const std::string& m) {
+                return m.find('X') != std::string::npos;
+            });
+        return only_takes ? "taking is compulsory; you must take: " + join_moves(legal)
+                          : std::string{};
+    }
+
+    static MoveInput move_input(const State&, const Move& move) {
+        return MoveInput{{move.from, move.to}, 1};
+    }
+
+    static int owner_at(const State& state, int cell) {
+        for (int player : {Squares, Circles})
+            if (state.pieces[player] >> cell & 1) return player;
+        return -1;
+    }
+
+    static std::string format_position(const State& state) {
+        const BoardRows rows = BoardRows::rectangle(Grid::files, Grid::ranks);
+        std::string text = write_board_rows(rows.lengths, [&](int row, int file) {
+            const int owner = owner_at(state, Grid::index(file, Grid::ranks - 1 - row));
+            return owner < 0 ? std::string_view{} : std::string_view(&piece_token[owner], 1);
+        });
+        text += ' ';
+        text += piece_token[state.to_move];
+        return text;
+    }
+
+    static Result<State> parse_position(std::string_view text) {
+        const auto fields = split_fields(text, 2);
+        if (!fields) return fail(fields.error());
+        State state;
+        const auto board_error = parse_board_rows(
+            (*fields)[0], BoardRows::rectangle(Grid::files, Grid::ranks),
+            [&](std::string_view rest, int row, int file) {
+                for (int player : {Squares, Circles})
+                    if (rest[0] == piece_token[player]) {
+                        state.pieces[player] |= 1u << Grid::index(file, Grid::ranks - 1 - row);
+                        return 1;
+                    }
+                return 0;
+            });
+        if (board_error) return fail(*board_error);
+        const std::string_view side = (*fields)[1];
+        if (side.size() != 1 || (side[0] != '#' && side[0] != 'O'))
+            return fail("side to move must be '#' or 'O', not '" + std::string(side) + "'");
+        state.to_move = side[0] == '#' ? Squares : Circles;
+        for (int player : {Squares, Circles})
+            if (std::popcount(state.pieces[player]) > pieces_per_side)
+                return fail(std::string(player_names[player]) + " have more than 4 pieces");
+        const int mover = state.to_move;
+        if (state.pieces[1 - mover] == 0)
+            return fail(std::string(player_names[1 - mover]) +
+                        " moved last but have no pieces on the board");
+        if (state.pieces[mover] & goal_rank_mask(mover))
+            return fail(std::string(player_names[mover]) +
+                        " are to move but already stand on their far rank");
+        return state;
+    }
+
+    static BoardView board_view(const State& state) {
+        return square_board_view<Grid>(
+            [&](int cell) {
+                const int owner = owner_at(state, cell);
+                return owner < 0 ? std::string{} : std::string(1, piece_token[owner]);
+            },
+            [&](int cell) { return owner_at(state, cell); });
+    }
+
+    static constexpr std::string_view rules_text = R"(RAPS (Alan Smith, 1990)
+
+Two players on a 4x4 board, each with four pieces: squares (#) start on rank 1,
+circles (O) on rank 4. Squares move first unless the game is set to let circles start.
+
+On a turn a player makes exactly one of these moves:
+  Step  a1-b2   to an empty adjacent square, in any of the 8 directions.
+  Jump  a1^a3   over an adjacent own piece, in any of the 8 directions, to the
+                empty square directly beyond it. Nothing is removed.
+  Take  a2Xc4   the same as a jump but over an adjacent opposing piece, which is
+                removed from the board.
+Only one piece is jumped or taken per move: there are no chains.
+
+Taking is compulsory: when any take is available, the player must make one of
+the takes (choosing freely among them).
+
+The game ends:
+  - at once when a piece ends a move on the far rank (squares: rank 4, circles:
+    rank 1), whatever kind of move brought it there: its side wins;
+  - when a side has no pieces left: the other side wins;
+  - when the side to move has no legal move: it is blocked and loses;
+  - at the third occurrence of the same position (board and side to move): draw.
+
+Position strings: ranks from 4 down to 1 separated by '/', '#' and 'O' for the
+pieces, digits for runs of empty squares, then the side to move ('#' or 'O').
+The start is "OOOO/4/4/#### #".
+)";
+};
+
+static_assert(Game<Raps>);
+
+}  // namespace boardgames

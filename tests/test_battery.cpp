@@ -1,0 +1,90 @@
+// The generic battery (after OpenSpiel's RandomSimTest), run over every registered game:
+// seeded random playouts that check move strings, round trips, copies and termination.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <random>
+#include <set>
+
+#include "boardgames/registry.hpp"
+
+using namespace boardgames;
+
+namespace {
+constexpr int playouts = 300;
+constexpr std::size_t ply_bound = 5000;  // far beyond any game seen; a loop would hit it
+}  // namespace
+
+TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[battery]", AllGames) {
+    using G = TestType;
+    std::size_t longest = 0;
+    for (int seed = 0; seed < playouts; ++seed) {
+        std::mt19937 random(static_cast<unsigned>(seed));
+        Match<G> match(G::start_state(seed % int(G::player_names.size())));
+        while (true) {
+            const auto& state = match.state();
+            INFO("seed " << seed << " ply " << match.ply() << " at " << G::format_position(state));
+
+            // Position strings round trip, and the parsed state is the same state.
+            const std::string position = G::format_position(state);
+            const auto parsed = G::parse_position(position);
+            REQUIRE(parsed.ok());
+            REQUIRE(*parsed == state);
+            REQUIRE(G::format_position(*parsed) == position);
+
+            const auto moves = match.legal();
+            const Outcome result = match.outcome();
+            REQUIRE(moves.empty() == result.over());
+            if (result.over()) break;
+            REQUIRE(match.ply() < ply_bound);
+
+            // Move strings are well formed, unique, and each names its own move.
+            std::vector<std::string> texts;
+            for (const auto& move : moves)
+                texts.push_back(G::format_move(move));
+            REQUIRE(std::set<std::string>(texts.begin(), texts.end()).size() == texts.size());
+            for (std::size_t i = 0; i < texts.size(); ++i) {
+                REQUIRE(is_well_formed_move(texts[i]));
+                REQUIRE(look_up_move(texts[i], texts).index == i);
+                const MoveInput input = G::move_input(state, moves[i]);
+                REQUIRE(input.cells.size() >= 1);
+                REQUIRE(input.turn_mask != 0);
+            }
+
+            // A copy that plays the same move reaches the same state.
+            const auto& move =
+                moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
+            typename G::State copy = state;
+            G::apply(copy, move);
+            match.play(move);
+            REQUIRE(copy == match.state());
+            REQUIRE(G::key(copy) == G::key(match.state()));
+        }
+        longest = std::max(longest, match.ply());
+    }
+    CHECK(longest > 0);
+}
+
+TEMPLATE_LIST_TEST_CASE("battery: the erased match lists moves sorted and undoes exactly",
+                        "[battery]", AllGames) {
+    using G = TestType;
+    const GameInfo& info = *find_game(G::name);
+    auto created = info.new_match(info, "");
+    REQUIRE(created.ok());
+    auto match = std::move(created).value();
+    std::mt19937 random(7);
+    for (int ply = 0; ply < 60 && !match->outcome().over(); ++ply) {
+        const auto moves = match->legal_moves();
+        REQUIRE(std::is_sorted(moves.begin(), moves.end()));
+        const auto inputs = match->legal_inputs();
+        REQUIRE(inputs.size() == moves.size());
+        const std::string before = match->position();
+        const std::string& chosen =
+            moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
+        REQUIRE(match->play(chosen).value() == chosen);
+        auto copy = match->clone();
+        REQUIRE(copy->undo());
+        REQUIRE(copy->position() == before);
+        REQUIRE(copy->legal_moves() == moves);
+        REQUIRE(match->record().back() == chosen);
+    }
+}

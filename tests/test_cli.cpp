@@ -1,0 +1,172 @@
+// The scripted interface of rules/README.md: moves, show, perft, list, rules, and errors.
+#include <sys/wait.h>
+
+#include <array>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+
+using namespace boardgames;
+
+namespace {
+
+struct Run {
+    int status;
+    std::string out;
+    std::string err;
+};
+
+// Runs the command line in-process.
+Run cli(std::vector<std::string> args) {
+    args.insert(args.begin(), "boardgames");
+    std::vector<const char*> argv;
+    for (const std::string& arg : args)
+        argv.push_back(arg.c_str());
+    std::ostringstream out, err;
+    const int status = run_cli(int(argv.size()), argv.data(), out, err);
+    return {status, out.str(), err.str()};
+}
+
+// Runs the real binary through the shell: exit status and standard output.
+std::pair<int, std::string> binary(const std::string& arguments) {
+    const std::string command = std::string(BOARDGAMES_BINARY) + " " + arguments + " 2>/dev/null";
+    FILE* pipe = popen(command.c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    std::string out;
+    std::array<char, 4096> buffer{};
+    for (std::size_t n; (n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
+        out.append(buffer.data(), n);
+    const int status = pclose(pipe);
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+}  // namespace
+
+TEST_CASE("cli: moves prints the legal moves sorted, one per line", "[cli]") {
+    const Run run = cli({"moves", "raps"});
+    CHECK(run.status == 0);
+    CHECK(run.out == "a1-a2\na1-b2\nb1-a2\nb1-b2\nb1-c2\nc1-b2\nc1-c2\nc1-d2\nd1-c2\nd1-d2\n");
+    CHECK(run.err.empty());
+}
+
+TEST_CASE("cli: moves follows --position and --play, and prints nothing once the game is over",
+          "[cli]") {
+    CHECK(cli({"moves", "raps", "--position", "3O/1O1O/#3/#3 #"}).out == "a2Xc4\n");
+    CHECK(cli({"moves", "raps", "--position", "3O/1O1O/#3/#3 #", "--play", "a2Xc4"}).out.empty());
+    CHECK(cli({"moves", "raps", "--play", "a1-a2  d4-d3"}).out.find("a2-a3\n") !=
+          std::string::npos);
+}
+
+TEST_CASE("cli: show prints the board in the seed's style, then position, side and result",
+          "[cli]") {
+    const Run run = cli({"show", "raps", "--play", "a1-a2"});
+    CHECK(run.status == 0);
+    CHECK(run.out ==
+          "    a   b   c   d\n"
+          "  -----------------\n"
+          "4 | O | O | O | O | 4\n"
+          "  |---------------|\n"
+          "3 |   |   |   |   | 3\n"
+          "  |---------------|\n"
+          "2 | # |   |   |   | 2\n"
+          "  |---------------|\n"
+          "1 |   | # | # | # | 1\n"
+          "  -----------------\n"
+          "    a   b   c   d\n"
+          "position: OOOO/4/#3/1### O\n"
+          "to-move: circles\n"
+          "result: ongoing\n");
+}
+
+TEST_CASE("cli: show reports a win and a draw with their reasons", "[cli]") {
+    CHECK(cli({"show", "raps", "--position", "3O/#3/4/4 #", "--play", "a3-a4"})
+              .out.find("result: squares wins (reached the far rank)\n") != std::string::npos);
+    CHECK(cli({"show", "raps", "--play", "a1-a2 d4-d3 a2-a1 d3-d4 a1-a2 d4-d3 a2-a1 d3-d4"})
+              .out.find("result: draw (threefold repetition)\n") != std::string::npos);
+}
+
+TEST_CASE("cli: perft prints a bare count", "[cli]") {
+    CHECK(cli({"perft", "raps", "3"}).out == "1146\n");
+    CHECK(cli({"perft", "raps", "0"}).out == "1\n");
+    // Perft after each first move adds up to the rulebook's depth-3 figure.
+    long total = 0;
+    for (const char* first :
+         {"a1-a2", "a1-b2", "b1-a2", "b1-b2", "b1-c2", "c1-b2", "c1-c2", "c1-d2", "d1-c2", "d1-d2"})
+        total += std::stol(cli({"perft", "raps", "2", "--play", first}).out);
+    CHECK(total == 1146);
+    CHECK(cli({"perft", "raps", "2", "--position", "4/4/1#O1/4 #", "--play", "b2Xd2"}).out ==
+          "0\n");
+}
+
+TEST_CASE("cli: list and rules", "[cli]") {
+    CHECK(cli({"list"}).out.rfind("raps        RAPS: ", 0) == 0);
+    const Run rules = cli({"rules", "raps"});
+    CHECK(rules.status == 0);
+    CHECK(rules.out.find("Taking is compulsory") != std::string::npos);
+}
+
+TEST_CASE("cli: bad input is refused with status 2 and one line naming it", "[cli][errors]") {
+    struct Case {
+        std::vector<std::string> args;
+        std::string message;
+    };
+    const std::vector<Case> cases{
+        {{"moves", "chess"}, "boardgames: unknown game 'chess' (games: raps)\n"},
+        {{"show", "raps", "--position", "OOOO/4/4 #"},
+         "boardgames: bad position 'OOOO/4/4 #': expected 4 rows separated by '/', found 3\n"},
+        {{"moves", "raps", "--play", "a1-a2 a4-a3 a2-a3"},
+         "boardgames: ply 3: 'a2-a3' is illegal: taking is compulsory; you must take: a2Xa4\n"},
+        {{"moves", "raps", "--play", "a1-a2 a4-a3 c1-c3"},
+         "boardgames: ply 3: 'c1-c3' is illegal: taking is compulsory; you must take: a2Xa4\n"},
+        {{"moves", "raps", "--play", "a1-a3"},
+         "boardgames: ply 1: 'a1-a3' is illegal: the moves from a1 are a1-a2, a1-b2\n"},
+        {{"moves", "raps", "--play", "a1-a2 b9"},
+         "boardgames: ply 2: cannot read 'b9' as a move\n"},
+        {{"perft", "raps", "2", "--play", "b1-b2 a4-a3 b2-b3 a3-a2"},
+         "boardgames: ply 4: 'a3-a2' is illegal: taking is compulsory; you must take: a3Xc3, "
+         "b4Xb2, c4Xa2\n"},
+        {{"rules", "go"}, "boardgames: unknown game 'go' (games: raps)\n"},
+        {{"chess"}, "boardgames: unknown game 'chess' (games: raps)\n"},
+        {{}, "boardgames: name a game to play, or a command (see boardgames --help)\n"},
+    };
+    for (const Case& c : cases) {
+        const Run run = cli(c.args);
+        INFO(c.message);
+        CHECK(run.status == 2);
+        CHECK(run.err == c.message);
+        CHECK(run.out.empty());
+    }
+    for (const std::vector<std::string>& args :
+         std::vector<std::vector<std::string>>{{"perft", "raps"},
+                                               {"perft", "raps", "x"},
+                                               {"perft", "raps", "-3"},
+                                               {"--frobnicate"},
+                                               {"moves"},
+                                               {"moves", "raps", "--position"}}) {
+        const Run run = cli(args);
+        CHECK(run.status == 2);
+        CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    }
+}
+
+TEST_CASE("cli: --help and --version succeed", "[cli]") {
+    const Run help = cli({"--help"});
+    CHECK(help.status == 0);
+    CHECK(help.out.find("perft") != std::string::npos);
+    const Run version = cli({"--version"});
+    CHECK(version.status == 0);
+    CHECK(version.out == std::string("boardgames ") + BOARDGAMES_VERSION + "\n");
+}
+
+TEST_CASE("cli: the real binary answers and exits as specified", "[cli][binary]") {
+    const auto [status, out] = binary("moves raps");
+    CHECK(status == 0);
+    CHECK(std::count(out.begin(), out.end(), '\n') == 10);
+    CHECK(binary("perft raps 4").second == "9196\n");
+    CHECK(binary("moves raps --play a1-a4").first == 2);
+    CHECK(binary("moves nosuchgame").first == 2);
+}
