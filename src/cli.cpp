@@ -7,8 +7,14 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "boardgames/registry.hpp"
+#include "game_record.hpp"
+#include "session.hpp"
 #include "text_board.hpp"
+#include "ui/app.hpp"
+#include "ui/terminal.hpp"
 
 namespace boardgames {
 namespace {
@@ -68,6 +74,60 @@ CLI::App* add_scripted(CLI::App& app, const char* name, const char* description,
     return command;
 }
 
+int side_named(const GameInfo& info, const std::string& name, const char* option) {
+    for (std::size_t side = 0; side < info.player_names.size(); ++side)
+        if (info.player_names[side] == name) return int(side);
+    std::string sides;
+    for (std::string_view side : info.player_names)
+        sides += (sides.empty() ? "" : ", ") + std::string(side);
+    throw BadInput{std::string(option) + ": '" + name + "' is not a side of " +
+                   std::string(info.name) + " (" + sides + ")"};
+}
+
+// Everything from the command line is checked before the terminal is taken over, so a bad
+// argument never leaves the screen half set up.
+int play_interactively(const std::string& game, const std::string& position,
+                       const std::string& load_file, const std::string& mode_text,
+                       const std::string& side_text, const std::string& first_text,
+                       ui::AppOptions options, std::ostream& err) {
+    const GameInfo& info = game_named(game);
+    auto session = [&]() -> Result<Session> {
+        if (!load_file.empty()) {
+            if (!position.empty() || !first_text.empty())
+                throw BadInput{"--load cannot be combined with --position or --first"};
+            const auto text = read_text_file(load_file);
+            if (!text) throw BadInput{text.error()};
+            const auto record = read_record(*text);
+            if (!record) throw BadInput{load_file + ": " + record.error()};
+            if (record->game != info.name)
+                throw BadInput{load_file + " is a game of " + record->game + ", not " +
+                               std::string(info.name)};
+            auto loaded = Session::from_record(*record);
+            if (!loaded) throw BadInput{load_file + ": " + loaded.error()};
+            return loaded;
+        }
+        std::string start = position;
+        if (!first_text.empty()) {
+            if (!position.empty()) throw BadInput{"--first cannot be combined with --position"};
+            start = info.start_positions[std::size_t(side_named(info, first_text, "--first"))];
+        }
+        return Session::start(info, start);
+    }();
+    if (!session) throw BadInput{session.error()};
+    options.mode = mode_text == "cc"   ? Mode::ComputerVsComputer
+                   : mode_text == "hh" ? Mode::HumanVsHuman
+                                       : Mode::HumanVsComputer;
+    options.human_side = side_text.empty() ? 0 : side_named(info, side_text, "--side");
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+        throw BadInput{"playing needs a terminal; for scripts use moves, show or perft"};
+    try {
+        return ui::run_app(std::move(session).value(), options);
+    } catch (const ui::TerminalUnusable& unusable) {
+        err << "boardgames: " << unusable.reason << '\n';
+        return exit_bad_input;
+    }
+}
+
 }  // namespace
 
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
@@ -80,8 +140,25 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
 
     std::string interactive_game;
     std::string interactive_position;
+    std::string load_file;
+    std::string mode_text = "hc";
+    std::string side_text;
+    std::string first_text;
+    ui::AppOptions ui_options;
     app.add_option("game", interactive_game, "Play this game in the terminal");
     app.add_option("--position", interactive_position, "Start the game from this position string");
+    app.add_option("--load", load_file, "Resume a saved game record");
+    app.add_option("--mode", mode_text,
+                   "hc: human v computer (default), cc: computer v computer, hh: human v human")
+        ->check(CLI::IsMember({"hc", "cc", "hh"}));
+    app.add_option("--side", side_text,
+                   "The side you play against the computer (default: the first)");
+    app.add_option("--first", first_text, "The side that moves first in the standard start");
+    app.add_option("--seed", ui_options.seed,
+                   "Seed of the computer's random choices (0: the clock)");
+    app.add_option("--delay", ui_options.demo_delay_ms,
+                   "Milliseconds between moves of a computer-v-computer demo")
+        ->check(CLI::Range(0, 60000));
 
     ScriptedArguments moves_arguments;
     ScriptedArguments show_arguments;
@@ -139,12 +216,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         } else if (*rules) {
             out << game_named(rules_game).rules_text;
         } else if (!interactive_game.empty()) {
-            const GameInfo& info = game_named(interactive_game);
-            auto match = info.new_match(info, interactive_position);
-            if (!match)
-                throw BadInput{"bad position '" + interactive_position + "': " + match.error()};
-            err << "boardgames: the terminal UI is not built yet\n";
-            return exit_bad_input;
+            return play_interactively(interactive_game, interactive_position, load_file, mode_text,
+                                      side_text, first_text, ui_options, err);
         } else {
             err << "boardgames: name a game to play, or a command (see boardgames --help)\n";
             return exit_bad_input;

@@ -3,9 +3,16 @@
 // Every front end (the `show` text, the terminal UI) draws from this and knows no rules.
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace boardgames {
+
+// A piece as the Set Board editor offers it: its position-string token and its player.
+struct PieceToken {
+    std::string_view token;
+    int owner;
+};
 
 struct CellView {
     int cell = 0;       // the game's cell index

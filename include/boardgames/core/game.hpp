@@ -96,6 +96,9 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     { G::summary } -> std::convertible_to<std::string_view>;
     { G::rules_text } -> std::convertible_to<std::string_view>;
     { G::player_names } -> std::convertible_to<std::span<const std::string_view>>;
+    // The side-to-move tokens of position strings, by player, and the pieces a set-up may place.
+    { G::side_tokens } -> std::convertible_to<std::span<const std::string_view>>;
+    { G::palette } -> std::convertible_to<std::span<const PieceToken>>;
     // The standard start, with the given player (by index) to move first.
     { G::start_state(0) } -> std::same_as<typename G::State>;
     { G::to_move(state) } -> std::same_as<int>;

@@ -93,6 +93,8 @@ class AnyMatch {
     virtual Outcome outcome() const = 0;
     virtual BoardView board_view() const = 0;
     virtual std::uint64_t perft(int depth) const = 0;
+    // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
+    virtual std::string constraint_note() const = 0;
 
     // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)".
     std::string result_text() const;
@@ -105,6 +107,8 @@ struct GameInfo {
     std::string_view summary;
     std::string_view rules_text;
     std::span<const std::string_view> player_names;
+    std::span<const std::string_view> side_tokens;
+    std::span<const PieceToken> palette;
     std::string standard_position;
     std::vector<std::string> start_positions;  // the standard start with player i moving first
     // A match from the standard start or from a position string (or why that string is bad).
@@ -187,6 +191,15 @@ class MatchModel final : public AnyMatch {
     std::uint64_t perft(int depth) const override {
         PositionHistory history = match_.history();
         return boardgames::perft<G>(match_.state(), history, depth);
+    }
+
+    std::string constraint_note() const override {
+        if constexpr (ExplainsIllegalMoves<G>) {
+            std::vector<std::string> texts = legal_moves();
+            return texts.empty() ? std::string{} : G::explain_illegal(match_.state(), texts);
+        } else {
+            return {};
+        }
     }
 
     const Match<G>& typed() const { return match_; }
@@ -273,6 +286,8 @@ GameInfo game_info() {
                     .summary = G::summary,
                     .rules_text = G::rules_text,
                     .player_names = G::player_names,
+                    .side_tokens = G::side_tokens,
+                    .palette = G::palette,
                     .standard_position = G::format_position(G::start_state()),
                     .start_positions = std::move(starts),
                     .new_match = &new_match_of<G>};

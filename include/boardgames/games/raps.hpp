@@ -29,6 +29,8 @@ struct Raps {
         "4x4: reach the far rank or take every piece; taking is compulsory (Alan Smith, 1990)";
     static constexpr std::array<std::string_view, 2> player_names{"squares", "circles"};
     static constexpr std::array<char, 2> piece_token{'#', 'O'};
+    static constexpr std::array<std::string_view, 2> side_tokens{"#", "O"};
+    static constexpr std::array<PieceToken, 2> palette{{{"#", Squares}, {"O", Circles}}};
     static constexpr int pieces_per_side = 4;
 
     struct State {
@@ -200,8 +202,9 @@ struct Raps {
 
     static constexpr std::string_view rules_text = R"(RAPS (Alan Smith, 1990)
 
-Two players on a 4x4 board, each with four pieces: squares (#) start on rank 1,
-circles (O) on rank 4. Squares move first unless the game is set to let circles start.
+Two players on a 4x4 board, each with four pieces: squares (#) start on
+rank 1, circles (O) on rank 4. Squares move first unless the players choose
+to let circles start.
 
 On a turn a player makes exactly one of these moves:
   Step  a1-b2   to an empty adjacent square, in any of the 8 directions.

@@ -1,0 +1,157 @@
+#pragma once
+// Entering a move by clicks, for any game and any front end, knowing no rule: the entry
+// collects the cells clicked and the net quarter-turns, and asks the legal moves' MoveInputs
+// which of them the path so far can still become. A move nothing can extend is played at once;
+// otherwise the entry waits for more clicks, turns, or "end turn".
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "match.hpp"
+
+namespace boardgames {
+
+class MoveEntry {
+  public:
+    struct Response {
+        enum class Kind { Wait, Play, Refused };
+        Kind kind = Kind::Wait;
+        std::string move;     // with Play: the canonical move to play
+        std::string message;  // with Refused: why; with Wait: what next
+    };
+
+    // cell_names[i]: the name of cell i, for messages.
+    void reset(std::vector<LegalMove> legal, std::vector<std::string> cell_names) {
+        legal_ = std::move(legal);
+        names_ = std::move(cell_names);
+        cancel();
+    }
+    void cancel() {
+        path_.clear();
+        turns_ = 0;
+    }
+
+    const std::vector<int>& path() const { return path_; }
+    int turns() const { return turns_; }
+    bool active() const { return !path_.empty(); }
+    bool can_start_at(int cell) const {
+        return std::any_of(legal_.begin(), legal_.end(),
+                           [&](const LegalMove& m) { return m.input.cells.front() == cell; });
+    }
+
+    // The cells a further click may choose.
+    std::vector<int> targets() const {
+        std::vector<int> cells;
+        if (turns_ != 0) return cells;
+        for (const LegalMove* move : candidates())
+            if (move->input.cells.size() > path_.size()) {
+                const int next = move->input.cells[path_.size()];
+                if (std::find(cells.begin(), cells.end(), next) == cells.end())
+                    cells.push_back(next);
+            }
+        return cells;
+    }
+
+    // The moves the path can still become.
+    std::vector<const LegalMove*> candidates() const { return matching(path_, turns_); }
+
+    Response select(int cell) {
+        if (path_.empty()) {
+            if (!can_start_at(cell)) return refuse(name(cell) + " has no legal move");
+            path_.push_back(cell);
+            return settle();
+        }
+        if (path_.size() == 1 && cell == path_.front() && turns_ == 0) {
+            cancel();
+            return {Response::Kind::Wait, "", "selection cancelled"};
+        }
+        if (turns_ != 0)
+            return refuse("the piece has been turned: turn it further or end the turn");
+        std::vector<int> longer = path_;
+        longer.push_back(cell);
+        if (!matching(longer, 0).empty()) {
+            path_ = std::move(longer);
+            return settle();
+        }
+        if (path_.size() == 1 && can_start_at(cell)) {  // another piece: select it instead
+            path_ = {cell};
+            return settle();
+        }
+        return refuse(name(cell) + " is not a legal target for " + name(path_.front()));
+    }
+
+    // quarter_turns: +1 clockwise, -1 counter-clockwise.
+    Response turn(int quarter_turns) {
+        if (path_.empty()) return refuse("select a piece before turning it");
+        const int turned = ((turns_ + quarter_turns) % 4 + 4) % 4;
+        const bool possible = std::any_of(legal_.begin(), legal_.end(), [&](const LegalMove& m) {
+            return m.input.cells == path_ && (m.input.turn_mask & ~1u) != 0;
+        });
+        if (!possible) return refuse("this move cannot turn the piece");
+        turns_ = turned;
+        return settle();
+    }
+
+    Response end_turn() {
+        if (path_.empty()) return refuse("select a piece first");
+        if (const LegalMove* move = complete()) {
+            Response played{Response::Kind::Play, move->text, ""};
+            cancel();
+            return played;
+        }
+        return refuse("the move is not finished: choose where it goes");
+    }
+
+  private:
+    std::vector<const LegalMove*> matching(const std::vector<int>& path, int turns) const {
+        std::vector<const LegalMove*> found;
+        for (const LegalMove& move : legal_) {
+            const auto& cells = move.input.cells;
+            if (cells.size() < path.size() || !std::equal(path.begin(), path.end(), cells.begin()))
+                continue;
+            if (turns != 0 && (cells.size() != path.size() || !(move.input.turn_mask >> turns & 1)))
+                continue;
+            found.push_back(&move);
+        }
+        return found;
+    }
+
+    // The move the path names as it stands, if it is a whole move.
+    const LegalMove* complete() const {
+        for (const LegalMove* move : candidates())
+            if (move->input.cells.size() == path_.size() && (move->input.turn_mask >> turns_ & 1))
+                return move;
+        return nullptr;
+    }
+
+    // Plays the move at once when nothing can extend the path, else waits.
+    Response settle() {
+        const auto moves = candidates();
+        const LegalMove* whole = complete();
+        const bool extendable = std::any_of(moves.begin(), moves.end(), [&](const LegalMove* m) {
+            return m->input.cells.size() > path_.size() || m->input.turn_mask != (1u << turns_);
+        });
+        if (whole && !extendable) {
+            Response played{Response::Kind::Play, whole->text, ""};
+            cancel();
+            return played;
+        }
+        if (whole)
+            return {Response::Kind::Wait, "", "end the turn to play " + whole->text + ", or go on"};
+        return {Response::Kind::Wait, "", ""};
+    }
+
+    Response refuse(std::string why) const { return {Response::Kind::Refused, "", std::move(why)}; }
+    std::string name(int cell) const {
+        return cell >= 0 && cell < int(names_.size()) ? names_[cell] : "that cell";
+    }
+
+    std::vector<LegalMove> legal_;
+    std::vector<std::string> names_;
+    std::vector<int> path_;
+    int turns_ = 0;
+};
+
+}  // namespace boardgames

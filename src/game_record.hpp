@@ -1,0 +1,62 @@
+#pragma once
+// A saved game: a header (game, date, players, start position when not the standard one,
+// result) and the move list in notation, replayed on load. Written to a temporary file and
+// renamed, so a save is never half-written.
+//
+//   boardgames record 1
+//   game: raps
+//   date: 2026-11-22 06:10 UTC
+//   squares: human
+//   circles: computer (random)
+//   start: OOOO/4/4/#### O
+//   result: ongoing
+//
+//   1. a1-a2 d4-d3
+//   2. a2-a1
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "boardgames/core/match.hpp"
+#include "boardgames/core/result.hpp"
+
+namespace boardgames {
+
+struct GameRecord {
+    std::string game;
+    std::string date;
+    std::vector<std::pair<std::string, std::string>> players;  // side name, who played it
+    std::string start;                                         // empty: the standard start
+    std::string result;
+    std::vector<std::string> moves;
+};
+
+std::string write_record(const GameRecord& record);
+
+// Reads the text of a record; checks its form, not its moves.
+Result<GameRecord> read_record(std::string_view text);
+
+// The match a record describes, every move replayed and checked.
+Result<std::unique_ptr<AnyMatch>> replay_record(const GameRecord& record);
+
+// Moves numbered by rounds: "1. a1-a2 d4-d3 2. a2-a1".
+std::string numbered_moves(const std::vector<std::string>& moves, std::size_t per_round = 2);
+
+// $XDG_DATA_HOME/boardgames, else ~/.local/share/boardgames.
+std::filesystem::path save_folder();
+
+// Writes `text` to `path` by way of a temporary file in the same folder and a rename;
+// creates the folder. Returns the reason on failure.
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
+                                                 std::string_view text);
+
+Result<std::string> read_text_file(const std::filesystem::path& path, std::size_t limit = 1 << 20);
+
+std::string current_date_text();
+
+}  // namespace boardgames

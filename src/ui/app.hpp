@@ -1,0 +1,22 @@
+#pragma once
+// The interactive game: `boardgames GAME`. Generic over the registry; it draws BoardViews,
+// collects clicks and keys into moves through MoveEntry, and never applies a rule itself.
+
+#include <string>
+
+#include "session.hpp"
+
+namespace boardgames::ui {
+
+struct AppOptions {
+    Mode mode = Mode::HumanVsComputer;
+    int human_side = 0;        // the side the person plays in Human v Computer
+    unsigned seed = 0;         // the random computer's seed (0: from the clock)
+    int demo_delay_ms = 900;   // pause between moves in Computer v Computer
+    int reply_delay_ms = 300;  // pause before the computer answers a person
+};
+
+// Runs the game in the terminal until the player quits; returns the exit status.
+int run_app(Session session, const AppOptions& options);
+
+}  // namespace boardgames::ui

@@ -1,0 +1,38 @@
+#pragma once
+// Draws a BoardView in the RAPS seed's style (`| O | O |` cells between `-----` rules, files
+// above and below, ranks on both sides) and tells where each cell landed on the screen, so a
+// click can be turned back into a cell. Knows no rule: the marks come from the move entry.
+
+#include <vector>
+
+#include "boardgames/core/board_view.hpp"
+#include "terminal.hpp"
+
+namespace boardgames::ui {
+
+struct BoardMarks {
+    std::vector<int> path;       // the piece being moved and the cells clicked after it
+    std::vector<int> targets;    // cells the next click may choose
+    std::vector<int> last_move;  // cells of the move just played
+    int cursor = -1;             // keyboard cursor, -1 when hidden
+};
+
+struct CellBox {
+    int cell;
+    int y;
+    int x;
+    int width;
+};
+
+struct BoardSize {
+    int height;
+    int width;
+};
+
+BoardSize measure_board(const BoardView& view);
+
+// Paints at (top, left); returns the box of every cell.
+std::vector<CellBox> paint_board(const Terminal& terminal, int top, int left, const BoardView& view,
+                                 const BoardMarks& marks);
+
+}  // namespace boardgames::ui
