@@ -126,12 +126,16 @@ class MoveEntry {
         return nullptr;
     }
 
-    // Plays the move at once when nothing can extend the path, else waits.
+    // Plays the move at once when nothing can extend the path, else waits. A further click
+    // extends it, and so does turning when any move on the same cells turns the piece.
     Response settle() {
-        const auto moves = candidates();
         const LegalMove* whole = complete();
-        const bool extendable = std::any_of(moves.begin(), moves.end(), [&](const LegalMove* m) {
-            return m->input.cells.size() > path_.size() || m->input.turn_mask != (1u << turns_);
+        const bool extendable = std::any_of(legal_.begin(), legal_.end(), [&](const LegalMove& m) {
+            const auto& cells = m.input.cells;
+            if (cells.size() < path_.size() ||
+                !std::equal(path_.begin(), path_.end(), cells.begin()))
+                return false;
+            return cells.size() > path_.size() || (m.input.turn_mask & ~(1u << turns_)) != 0;
         });
         if (whole && !extendable) {
             Response played{Response::Kind::Play, whole->text, ""};

@@ -1,0 +1,103 @@
+// Entering moves by clicks: the path collected, the targets offered, moves played at once
+// when nothing extends them, and end-turn for moves that may stop early or turn a piece.
+#include <catch2/catch.hpp>
+
+#include "boardgames/core/move_entry.hpp"
+#include "support.hpp"
+
+using namespace boardgames;
+using Kind = MoveEntry::Response::Kind;
+
+namespace {
+
+std::vector<std::string> cell_names(int count) {
+    std::vector<std::string> names;
+    for (int i = 0; i < count; ++i)
+        names.push_back(std::string(1, 'c').append(std::to_string(i)));
+    return names;
+}
+
+// A made-up set of moves: a step 1-2, a chain 1-3 that may go on to 4, and a turn in place
+// of 5 (one quarter-turn either way gives the same pattern) or a step 5-6 that may turn.
+std::vector<LegalMove> sample_moves() {
+    return {
+        {"step", {{1, 2}, 1}},   {"hop", {{1, 3}, 1}},   {"hop-hop", {{1, 3, 4}, 1}},
+        {"turn", {{5}, 0b1010}}, {"slide", {{5, 6}, 1}}, {"slide-turned", {{5, 6}, 0b0100}},
+    };
+}
+
+}  // namespace
+
+TEST_CASE("move entry: a move nothing extends is played at once", "[entry]") {
+    MoveEntry entry;
+    entry.reset(sample_moves(), cell_names(8));
+    CHECK(entry.select(1).kind == Kind::Wait);
+    CHECK(entry.targets() == std::vector<int>{2, 3});
+    const auto played = entry.select(2);
+    CHECK(played.kind == Kind::Play);
+    CHECK(played.move == "step");
+    CHECK_FALSE(entry.active());
+}
+
+TEST_CASE("move entry: a chain waits at a stop that may go on, and end turn plays it", "[entry]") {
+    MoveEntry entry;
+    entry.reset(sample_moves(), cell_names(8));
+    entry.select(1);
+    const auto waiting = entry.select(3);
+    CHECK(waiting.kind == Kind::Wait);
+    CHECK(waiting.message == "end the turn to play hop, or go on");
+    CHECK(entry.targets() == std::vector<int>{4});
+    const auto ended = entry.end_turn();
+    CHECK(ended.kind == Kind::Play);
+    CHECK(ended.move == "hop");
+
+    entry.select(1);
+    entry.select(3);
+    CHECK(entry.select(4).move == "hop-hop");
+}
+
+TEST_CASE("move entry: turns are counted net and lock the piece", "[entry]") {
+    MoveEntry entry;
+    entry.reset(sample_moves(), cell_names(8));
+    CHECK(entry.turn(1).kind == Kind::Refused);  // nothing selected
+    entry.select(5);
+    CHECK(entry.end_turn().kind == Kind::Refused);  // turning nothing is no move
+    CHECK(entry.turn(-1).kind == Kind::Wait);       // three quarter-turns clockwise
+    CHECK(entry.select(6).kind == Kind::Refused);   // turned: locked in place
+    const auto played = entry.end_turn();
+    CHECK(played.kind == Kind::Play);
+    CHECK(played.move == "turn");
+
+    entry.select(5);
+    entry.select(6);
+    CHECK(entry.turn(1).kind == Kind::Wait);  // one quarter: not a move of 5-6 yet
+    CHECK(entry.end_turn().kind == Kind::Refused);
+    entry.turn(1);
+    CHECK(entry.end_turn().move == "slide-turned");
+}
+
+TEST_CASE("move entry: refusals say why; clicking the piece again cancels", "[entry]") {
+    MoveEntry entry;
+    entry.reset(sample_moves(), cell_names(8));
+    CHECK(entry.select(7).message == "c7 has no legal move");
+    entry.select(1);
+    CHECK(entry.select(7).message == "c7 is not a legal target for c1");
+    CHECK(entry.select(5).kind == Kind::Wait);  // another movable piece: selected instead
+    CHECK(entry.path() == std::vector<int>{5});
+    CHECK(entry.select(5).message == "selection cancelled");
+    CHECK_FALSE(entry.active());
+}
+
+TEST_CASE("move entry: RAPS moves are two clicks, played at once", "[entry][raps]") {
+    const auto match = boardgames::testing::play("raps", "3O/1O1O/#3/#3 #");
+    const BoardView view = match->board_view();
+    std::vector<std::string> names(16);
+    for (const CellView& cell : view.cells)
+        names[cell.cell] = cell.name;
+    MoveEntry entry;
+    entry.reset(match->legal_inputs(), names);
+    CHECK(entry.select(0).message == "a1 has no legal move");  // a take is compulsory elsewhere
+    entry.select(4);                                           // a2
+    CHECK(entry.targets() == std::vector<int>{14});            // c4
+    CHECK(entry.select(14).move == "a2Xc4");
+}

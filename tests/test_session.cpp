@@ -1,0 +1,114 @@
+// Game records (save files) and the session: write, read, replay, undo and redo.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+
+#include "game_record.hpp"
+#include "session.hpp"
+#include "support.hpp"
+
+using namespace boardgames;
+
+TEST_CASE("record: a game written and read back replays to the same position", "[record]") {
+    auto session = Session::start(*find_game("raps"), "OOOO/4/4/#### O");
+    REQUIRE(session.ok());
+    REQUIRE(session.value().play("a4-a3").ok());
+    REQUIRE(session.value().play("a1-a2").ok());
+    REQUIRE(session.value().play("a3Xa1").ok());
+    const GameRecord record = session->record();
+    const std::string text = write_record(record);
+    CHECK(text.find("game: raps\n") != std::string::npos);
+    CHECK(text.find("start: OOOO/4/4/#### O\n") != std::string::npos);
+    CHECK(text.find("squares: human\ncircles: computer (random)\n") != std::string::npos);
+    CHECK(text.find("result: circles wins (reached the far rank)\n") != std::string::npos);
+    CHECK(text.find("\n1. a4-a3 a1-a2\n2. a3Xa1\n") != std::string::npos);
+
+    const auto read = read_record(text);
+    REQUIRE(read.ok());
+    CHECK(read->moves == std::vector<std::string>{"a4-a3", "a1-a2", "a3Xa1"});
+    const auto loaded = Session::from_record(*read);
+    REQUIRE(loaded.ok());
+    CHECK(loaded->match().position() == session->match().position());
+    CHECK(loaded->players[1].label() == "computer (random)");
+}
+
+TEST_CASE("record: damaged records are refused with the reason", "[record]") {
+    CHECK(read_record("hello\n").error() ==
+          "not a boardgames record (the first line must be \"boardgames record 1\")");
+    CHECK(read_record("boardgames record 1\ngame raps\n").error() ==
+          "line 2: expected \"key: value\", found \"game raps\"");
+    CHECK(read_record("boardgames record 1\ndate: today\n\n1. a1-a2\n").error() ==
+          "the record names no game");
+    const auto bad_move = read_record("boardgames record 1\ngame: raps\n\n1. a1-a2 a4-a2\n");
+    REQUIRE(bad_move.ok());
+    CHECK(Session::from_record(*bad_move).error() ==
+          "move 2: 'a4-a2' is illegal: the moves from a4 are a4-a3, a4-b3");
+    const auto unknown = read_record("boardgames record 1\ngame: chess\n\n");
+    CHECK(Session::from_record(*unknown).error() == "unknown game 'chess'");
+}
+
+TEST_CASE("record: saving writes whole files through a rename", "[record]") {
+    const auto folder = std::filesystem::temp_directory_path() /
+                        ("boardgames-test-" + std::to_string(::getpid())) / "nested";
+    const auto path = folder / "game.txt";
+    CHECK_FALSE(write_file_atomically(path, "first\n"));
+    CHECK_FALSE(write_file_atomically(path, "second\n"));
+    CHECK(read_text_file(path).value() == "second\n");
+    int files = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(folder))
+        ++files;
+    CHECK(files == 1);  // no temporary left behind
+    CHECK(write_file_atomically("/proc/boardgames/x.txt", "x").has_value());
+    CHECK_FALSE(read_text_file(folder / "missing.txt").ok());
+    std::filesystem::remove_all(folder.parent_path());
+}
+
+TEST_CASE("record: the save folder follows XDG_DATA_HOME, else ~/.local/share", "[record]") {
+    const char* old_data = std::getenv("XDG_DATA_HOME");
+    const std::string saved = old_data ? old_data : "";
+    ::setenv("XDG_DATA_HOME", "/tmp/xdg", 1);
+    CHECK(save_folder() == "/tmp/xdg/boardgames");
+    ::unsetenv("XDG_DATA_HOME");
+    CHECK(save_folder().string().ends_with("/.local/share/boardgames"));
+    if (old_data) ::setenv("XDG_DATA_HOME", saved.c_str(), 1);
+}
+
+TEST_CASE("record: moves are numbered by rounds", "[record]") {
+    CHECK(numbered_moves({"a1-a2", "d4-d3", "a2-a1"}) == "1. a1-a2 d4-d3 2. a2-a1");
+    CHECK(numbered_moves({}) == "");
+}
+
+TEST_CASE("session: undo and redo, and undo back to the human's turn", "[session]") {
+    auto started = Session::start(*find_game("raps"), "");
+    REQUIRE(started.ok());
+    Session session = std::move(started).value();
+    session.set_mode(Mode::HumanVsComputer, 0);
+    REQUIRE(session.play("a1-a2").ok());
+    REQUIRE(session.play("d4-d3").ok());
+    CHECK(session.undo_to_human());
+    CHECK(session.match().ply() == 0);
+    CHECK(session.redo());
+    CHECK(session.redo());
+    CHECK(session.match().record() == std::vector<std::string>{"a1-a2", "d4-d3"});
+    CHECK_FALSE(session.redo());
+    CHECK(session.undo());
+    REQUIRE(session.play("d4-c3").ok());
+    CHECK_FALSE(session.can_redo());  // a new move forgets the undone ones
+}
+
+TEST_CASE("session: modes give each side a human or the computer", "[session]") {
+    auto session = Session::start(*find_game("raps"), "").value();
+    session.set_mode(Mode::HumanVsComputer, 1);
+    CHECK_FALSE(session.players[0].human());
+    CHECK(session.players[1].human());
+    CHECK(session.mode() == Mode::HumanVsComputer);
+    session.set_mode(Mode::ComputerVsComputer, 0);
+    CHECK(session.mode() == Mode::ComputerVsComputer);
+    session.set_mode(Mode::HumanVsHuman, 0);
+    CHECK(session.human_to_move());
+    std::mt19937 random(3);
+    const std::string move = session.computer_move(random);
+    CHECK(session.match().resolve(move).ok());
+}
