@@ -82,7 +82,8 @@ class App {
             const auto received = Clock::now();
             if (event.kind == Event::Kind::Signal) {
                 autosave();
-                break;
+                write_timing();
+                return 128 + terminal_.caught_signal();  // as a shell reports a signal
             }
             if (event.kind != Event::Kind::None) handle(event);
             tick();
@@ -197,7 +198,8 @@ class App {
             case Event::Kind::Click: {
                 const int cell = cell_at(event.y, event.x);
                 if (cell < 0) return say("Click on a square of the board", true);
-                cursor_ = cell;
+                cursor_ = cell;  // the keyboard goes on from here, but the mouse needs no cursor
+                cursor_shown_ = false;
                 return select(cell);
             }
             case Event::Kind::RightClick:
@@ -227,14 +229,14 @@ class App {
             case '\n':
             case '\r':
             case KEY_ENTER:
-                if (cursor_ < 0) return move_cursor(0, 0);
+                if (!cursor_shown_) return move_cursor(0, 0);
                 return select(cursor_);
             case ' ':
                 if (session_.mode() == Mode::ComputerVsComputer) {
                     paused_ = !paused_;
                     return say(paused_ ? "Demo paused: space to go on" : "", false);
                 }
-                if (cursor_ < 0) return move_cursor(0, 0);
+                if (!cursor_shown_) return move_cursor(0, 0);
                 return select(cursor_);
             case ']':
                 return turn(+1);
@@ -349,7 +351,8 @@ class App {
     }
 
     void move_cursor(int dx, int dy) {
-        const BoardView& view = board_view_cache_;
+        cursor_shown_ = true;
+        const BoardView& view = screen_ == Screen::SetBoard ? edit_view_ : board_view_cache_;
         if (view.cells.empty()) return;
         const CellView* from = view.find(cursor_);
         if (!from) {
@@ -531,6 +534,7 @@ class App {
             const int cell = cell_at(event.y, event.x);
             if (cell < 0) return say("Click on a square to change it", true);
             cursor_ = cell;
+            cursor_shown_ = false;
             return cycle_piece(cell);
         }
         if (event.kind == Event::Kind::RightClick) return finish_set_board();
@@ -552,6 +556,7 @@ class App {
             case '\r':
             case KEY_ENTER:
             case ' ':
+                if (!cursor_shown_) return move_cursor(0, 0);
                 return cycle_piece(cursor_);
             case 'x':
             case KEY_DC:
@@ -787,7 +792,7 @@ class App {
             marks.targets = entry_.targets();
             marks.last_move = last_move_cells_;
         }
-        if (screen_ != Screen::Replay && cursor_ >= 0) marks.cursor = cursor_;
+        if (screen_ != Screen::Replay && cursor_shown_) marks.cursor = cursor_;
         const int top = 3;
         const int left = 2;
         boxes_ = paint_board(terminal_, top, left, *view, marks);
@@ -993,6 +998,7 @@ class App {
     std::string message_;
     bool message_is_error_ = false;
     int cursor_ = -1;
+    bool cursor_shown_ = false;  // after the first cursor key; clicks hide it
     BoardView board_view_cache_;
     std::vector<CellBox> boxes_;
     std::vector<int> last_move_cells_;

@@ -1,0 +1,242 @@
+#!/usr/bin/env bash
+# End-to-end tests of the terminal game: the real binary in tmux (TERM=xterm-256color), driven
+# by SGR mouse sequences and keys, checked on what capture-pane shows.
+# Usage: e2e.sh BINARY TEST_NAME
+set -uo pipefail
+binary=$(realpath "$1")
+test_name=$2
+work=$(mktemp -d)
+socket="bg-e2e-$test_name-$$"
+export XDG_DATA_HOME="$work/data"
+trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$work"' EXIT
+
+fail() {
+  echo "FAIL ($test_name): $*"
+  echo "---- screen ----"
+  screen
+  exit 1
+}
+screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
+
+# Starts the game; the pane keeps a shell afterwards so the exit status and the restored
+# terminal can be checked.
+start() {
+  local width=${WIDTH:-100} height=${HEIGHT:-40}
+  tmux -L "$socket" -f /dev/null new-session -d -s game -x "$width" -y "$height" \
+    "env TERM=${TERM_NAME:-xterm-256color} ${EXTRA_ENV:-} XDG_DATA_HOME='$XDG_DATA_HOME' '$binary' $*; echo \"EXITED \$?\"; sleep 60"
+  wait_for "boardgames: "
+}
+
+# Waits up to 5 s for a fixed string on the screen.
+wait_for() {
+  local text=$1
+  for _ in $(seq 50); do
+    screen | grep -qF -- "$text" && return 0
+    sleep 0.1
+  done
+  fail "never saw: $text"
+}
+
+wait_for_regex() {
+  for _ in $(seq 50); do
+    screen | grep -qE -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "never matched: $1"
+}
+
+expect_line() {  # a screen line that begins with this text (the side panel may follow)
+  screen | awk -v want="$1" 'index($0, want) == 1 { found = 1 } END { exit !found }' ||
+    fail "no line beginning: '$1'"
+}
+
+keys() { tmux -L "$socket" send-keys -t game "$@"; sleep 0.15; }
+typed() { tmux -L "$socket" send-keys -t game -l "$1"; sleep 0.15; }
+
+# Mouse: SGR sequences at 1-based (column, row). Button 0 left, 2 right, 64/65 wheel.
+mouse() {
+  tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'M'
+  [ "$1" -lt 64 ] && tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'m'
+  sleep 0.15
+}
+# The screen position of a RAPS square at the default layout (board at row 3, column 2).
+cell_column() { echo $((7 + 4 * ($(printf '%d' "'${1:0:1}") - 97))); }
+cell_row() { echo $((6 + 2 * (4 - ${1:1}))); }
+click() { mouse 0 "$(cell_column "$1")" "$(cell_row "$1")"; }
+right_click() { mouse 2 1 1; }
+
+game_pid() { pgrep -P "$(tmux -L "$socket" list-panes -t game -F '#{pane_pid}')" -x boardgames; }
+
+expect_restored() {
+  wait_for "EXITED $1"
+  [ "$(tmux -L "$socket" display -p -t game '#{alternate_on}')" = 0 ] || fail "still on the alternate screen"
+  [ "$(tmux -L "$socket" display -p -t game '#{cursor_flag}')" = 1 ] || fail "cursor left hidden"
+}
+
+case "$test_name" in
+mouse_game)
+  start raps --mode hh
+  expect_line "  4 | O | O | O | O | 4"
+  click b1; click b2
+  wait_for "Moves: 1. b1-b2"
+  click b4; click b3
+  wait_for "Moves: 1. b1-b2 b4-b3"
+  click b2; click b4
+  wait_for "Game over: squares wins (reached the far rank)"
+  expect_line "Moves: 1. b1-b2 b4-b3 2. b2Xb4"
+  expect_line "  4 | O | # | O | O | 4"
+  expect_line "  3 |   |   |   |   | 3"
+  expect_line "  1 | # |   | # | # | 1"
+  ;;
+keyboard_game)
+  start raps --mode hh
+  keys Right            # the cursor appears on the first piece that can move: a1
+  keys Right; keys Enter  # b1
+  keys Up; keys Enter     # b2: played
+  wait_for "Moves: 1. b1-b2"
+  keys :; typed "b4-b3"; keys Enter
+  wait_for "Moves: 1. b1-b2 b4-b3"
+  wait_for "Taking is compulsory; you must take: b2Xb4"
+  keys :; typed "b2-b4"; keys Enter   # another type character names the one take
+  wait_for "Game over: squares wins (reached the far rank)"
+  expect_line "Moves: 1. b1-b2 b4-b3 2. b2Xb4"
+  keys u
+  wait_for "Undone: r to redo"
+  expect_line "Moves: 1. b1-b2 b4-b3"
+  keys r
+  wait_for "Game over: squares wins (reached the far rank)"
+  ;;
+illegal_explained)
+  start raps --mode hh --position "'3O/1O1O/#3/#3 #'"
+  wait_for "Taking is compulsory; you must take: a2Xc4"
+  click a1
+  wait_for "A1 has no legal move (taking is compulsory; you must take: a2Xc4)"
+  click d4
+  wait_for "d4 is not yours: squares to move"
+  mouse 0 60 30
+  wait_for "Click on a square of the board"
+  keys :; typed "a1-b1"; keys Enter
+  wait_for "'a1-b1' is illegal: taking is compulsory; you must take: a2Xc4"
+  click a2; click c4
+  wait_for "Game over: squares wins (reached the far rank)"
+  ;;
+resize)
+  start raps --mode hh
+  click b1; click b2
+  wait_for "Moves: 1. b1-b2"
+  tmux -L "$socket" resize-window -t game -x 80 -y 24
+  wait_for "Moves: 1. b1-b2"
+  expect_line "  2 |   | # |   |   | 2"
+  tmux -L "$socket" resize-window -t game -x 30 -y 10
+  wait_for "Terminal too small"
+  tmux -L "$socket" resize-window -t game -x 100 -y 40
+  wait_for "Moves: 1. b1-b2"
+  click d4; click d3
+  wait_for "Moves: 1. b1-b2 d4-d3"
+  expect_line "  3 |   |   |   | O | 3"
+  ;;
+computer_replies)
+  start raps --seed 5
+  wait_for "computer (random)"
+  click c1; click c2
+  wait_for_regex "Moves: 1\. c1-c2 [a-d][34]-[a-d][23]"
+  wait_for "Squares to move: select a piece"
+  ;;
+demo)
+  start raps --mode cc --delay 50 --seed 9
+  wait_for_regex "Game over: (squares|circles) wins|Game over: draw"
+  screen | grep -qE "^Moves: (\.\.\. )?[0-9]+\. [a-d][1-4]" || fail "no moves in the log strip"
+  ;;
+quit_restores_terminal)
+  start raps --mode hh
+  click a1; click a2
+  wait_for "Moves: 1. a1-a2"
+  keys q
+  wait_for "Quit and abandon this game? (y/n)"
+  keys n
+  wait_for "Circles to move"
+  keys q; keys y
+  expect_restored 0
+  ;;
+interrupt_autosaves)
+  start raps --mode hh
+  click a1; click a2
+  wait_for "Moves: 1. a1-a2"
+  keys C-c
+  expect_restored 130
+  grep -qx "1. a1-a2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
+  ;;
+hangup_autosaves)
+  start raps --mode hh
+  click c1; click c2
+  wait_for "Moves: 1. c1-c2"
+  kill -HUP "$(game_pid)"
+  expect_restored 129
+  grep -qx "1. c1-c2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
+  ;;
+save_and_load)
+  start raps --mode hh
+  click b1; click b2
+  click a4; click a3
+  wait_for "Moves: 1. b1-b2 a4-a3"
+  keys s
+  wait_for "Saved to $XDG_DATA_HOME/boardgames/raps-"
+  keys q; keys y
+  wait_for "EXITED 0"
+  tmux -L "$socket" kill-server
+  saved=$(ls "$XDG_DATA_HOME"/boardgames/raps-*.txt)
+  start raps --load "'$saved'"
+  wait_for "Moves: 1. b1-b2 a4-a3"
+  expect_line "  3 | O |   |   |   | 3"
+  keys o
+  wait_for "Load a game"
+  keys Enter
+  wait_for "Loaded raps-"
+  ;;
+set_board)
+  start raps --mode hh
+  keys b
+  wait_for "Set Board"
+  keys c; keys e
+  wait_for "Refused: circles moved last but have no pieces on the board"
+  click a4; click a4   # empty -> # -> O
+  click b1             # #
+  keys e
+  wait_for "Board set: O3/4/4/1#2 #"
+  click b1; click b2
+  wait_for "Moves: 1. b1-b2"
+  ;;
+replay)
+  start raps --mode hh
+  click a1; click a2
+  click d4; click d3
+  wait_for "Moves: 1. a1-a2 d4-d3"
+  keys p
+  wait_for "Replay: move"
+  keys g   # to the start (Home; tmux sends Home in its own terminal's form)
+  wait_for "Replay: move 0 of 2"
+  expect_line "  1 | # | # | # | # | 1"
+  keys Right
+  wait_for "Replay: move 1 of 2"
+  expect_line "  2 | # |   |   |   | 2"
+  keys Escape
+  wait_for "Human v Human"
+  ;;
+monochrome)
+  EXTRA_ENV="NO_COLOR=1" TERM_NAME=xterm start raps --mode hh
+  click b1; click b2
+  wait_for "Moves: 1. b1-b2"
+  expect_line "  2 |   | # |   |   | 2"
+  ;;
+help)
+  start raps
+  keys '?'
+  wait_for "Help: RAPS"
+  wait_for "Taking is compulsory"
+  keys q
+  wait_for "Human v Computer"
+  ;;
+*)
+  echo "unknown test $test_name"; exit 2 ;;
+esac
+echo "PASS ($test_name)"
