@@ -8,7 +8,7 @@ binary=$(realpath "${1:-build/boardgames}")
 moves=${2:-60}
 work=$(mktemp -d)
 socket="bg-bench-$$"
-trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$work"' EXIT
+trap 'tmux -L "$socket" kill-server 2>/dev/null; sleep 0.5; rm -rf "$work"' EXIT
 
 tmux -L "$socket" -f /dev/null new-session -d -s game -x 100 -y 40 \
   "env TERM=xterm-256color BOARDGAMES_TIMING='$work/timing' XDG_DATA_HOME='$work' '$binary' raps --mode hh; sleep 30"

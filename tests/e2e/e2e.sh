@@ -8,7 +8,15 @@ test_name=$2
 work=$(mktemp -d)
 socket="bg-e2e-$test_name-$$"
 export XDG_DATA_HOME="$work/data"
-trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$work"' EXIT
+# Hanging up on the game makes it autosave: wait for it to finish before removing its folder.
+cleanup() {
+  local pid
+  pid=$(game_pid 2>/dev/null)
+  tmux -L "$socket" kill-server 2>/dev/null
+  for _ in $(seq 30); do [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && sleep 0.1; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
 fail() {
   echo "FAIL ($test_name): $*"
@@ -65,7 +73,7 @@ cell_row() { echo $((6 + 2 * (4 - ${1:1}))); }
 click() { mouse 0 "$(cell_column "$1")" "$(cell_row "$1")"; }
 right_click() { mouse 2 1 1; }
 
-game_pid() { pgrep -P "$(tmux -L "$socket" list-panes -t game -F '#{pane_pid}')" -x boardgames; }
+game_pid() { pgrep -P "$(tmux -L "$socket" list-panes -t game -F '#{pane_pid}' 2>/dev/null)" -x boardgames; }
 
 expect_restored() {
   wait_for "EXITED $1"
