@@ -1,5 +1,6 @@
 // Perft speed per game: deepens from the standard start until one run takes at least
-// --seconds (default 1), then prints nodes per second (leaves, bulk-counted at the last ply).
+// `seconds` (default 1), or until the next depth would take over 20 s by the branching seen so
+// far, then prints nodes per second (leaves, bulk-counted at the last ply).
 // Usage: perft_bench [seconds] [game]
 #include <chrono>
 #include <cstdio>
@@ -14,6 +15,7 @@ using namespace boardgames;
 template <Game G>
 void bench(double seconds) {
     const typename G::State start = G::start_state();
+    std::uint64_t previous_nodes = 1;
     for (int depth = 1; depth < 30; ++depth) {
         PositionHistory history;
         history.reserve(64);
@@ -22,7 +24,9 @@ void bench(double seconds) {
         const std::uint64_t nodes = perft<G>(start, history, depth);
         const double elapsed =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        if (elapsed >= seconds || nodes == 0) {
+        const double branching = double(nodes) / double(previous_nodes);
+        previous_nodes = nodes;
+        if (elapsed >= seconds || nodes == 0 || (elapsed > 0.05 && elapsed * branching > 20.0)) {
             std::printf("%-10s depth %2d  %12llu nodes  %7.3f s  %8.2f M nodes/s\n",
                         std::string(G::name).c_str(), depth, static_cast<unsigned long long>(nodes),
                         elapsed, nodes / elapsed / 1e6);

@@ -8,10 +8,11 @@
 
 #include "core/match.hpp"
 #include "games/raps.hpp"
+#include "games/redtangle.hpp"
 
 namespace boardgames {
 
-using AllGames = std::tuple<Raps>;
+using AllGames = std::tuple<Raps, Redtangle>;
 
 inline const std::vector<GameInfo>& registered_games() {
     static const std::vector<GameInfo> games = []<class... G>(std::tuple<G...>*) {

@@ -22,6 +22,7 @@ struct CellView {
     std::string token;  // the piece as in position strings ("#", "Wwbbb", "[wro]"); empty if none
     int owner = -1;     // player index of the piece, -1 when empty
     int zone = -1;      // player whose zone the cell belongs to, -1 for none
+    std::string edges;  // a tile's edge colours N, E, S, W as 'w'/'b'; empty for other pieces
 };
 
 struct BoardView {
@@ -59,8 +60,14 @@ BoardView square_board_view(Token&& token, Owner&& owner) {
     for (int rank = Grid::ranks - 1; rank >= 0; --rank)
         for (int file = 0; file < Grid::files; ++file) {
             const int cell = Grid::index(file, rank);
-            view.cells.push_back(CellView{cell, file, Grid::ranks - 1 - rank, Grid::name(cell),
-                                          std::string(token(cell)), owner(cell), -1});
+            view.cells.push_back(CellView{cell,
+                                          file,
+                                          Grid::ranks - 1 - rank,
+                                          Grid::name(cell),
+                                          std::string(token(cell)),
+                                          owner(cell),
+                                          -1,
+                                          {}});
         }
     return view;
 }

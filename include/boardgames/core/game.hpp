@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,7 +21,11 @@ namespace boardgames {
 template <class T, std::size_t Capacity>
 class StaticList {
   public:
-    void push_back(const T& item) { items_[count_++] = item; }
+    void push_back(const T& item) {
+        // A game's capacity is its proven maximum; past it is a bug, never a silent drop.
+        if (count_ == Capacity) throw std::length_error("StaticList capacity exceeded");
+        items_[count_++] = item;
+    }
     void clear() { count_ = 0; }
     std::size_t size() const { return count_; }
     bool empty() const { return count_ == 0; }

@@ -1,0 +1,529 @@
+#pragma once
+// Redtangle: 8x8 board, eight square tiles a side, each edge white or black. Step with any
+// turn, turn in place, or jump orthogonally over a line of opposing tiles that face the jumper
+// with the other colour, in optional chains or off the board. Enter the opposing red zone to
+// win. Spec: rules/redtangle.md.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../core/board_view.hpp"
+#include "../core/game.hpp"
+#include "../core/notation.hpp"
+#include "../core/position_string.hpp"
+#include "../core/square_grid.hpp"
+#include "../core/zobrist.hpp"
+
+namespace boardgames {
+
+struct Redtangle {
+    using Grid = SquareGrid<8, 8>;
+    enum Player : int { White = 0, Black = 1 };
+
+    static constexpr std::string_view name = "redtangle";
+    static constexpr std::string_view title = "Redtangle";
+    static constexpr std::string_view summary =
+        "8x8 tiles with coloured edges: jump where colours clash, enter the red zone";
+    static constexpr std::array<std::string_view, 2> player_names{"white", "black"};
+    static constexpr std::array<std::string_view, 2> side_tokens{"W", "B"};
+    static constexpr std::array<char, 2> side_letter{'W', 'B'};
+
+    // A tile's edges, one bit each for north, east, south, west: set when black.
+    using Edges = std::uint8_t;
+    static constexpr Edges edge_bit(Direction d) { return Edges(1u << d); }
+    // Turned a quarter clockwise: the north edge goes east, the west edge comes north.
+    static constexpr Edges turned(Edges edges, int quarter_turns) {
+        const int k = ((quarter_turns % 4) + 4) % 4;
+        return Edges(((edges << k) | (edges >> (4 - k))) & 0xF);
+    }
+    static constexpr Edges canonical(Edges edges) {  // the smallest rotation: a pattern's name
+        Edges best = edges;
+        for (int k = 1; k < 4; ++k)
+            best = std::min(best, turned(edges, k));
+        return best;
+    }
+
+    // The set each side owns (rulebook Ruling), by canonical pattern: wwww, bbbb, wbbb x2,
+    // wwwb x2, wwbb (adjacent), wbwb (opposite).
+    static constexpr std::array<Edges, 8> tile_set{0b0000, 0b1111, 0b1110, 0b1110,
+                                                   0b1000, 0b1000, 0b1100, 0b1010};
+    static constexpr int set_count(Edges pattern) {
+        int count = 0;
+        for (Edges e : tile_set)
+            count += canonical(e) == canonical(pattern);
+        return count;
+    }
+
+    // A cell: 0 when empty, else present | side | edges.
+    using Cell = std::uint8_t;
+    static constexpr Cell present = 0x80;
+    static constexpr Cell tile(int side, Edges edges) { return Cell(present | side << 4 | edges); }
+    static constexpr int side_of(Cell cell) { return cell >> 4 & 1; }
+    static constexpr Edges edges_of(Cell cell) { return cell & 0xF; }
+
+    // Zones: White's c1-f2, Black's c7-f8.
+    static constexpr std::uint64_t zone_mask(int player) {
+        std::uint64_t mask = 0;
+        const int first_rank = player == White ? 0 : 6;
+        for (int rank = first_rank; rank < first_rank + 2; ++rank)
+            for (int file = 2; file <= 5; ++file)
+                mask |= 1ull << Grid::index(file, rank);
+        return mask;
+    }
+    static constexpr bool in_zone(int player, int cell) { return zone_mask(player) >> cell & 1; }
+
+    static constexpr int stalemate_moves = 40;
+
+    struct State {
+        std::array<Cell, Grid::cells> board{};
+        int to_move = White;
+        int quiet_moves = 0;  // consecutive moves without a capture
+        bool operator==(const State&) const = default;
+    };
+
+    enum class Kind : std::uint8_t { Step, Turn, Jump };
+    static constexpr int max_hops = 8;  // each hop takes at least one of 8 opposing tiles
+
+    struct Move {
+        Kind kind = Kind::Step;
+        std::uint8_t from = 0;
+        std::uint8_t to = 0;  // the step's square, or the jump's last landing (from if none)
+        Edges edges = 0;      // the tile's edges after a step or a turn
+        bool turned = false;  // a step or turn that changes the edges (written `=edges`)
+        std::uint8_t hops = 0;
+        std::int8_t off = -1;  // with a jump: the direction it leaves the board, else -1
+        std::array<std::uint8_t, max_hops> landings{};
+        std::uint64_t jumped = 0;  // the tiles a jump takes
+        bool operator==(const Move&) const = default;
+    };
+    // Steps: 8 tiles x 8 squares x 4 turns at most; turns: 8 x 3; chains: far fewer than the rest.
+    using MoveList = StaticList<Move, 1024>;
+
+    static constexpr ZobristTable<Grid::cells, 32> zobrist{0x5265647461ull};
+
+    // ---- the start ----
+
+    static State standard_state(int first_player = White) {
+        State state = parse_position(standard_position).value();
+        state.to_move = first_player;
+        return state;
+    }
+    static State start_state(int first_player = White) { return standard_state(first_player); }
+
+    static constexpr std::string_view standard_position =
+        "2BbbbwBwwwwBbbbbBbwbb2/2BwwbwBbwbwBwwbbBwwbw2/8/8/8/8/2WwbbbWwwbbWwbwbWwbbb2/"
+        "2WwwwbWwwwwWbbbbWwbww2 W 0";
+
+    static int to_move(const State& state) { return state.to_move; }
+    static std::string_view mover_name(const State& state) { return player_names[state.to_move]; }
+
+    static std::uint64_t key(const State& state) {
+        std::uint64_t key = zobrist.side[state.to_move];
+        for (int cell = 0; cell < Grid::cells; ++cell)
+            if (state.board[cell]) key ^= zobrist.piece[cell][state.board[cell] & 0x1F];
+        return key;
+    }
+
+    static std::array<int, 2> tile_counts(const State& state) {
+        std::array<int, 2> counts{};
+        for (Cell cell : state.board)
+            if (cell) ++counts[side_of(cell)];
+        return counts;
+    }
+
+    static int side_in_opposing_zone(const State& state) {
+        for (int player : {White, Black}) {
+            std::uint64_t zone = zone_mask(1 - player);
+            for (; zone; zone &= zone - 1) {
+                const Cell cell = state.board[std::countr_zero(zone)];
+                if (cell && side_of(cell) == player) return player;
+            }
+        }
+        return -1;
+    }
+
+    static Outcome decided(const State& state, const PositionHistory& history) {
+        if (const int entered = side_in_opposing_zone(state); entered >= 0)
+            return Outcome::win(entered, "entered the opposing zone");
+        const auto counts = tile_counts(state);
+        if (counts[White] == 0 && counts[Black] == 0) return Outcome::draw("no tiles left");
+        for (int player : {White, Black})
+            if (counts[player] == 0) return Outcome::win(1 - player, "took every tile");
+        if (counts[White] == 1 && counts[Black] == 1 && state.quiet_moves >= stalemate_moves)
+            return Outcome::draw("stalemate: one tile each and 40 moves without a capture");
+        if (history.occurrences(key(state)) >= 3) return Outcome::draw("threefold repetition");
+        return Outcome::ongoing();
+    }
+
+    // ---- moves ----
+
+    // The distinct patterns a tile can show, its own first.
+    static int distinct_turns(Edges edges, std::array<Edges, 4>& out) {
+        int count = 0;
+        for (int k = 0; k < 4; ++k) {
+            const Edges e = turned(edges, k);
+            if (std::find(out.begin(), out.begin() + count, e) == out.begin() + count)
+                out[count++] = e;
+        }
+        return count;
+    }
+
+    static void generate(const State& state, const PositionHistory&, MoveList& moves) {
+        const int me = state.to_move;
+        for (int from = 0; from < Grid::cells; ++from) {
+            const Cell cell = state.board[from];
+            if (!cell || side_of(cell) != me) continue;
+            std::array<Edges, 4> patterns{};
+            const int pattern_count = distinct_turns(edges_of(cell), patterns);
+            for (int d = 0; d < all_directions; ++d) {
+                const int to = Grid::neighbour[from][d];
+                if (to < 0 || state.board[to]) continue;
+                if (d >= orthogonal_directions && in_zone(1 - me, to))
+                    continue;  // no diagonal entry
+                for (int p = 0; p < pattern_count; ++p) {
+                    Move step;
+                    step.kind = Kind::Step;
+                    step.from = std::uint8_t(from);
+                    step.to = std::uint8_t(to);
+                    step.edges = patterns[p];
+                    step.turned = p > 0;
+                    moves.push_back(step);
+                }
+            }
+            for (int p = 1; p < pattern_count; ++p) {
+                Move turn;
+                turn.kind = Kind::Turn;
+                turn.from = turn.to = std::uint8_t(from);
+                turn.edges = patterns[p];
+                turn.turned = true;
+                moves.push_back(turn);
+            }
+            Move jump;
+            jump.kind = Kind::Jump;
+            jump.from = jump.to = std::uint8_t(from);
+            jump.edges = edges_of(cell);
+            add_jumps(state, from, jump, moves);
+        }
+    }
+
+    // Every continuation of the chain `so_far` (standing on so_far.to), each stop a move.
+    static void add_jumps(const State& state, int origin, const Move& so_far, MoveList& moves) {
+        const int me = state.to_move;
+        const Edges mine = so_far.edges;
+        for (int d = 0; d < orthogonal_directions; ++d) {
+            const Direction direction = Direction(d);
+            const bool my_edge_black = mine & edge_bit(direction);
+            std::uint64_t line = 0;
+            int at = Grid::neighbour[so_far.to][d];
+            bool jumpable = true;
+            while (at >= 0 && at != origin && state.board[at] && side_of(state.board[at]) != me) {
+                const bool facing_black = edges_of(state.board[at]) & edge_bit(opposite(direction));
+                if ((so_far.jumped >> at & 1) || facing_black == my_edge_black) {
+                    jumpable = false;  // jumped already, or the facing edges share a colour
+                    break;
+                }
+                line |= 1ull << at;
+                at = Grid::neighbour[at][d];
+            }
+            if (!jumpable || line == 0) continue;
+            Move next = so_far;
+            next.jumped |= line;
+            if (at < 0) {  // the line runs to the edge: off the board, which ends the move
+                next.off = std::int8_t(d);
+                moves.push_back(next);
+                continue;
+            }
+            if (state.board[at] && at != origin) continue;  // an own tile ends the line
+            next.landings[next.hops++] = std::uint8_t(at);
+            next.to = std::uint8_t(at);
+            moves.push_back(next);
+            if (!in_zone(1 - me, at)) add_jumps(state, origin, next, moves);  // a win ends it
+        }
+    }
+
+    static void apply(State& state, const Move& move) {
+        const Cell mover = state.board[move.from];
+        switch (move.kind) {
+            case Kind::Step:
+                state.board[move.from] = 0;
+                state.board[move.to] = tile(side_of(mover), move.edges);
+                ++state.quiet_moves;
+                break;
+            case Kind::Turn:
+                state.board[move.from] = tile(side_of(mover), move.edges);
+                ++state.quiet_moves;
+                break;
+            case Kind::Jump:
+                for (std::uint64_t rest = move.jumped; rest; rest &= rest - 1)
+                    state.board[std::countr_zero(rest)] = 0;
+                state.board[move.from] = 0;
+                if (move.off < 0) state.board[move.to] = mover;
+                state.quiet_moves = 0;
+                break;
+        }
+        state.to_move = 1 - state.to_move;
+    }
+
+    // ---- notation ----
+
+    static std::string pattern_text(Edges edges) {
+        std::string text;
+        for (int d = 0; d < 4; ++d)
+            text += (edges >> d & 1) ? 'b' : 'w';
+        return text;
+    }
+
+    static std::string format_move(const Move& move) {
+        std::string text = Grid::name(move.from);
+        switch (move.kind) {
+            case Kind::Step:
+                append_hop(text, MoveType::Step, Grid::name(move.to));
+                break;
+            case Kind::Turn:
+                break;
+            case Kind::Jump:
+                for (int hop = 0; hop < move.hops; ++hop)
+                    append_hop(text, MoveType::Take, Grid::name(move.landings[hop]));
+                if (move.off >= 0) {
+                    append_hop(text, MoveType::Take, "off");
+                    text += orthogonal_direction_letter[move.off];
+                }
+                return text;
+        }
+        if (move.turned) text += "=" + pattern_text(move.edges);
+        return text;
+    }
+
+    static MoveInput move_input(const State& state, const Move& move) {
+        MoveInput input;
+        input.cells.push_back(move.from);
+        if (move.kind == Kind::Step) input.cells.push_back(move.to);
+        if (move.kind == Kind::Jump) {
+            for (int hop = 0; hop < move.hops; ++hop)
+                input.cells.push_back(move.landings[hop]);
+            // Leaving the board is clicked on the last opposing tile before the edge.
+            if (move.off >= 0) input.cells.push_back(last_jumped_before_edge(move));
+            return input;
+        }
+        const Edges original = edges_of(state.board[move.from]);
+        input.turn_mask = 0;
+        for (int k = 0; k < 4; ++k)
+            if (turned(original, k) == move.edges && !(move.kind == Kind::Turn && k == 0))
+                input.turn_mask |= 1u << k;
+        return input;
+    }
+
+    static int last_jumped_before_edge(const Move& move) {
+        int at = move.to;
+        int last = at;
+        while ((at = Grid::neighbour[at][move.off]) >= 0)
+            last = at;
+        return last;
+    }
+
+    // ---- position strings ----
+
+    static std::string token(Cell cell) {
+        if (!cell) return {};
+        return std::string(1, side_letter[side_of(cell)]) + pattern_text(edges_of(cell));
+    }
+
+    static std::string format_position(const State& state) {
+        const BoardRows rows = BoardRows::rectangle(Grid::files, Grid::ranks);
+        std::array<std::string, Grid::cells> tokens;
+        for (int cell = 0; cell < Grid::cells; ++cell)
+            tokens[cell] = token(state.board[cell]);
+        std::string text = write_board_rows(rows.lengths, [&](int row, int file) {
+            return std::string_view(tokens[Grid::index(file, Grid::ranks - 1 - row)]);
+        });
+        text += ' ';
+        text += side_letter[state.to_move];
+        text += ' ' + std::to_string(state.quiet_moves);
+        return text;
+    }
+
+    // A tile token at the start of text ("Wwbbb"): its cell value, or 0.
+    static Cell read_tile(std::string_view text) {
+        if (text.size() < 5 || (text[0] != 'W' && text[0] != 'B')) return 0;
+        Edges edges = 0;
+        for (int d = 0; d < 4; ++d) {
+            if (text[1 + d] == 'b')
+                edges |= Edges(1u << d);
+            else if (text[1 + d] != 'w')
+                return 0;
+        }
+        return tile(text[0] == 'W' ? White : Black, edges);
+    }
+
+    static Result<State> parse_position(std::string_view text) {
+        const auto fields = split_fields(text, 3);
+        if (!fields) return fail(fields.error());
+        State state;
+        const auto board_error =
+            parse_board_rows((*fields)[0], BoardRows::rectangle(Grid::files, Grid::ranks),
+                             [&](std::string_view rest, int row, int file) {
+                                 const Cell cell = read_tile(rest);
+                                 if (!cell) return 0;
+                                 state.board[Grid::index(file, Grid::ranks - 1 - row)] = cell;
+                                 return 5;
+                             });
+        if (board_error) return fail(*board_error);
+        const std::string_view side = (*fields)[1];
+        if (side != "W" && side != "B")
+            return fail("side to move must be 'W' or 'B', not '" + std::string(side) + "'");
+        state.to_move = side == "W" ? White : Black;
+        const auto quiet = parse_count((*fields)[2], 100000);
+        if (!quiet)
+            return fail("moves without a capture must be a count, not '" +
+                        std::string((*fields)[2]) + "'");
+        state.quiet_moves = *quiet;
+        if (const auto why = impossible(state)) return fail(*why);
+        return state;
+    }
+
+    // Why a position could not arise in play, if it could not.
+    static std::optional<std::string> impossible(const State& state) {
+        for (int player : {White, Black}) {
+            std::array<int, 16> counts{};
+            for (Cell cell : state.board)
+                if (cell && side_of(cell) == player) ++counts[canonical(edges_of(cell))];
+            for (Edges pattern = 0; pattern < 16; ++pattern)
+                if (counts[pattern] > set_count(pattern))
+                    return std::string(player_names[player]) + " has " +
+                           std::to_string(counts[pattern]) + " tiles of pattern " +
+                           pattern_text(pattern) + ", the set has " +
+                           std::to_string(set_count(pattern));
+        }
+        const int mover = state.to_move;
+        std::uint64_t zone = zone_mask(1 - mover);
+        for (; zone; zone &= zone - 1) {
+            const Cell cell = state.board[std::countr_zero(zone)];
+            if (cell && side_of(cell) == mover)
+                return std::string(player_names[mover]) +
+                       " is to move but already stands in the opposing zone";
+        }
+        return std::nullopt;
+    }
+
+    // ---- drawing and set-up ----
+
+    static BoardView board_view(const State& state) {
+        BoardView view = square_board_view<Grid>(
+            [&](int cell) { return token(state.board[cell]); },
+            [&](int cell) { return state.board[cell] ? side_of(state.board[cell]) : -1; });
+        for (CellView& cell : view.cells) {
+            if (state.board[cell.cell]) cell.edges = pattern_text(edges_of(state.board[cell.cell]));
+            for (int player : {White, Black})
+                if (in_zone(player, cell.cell)) cell.zone = player;
+        }
+        return view;
+    }
+
+    static constexpr std::array<PieceToken, 12> palette{{{"Wwwww", White},
+                                                         {"Wbbbb", White},
+                                                         {"Wwbbb", White},
+                                                         {"Wwwwb", White},
+                                                         {"Wwwbb", White},
+                                                         {"Wwbwb", White},
+                                                         {"Bwwww", Black},
+                                                         {"Bbbbb", Black},
+                                                         {"Bwbbb", Black},
+                                                         {"Bwwwb", Black},
+                                                         {"Bwwbb", Black},
+                                                         {"Bwbwb", Black}}};
+
+    // The piece token turned a quarter clockwise per turn (Set Board and the arrangement).
+    static std::string turn_token(std::string_view token, int quarter_turns) {
+        const Cell cell = read_tile(token);
+        if (!cell) return std::string(token);
+        return Redtangle::token(tile(side_of(cell), turned(edges_of(cell), quarter_turns)));
+    }
+
+    // Before the first move each player arranges its tiles inside its own zone.
+    static std::vector<int> arrangement_cells(int player) {
+        std::vector<int> cells;
+        for (std::uint64_t zone = zone_mask(player); zone; zone &= zone - 1)
+            cells.push_back(std::countr_zero(zone));
+        return cells;
+    }
+    static void arrange_standard(State& state, int player) {
+        const State standard = standard_state();
+        for (int cell : arrangement_cells(player))
+            state.board[cell] = standard.board[cell];
+    }
+    static void arrange_random(State& state, int player, std::mt19937_64& random) {
+        std::vector<Cell> tiles;
+        for (Edges edges : tile_set)
+            tiles.push_back(tile(player, edges));
+        std::shuffle(tiles.begin(), tiles.end(), random);
+        const std::vector<int> cells = arrangement_cells(player);
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const int quarter_turns = int(random() % 4);
+            state.board[cells[i]] = tile(player, turned(edges_of(tiles[i]), quarter_turns));
+        }
+    }
+
+    static constexpr std::string_view rules_text = R"(Redtangle
+
+Two players, White and Black, each with eight square tiles on an 8x8 board.
+Each tile shows its side in the centre; each of its four edges (north, east,
+south, west) is white or black. A tile is written as its side and its edges
+clockwise from north: Wwbbb is a White tile with a white north edge and black
+east, south and west edges. Each side owns the patterns wwww, bbbb, wbbb twice,
+wwwb twice, wwbb and wbwb.
+
+Each side has a red zone of 2 x 4 squares on its back edge: White c1-f2,
+Black c7-f8. Before play each player arranges its tiles in its own zone, in any
+order and orientation (or takes the standard or a random setup). White moves
+first unless the players choose Black.
+
+On a turn a player moves one tile in one of three ways:
+  Step   c2-d3       to any of the 8 adjacent empty squares, turning the tile
+         c2-d3=wwbb  to any orientation on the way (=: its edges N E S W after).
+  Turn   c2=bwwb     turn the tile in place. Leaving it as it was is no move,
+                     and two turns that give the same pattern are one move.
+  Jump   c2Xc4       orthogonally over a line of one or more opposing tiles to
+                     the empty square just beyond, without turning. Every
+                     jumped tile's edge facing the jumper must differ in colour
+                     from the jumper's edge facing it. No own tile in the line.
+         c2Xc4Xe4    From the landing square the same tile may jump again, in
+                     any orthogonal direction, never jumping a tile twice; it
+                     may stop whenever it likes. Jumped tiles are removed when
+                     the move ends (until then they still stand in the way).
+         f7XoffN     When the line of jumpable tiles runs to the board's edge,
+                     the jumper may jump off the board: the jumped tiles and the
+                     jumper all leave the game. This ends the move.
+
+A side wins when its tile ends a step, or lands from a jump, inside the
+opposing zone. A step may enter the opposing zone only straight forward or
+sideways, never diagonally; a jump that lands there wins at once. Moving in and
+out of one's own zone is free, and a tile in its own zone has no protection.
+A side with no tiles left loses (an off-board jump that leaves neither side a
+tile is a draw); a side to move with no legal move loses.
+
+Draws: when each side has exactly one tile left and 40 consecutive moves have
+passed without a capture (stalemate), and at the third occurrence of the same
+position (board and side to move).
+
+Position strings: ranks from 8 down to 1 separated by '/', tiles as above,
+digits for runs of empty squares; then the side to move (W or B) and the number
+of consecutive moves without a capture.
+
+Mouse: left click selects a tile, then its target; click each landing square of
+a chain in turn; to jump off the board, click the opposing tile on the edge.
+Wheel up turns the tile clockwise, wheel down counter-clockwise; once turned, a
+tile is locked and can only be turned further. Right click ends the turn.
+Keys: arrows and Enter select and target, [ and ] turn, e ends the turn.
+)";
+};
+
+static_assert(Game<Redtangle>);
+
+}  // namespace boardgames
