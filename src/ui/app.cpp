@@ -58,7 +58,7 @@ const char* const key_help[] = {
 };
 
 // Which screen the keys and clicks go to.
-enum class Screen { Play, Prompt, Help, Confirm, Options, SetBoard, Replay, Load };
+enum class Screen { Play, Prompt, Help, Confirm, Options, SetBoard, Arrange, Replay, Load };
 
 class App {
   public:
@@ -73,6 +73,7 @@ class App {
         option_first_ = session_.match().to_move();
         if (const char* path = std::getenv("BOARDGAMES_TIMING")) timing_path_ = path;
         position_changed();
+        if (options.arrange) begin_arrangement();
     }
 
     int run() {
@@ -186,6 +187,8 @@ class App {
                 return handle_options(event);
             case Screen::SetBoard:
                 return handle_set_board(event);
+            case Screen::Arrange:
+                return handle_arrange(event);
             case Screen::Replay:
                 return handle_replay(event);
             case Screen::Load:
@@ -381,7 +384,8 @@ class App {
 
     int cell_at(int y, int x) const {
         for (const CellBox& box : boxes_)
-            if (y == box.y && x >= box.x && x < box.x + box.width) return box.cell;
+            if (y >= box.y && y < box.y + box.height && x >= box.x && x < box.x + box.width)
+                return box.cell;
         return -1;
     }
 
@@ -474,6 +478,173 @@ class App {
         paused_ = false;
         position_changed();
         say("New game: " + std::string(mode_name(option_mode_)), false);
+        begin_arrangement();
+    }
+
+    // ---- arranging the pieces before play (games that have it: Redtangle) ----
+
+    void begin_arrangement() {
+        const GameInfo& info = session_.game();
+        if (!info.arrange || session_.match().ply() != 0) return;
+        arrange_next_ = 0;
+        next_arrangement();
+    }
+
+    // Computers arrange at once (a random setup); each human in turn gets the Arrange screen.
+    void next_arrangement() {
+        const GameInfo& info = session_.game();
+        while (arrange_next_ < int(session_.players.size())) {
+            const int player = arrange_next_++;
+            if (session_.players[std::size_t(player)].human()) {
+                arranging_ = player;
+                arrange_selected_ = -1;
+                edit_view_ = session_.match().board_view();
+                edit_side_ = session_.match().to_move();
+                screen_ = Screen::Arrange;
+                say(capitalised(std::string(info.player_names[std::size_t(player)])) +
+                        ": arrange your tiles in your zone, then e or right click",
+                    false);
+                return;
+            }
+            restart_from(info.arrange(session_.match().position(), player, random_() | 1));
+        }
+        screen_ = Screen::Play;
+        position_changed();
+    }
+
+    // A fresh session from `position`, keeping who plays which side.
+    bool restart_from(const std::string& position) {
+        auto fresh = Session::start(session_.game(), position);
+        if (!fresh) {
+            const std::string why = fresh.error();
+            const std::size_t cut = why.find("': ");
+            say("Refused: " + (cut == std::string::npos ? why : why.substr(cut + 3)), true);
+            return false;
+        }
+        const std::vector<Player> players = session_.players;
+        session_ = std::move(fresh).value();
+        session_.players = players;
+        position_changed();
+        return true;
+    }
+
+    bool arrangement_cell(int cell) const {
+        const auto cells = session_.game().arrangement_cells(arranging_);
+        return std::find(cells.begin(), cells.end(), cell) != cells.end();
+    }
+
+    CellView* edit_cell(int cell) {
+        for (CellView& view : edit_view_.cells)
+            if (view.cell == cell) return &view;
+        return nullptr;
+    }
+
+    void clear_cell(CellView& view) {
+        view.token.clear();
+        view.edges.clear();
+        view.owner = -1;
+    }
+
+    void arrange_click(int cell) {
+        CellView* clicked = edit_cell(cell);
+        if (!clicked || !arrangement_cell(cell))
+            return say("Arrange your tiles inside your own zone", true);
+        if (arrange_selected_ < 0) {
+            if (clicked->owner != arranging_) return say("Select one of your tiles", true);
+            arrange_selected_ = cell;
+            return say("Click another square of your zone to swap, or turn the tile", false);
+        }
+        if (arrange_selected_ != cell) {
+            CellView* selected = edit_cell(arrange_selected_);
+            std::swap(selected->token, clicked->token);
+            std::swap(selected->owner, clicked->owner);
+            std::swap(selected->edges, clicked->edges);
+        }
+        arrange_selected_ = -1;
+        say("", false);
+    }
+
+    void turn_edited(int cell, int quarter_turns) {
+        const auto turn = session_.game().turn_token;
+        CellView* view = edit_cell(cell);
+        if (!turn) return say("The pieces of this game do not turn", true);
+        if (!view || view->token.empty()) return say("Select a tile to turn", true);
+        view->token = turn(view->token, quarter_turns);
+        view->edges = view->token.size() > 1 ? view->token.substr(1) : std::string{};
+    }
+
+    void arrange_preset(std::uint64_t seed) {
+        const std::string arranged = session_.game().arrange(edited_position(), arranging_, seed);
+        const auto match = session_.game().new_match(session_.game(), arranged);
+        if (!match) return say(match.error(), true);
+        edit_view_ = match.value()->board_view();
+        arrange_selected_ = -1;
+        say(seed == 0 ? "Standard setup" : "Random setup", false);
+    }
+
+    void handle_arrange(const Event& event) {
+        switch (event.kind) {
+            case Event::Kind::Click: {
+                const int cell = cell_at(event.y, event.x);
+                if (cell < 0) return say("Click on a square of your zone", true);
+                cursor_ = cell;
+                cursor_shown_ = false;
+                return arrange_click(cell);
+            }
+            case Event::Kind::RightClick:
+                return finish_arrangement();
+            case Event::Kind::WheelUp:
+                return turn_edited(arrange_selected_, +1);
+            case Event::Kind::WheelDown:
+                return turn_edited(arrange_selected_, -1);
+            case Event::Kind::Key:
+                break;
+            default:
+                return;
+        }
+        switch (event.key) {
+            case KEY_UP:
+            case 'k':
+                return move_cursor(0, -1);
+            case KEY_DOWN:
+            case 'j':
+                return move_cursor(0, 1);
+            case KEY_LEFT:
+            case 'h':
+                return move_cursor(-1, 0);
+            case KEY_RIGHT:
+            case 'l':
+                return move_cursor(1, 0);
+            case '\n':
+            case '\r':
+            case KEY_ENTER:
+            case ' ':
+                if (!cursor_shown_) return move_cursor(0, 0);
+                return arrange_click(cursor_);
+            case ']':
+                return turn_edited(arrange_selected_, +1);
+            case '[':
+                return turn_edited(arrange_selected_, -1);
+            case '1':
+                return arrange_preset(0);
+            case '2':
+                return arrange_preset(random_() | 1);
+            case 'e':
+                return finish_arrangement();
+            case key_escape:
+                arrange_selected_ = -1;
+                return say("", false);
+            case 'q':
+                quit_ = true;
+                return;
+            default:
+                return;
+        }
+    }
+
+    void finish_arrangement() {
+        if (!restart_from(edited_position())) return;
+        next_arrangement();
     }
 
     // ---- Set Board: place and remove pieces, choose who moves ----
@@ -538,6 +709,8 @@ class App {
             return cycle_piece(cell);
         }
         if (event.kind == Event::Kind::RightClick) return finish_set_board();
+        if (event.kind == Event::Kind::WheelUp) return turn_edited(cursor_, +1);
+        if (event.kind == Event::Kind::WheelDown) return turn_edited(cursor_, -1);
         if (event.kind != Event::Kind::Key) return;
         switch (event.key) {
             case KEY_UP:
@@ -560,13 +733,16 @@ class App {
                 return cycle_piece(cursor_);
             case 'x':
             case KEY_DC:
-                for (CellView& view : edit_view_.cells)
-                    if (view.cell == cursor_) view.token.clear(), view.owner = -1;
+                if (CellView* view = edit_cell(cursor_)) clear_cell(*view);
                 return;
             case 'c':
                 for (CellView& view : edit_view_.cells)
-                    view.token.clear(), view.owner = -1;
+                    clear_cell(view);
                 return;
+            case ']':
+                return turn_edited(cursor_, +1);
+            case '[':
+                return turn_edited(cursor_, -1);
             case 't':
                 edit_side_ = (edit_side_ + 1) % int(session_.players.size());
                 return say(
@@ -585,27 +761,9 @@ class App {
 
     void finish_set_board() {
         const std::string position = edited_position();
-        auto fresh = Session::start(session_.game(), position);
-        if (!fresh) {
-            const std::string why = fresh.error();
-            return say(
-                "Refused: " +
-                    why.substr(why.find(": ") == std::string::npos ? 0 : why.find("': ") + 3),
-                true);
-        }
-        const Mode mode = session_.mode();
-        const int human = human_side();
-        session_ = std::move(fresh).value();
-        session_.set_mode(mode, human);
+        if (!restart_from(position)) return;
         screen_ = Screen::Play;
-        position_changed();
         say("Board set: " + position, false);
-    }
-
-    int human_side() const {
-        for (std::size_t side = 0; side < session_.players.size(); ++side)
-            if (session_.players[side].human()) return int(side);
-        return 0;
     }
 
     // ---- Repeat Game ----
@@ -758,16 +916,19 @@ class App {
         board_view_cache_ = session_.match().board_view();
         std::unique_ptr<AnyMatch> replay;
         const BoardView* view = &board_view_cache_;
-        if (screen_ == Screen::SetBoard) view = &edit_view_;
+        if (screen_ == Screen::SetBoard || screen_ == Screen::Arrange) view = &edit_view_;
         BoardView replay_view;
         if (screen_ == Screen::Replay) {
             replay = replay_match();
             replay_view = replay->board_view();
             view = &replay_view;
         }
-        const BoardSize board = measure_board(*view);
+        // Tiles get three lines each when the terminal has the room, else one.
+        const BoardSize tall_board = measure_board(*view, true);
+        tall_ = LINES >= tall_board.height + 5 && COLS >= tall_board.width + 4;
+        const BoardSize board = tall_ ? tall_board : measure_board(*view, false);
         const int min_width = std::max(board.width + 4, 44);
-        const int min_height = board.height + 6;
+        const int min_height = board.height + 5;
         too_small_ = COLS < min_width || LINES < min_height;
         if (too_small_) {
             boxes_.clear();
@@ -792,10 +953,11 @@ class App {
             marks.targets = entry_.targets();
             marks.last_move = last_move_cells_;
         }
+        if (screen_ == Screen::Arrange && arrange_selected_ >= 0) marks.path = {arrange_selected_};
         if (screen_ != Screen::Replay && cursor_shown_) marks.cursor = cursor_;
         const int top = 3;
         const int left = 2;
-        boxes_ = paint_board(terminal_, top, left, *view, marks);
+        boxes_ = paint_board(terminal_, top, left, *view, marks, tall_);
         const int panel_left = left + board.width + 4;
         if (COLS - panel_left >= 34) draw_panel(top, panel_left, shown);
 
@@ -814,6 +976,10 @@ class App {
             right = "Replay: move " + std::to_string(replay_index_) + " of " +
                     std::to_string(replay_moves_.size()) + (replay_auto_ ? " (playing)" : "") + " ";
         if (screen_ == Screen::SetBoard) right = "Set Board ";
+        if (screen_ == Screen::Arrange)
+            right =
+                "Arrange: " + std::string(session_.game().player_names[std::size_t(arranging_)]) +
+                " ";
         std::string bar = left;
         bar.resize(std::size_t(std::max(0, COLS - int(right.size()))), ' ');
         bar += right;
@@ -904,7 +1070,11 @@ class App {
                 hints = "left/right step  space play/pause  Home/End  Esc back";
                 break;
             case Screen::SetBoard:
-                hints = "click/Enter cycle  x empty  c clear  t side  e done  Esc cancel";
+                hints = "click/Enter cycle  [ ] turn  x empty  c clear  t side  e done  Esc cancel";
+                break;
+            case Screen::Arrange:
+                hints =
+                    "click two: swap  wheel/[ ]: turn  1 standard  2 random  e/right click: done";
                 break;
             case Screen::Prompt:
                 hints = "type a move such as a2Xc4, Enter to play, Esc to cancel";
@@ -998,6 +1168,11 @@ class App {
     std::string message_;
     bool message_is_error_ = false;
     int cursor_ = -1;
+    bool tall_ = false;
+    int arrange_next_ = 0;       // the next player to arrange
+    int arranging_ = 0;          // the player arranging now
+    int arrange_selected_ = -1;  // the tile picked to swap or turn
+
     bool cursor_shown_ = false;  // after the first cursor key; clicks hide it
     BoardView board_view_cache_;
     std::vector<CellBox> boxes_;

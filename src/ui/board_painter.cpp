@@ -45,26 +45,69 @@ void put(int y, int x, const std::string& text, int attribute) {
     attrset(A_NORMAL);
 }
 
-// One cell's interior: background from its marks, the token in its player's colour.
-void paint_cell(const Terminal& terminal, int y, int x, int width, const CellView& cell,
-                const BoardMarks& marks) {
-    int background = A_NORMAL;
-    if (cell.zone >= 0) background = terminal.attribute(Role::Zone);
-    if (contains(marks.last_move, cell.cell)) background = terminal.attribute(Role::LastMove);
-    if (contains(marks.targets, cell.cell)) background = terminal.attribute(Role::Target);
-    if (contains(marks.path, cell.cell)) background = terminal.attribute(Role::Selected);
-    const bool marked = background != A_NORMAL && background != terminal.attribute(Role::Zone) &&
-                        background != terminal.attribute(Role::LastMove);
+struct Geometry {
+    int cell_width;
+    int cell_lines;
+};
 
-    std::string text(width, ' ');
-    if (cell.zone >= 0 && !terminal.has_colour()) text.front() = text.back() = '.';
-    if (contains(marks.targets, cell.cell) && cell.token.empty()) text[width / 2] = '*';
-    put(y, x, text, background);
-    if (!cell.token.empty()) {
-        const int at = x + (width - int(cell.token.size())) / 2;
+Geometry geometry(const BoardView& view, bool tall) {
+    if (tall && has_tiles(view)) return {5, 3};
+    return {token_width(view) + 2, 1};
+}
+
+// One cell's interior: background from its marks and zone, then the piece.
+void paint_cell(const Terminal& terminal, int y, int x, const Geometry& shape, const CellView& cell,
+                const BoardMarks& marks) {
+    const int width = shape.cell_width;
+    const int lines = shape.cell_lines;
+    int background = cell.zone >= 0 ? terminal.attribute(Role::Zone) : A_NORMAL;
+    bool marked = false;  // selected or target: the piece takes the mark's colours
+    if (contains(marks.last_move, cell.cell)) background = terminal.attribute(Role::LastMove);
+    if (contains(marks.targets, cell.cell))
+        background = terminal.attribute(Role::Target), marked = true;
+    if (contains(marks.path, cell.cell))
+        background = terminal.attribute(Role::Selected), marked = true;
+
+    for (int line = 0; line < lines; ++line) {
+        std::string text(std::size_t(width), ' ');
+        if (cell.zone >= 0 && !terminal.has_colour()) {  // monochrome zones: dotted corners
+            if (line == 0 || line == lines - 1) text.front() = text.back() = '.';
+        }
+        put(y + line, x, text, background);
+    }
+    const int middle = y + lines / 2;
+    if (contains(marks.targets, cell.cell) && cell.token.empty())
+        put(middle, x + width / 2, "*", background);
+
+    const int piece =
+        marked ? background : terminal.attribute(player_role(cell.owner)) | background;
+    const auto edge = [&](int index) {
+        const char colour = cell.edges[std::size_t(index)];
         const int attribute =
-            marked ? background : terminal.attribute(player_role(cell.owner)) | background;
-        put(y, at, cell.token, attribute);
+            marked ? background
+                   : terminal.attribute(colour == 'b' ? Role::EdgeBlack : Role::EdgeWhite);
+        return std::pair{std::string(1, colour), attribute};
+    };
+    if (!cell.edges.empty() && lines == 3) {  // N above, W and E beside the side letter, S below
+        const int centre = x + width / 2;
+        put(middle, centre, cell.token.substr(0, 1), piece);
+        const auto [north, north_attr] = edge(0);
+        const auto [east, east_attr] = edge(1);
+        const auto [south, south_attr] = edge(2);
+        const auto [west, west_attr] = edge(3);
+        put(y, centre, north, north_attr);
+        put(middle, x + width - 1, east, east_attr);
+        put(y + 2, centre, south, south_attr);
+        put(middle, x, west, west_attr);
+    } else if (!cell.edges.empty()) {  // compact: the token, its edge letters in their colours
+        const int at = x + (width - int(cell.token.size())) / 2;
+        put(middle, at, cell.token.substr(0, 1), piece);
+        for (int index = 0; index < 4; ++index) {
+            const auto [letter, attribute] = edge(index);
+            put(middle, at + 1 + index, letter, attribute);
+        }
+    } else if (!cell.token.empty()) {
+        put(middle, x + (width - int(cell.token.size())) / 2, cell.token, piece);
     }
     if (marks.cursor == cell.cell) {
         put(y, x, "[", terminal.attribute(Role::Cursor));
@@ -73,42 +116,46 @@ void paint_cell(const Terminal& terminal, int y, int x, int width, const CellVie
 }
 
 std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
-                                   const BoardView& view, const BoardMarks& marks) {
-    const int cell_width = token_width(view) + 2;
+                                   const BoardView& view, const BoardMarks& marks, bool tall) {
+    const Geometry shape = geometry(view, tall);
     const int labels = label_width(view);
     const int board_left = left + labels + 1;
-    const int board_width = view.columns * (cell_width + 1) + 1;
+    const int board_width = view.columns * (shape.cell_width + 1) + 1;
+    const int row_step = shape.cell_lines + 1;
     std::vector<CellBox> boxes;
 
     for (int column = 0; column < view.columns; ++column) {
-        const std::string& label = view.column_labels[column];
-        const int x =
-            board_left + 1 + column * (cell_width + 1) + (cell_width - int(label.size())) / 2;
+        const std::string& label = view.column_labels[std::size_t(column)];
+        const int x = board_left + 1 + column * (shape.cell_width + 1) +
+                      (shape.cell_width - int(label.size())) / 2;
         put(top, x, label, terminal.attribute(Role::Hint));
-        put(top + 2 + 2 * view.rows, x, label, terminal.attribute(Role::Hint));
+        put(top + 2 + row_step * view.rows, x, label, terminal.attribute(Role::Hint));
     }
-    put(top + 1, board_left, std::string(board_width, '-'), A_NORMAL);
+    put(top + 1, board_left, std::string(std::size_t(board_width), '-'), A_NORMAL);
     for (int row = 0; row < view.rows; ++row) {
-        const int y = top + 2 + 2 * row;
-        const std::string& label = view.row_labels[row];
-        put(y, left + labels - int(label.size()), label, terminal.attribute(Role::Hint));
-        put(y, board_left + board_width + 1, label, terminal.attribute(Role::Hint));
-        for (int column = 0; column <= view.columns; ++column)
-            put(y, board_left + column * (cell_width + 1), "|", A_NORMAL);
+        const int y = top + 2 + row_step * row;
+        const std::string& label = view.row_labels[std::size_t(row)];
+        const int label_y = y + shape.cell_lines / 2;
+        put(label_y, left + labels - int(label.size()), label, terminal.attribute(Role::Hint));
+        put(label_y, board_left + board_width + 1, label, terminal.attribute(Role::Hint));
+        for (int line = 0; line < shape.cell_lines; ++line)
+            for (int column = 0; column <= view.columns; ++column)
+                put(y + line, board_left + column * (shape.cell_width + 1), "|", A_NORMAL);
         for (int column = 0; column < view.columns; ++column) {
             const CellView* cell = view.at(column, row);
             if (!cell) continue;
-            const int x = board_left + 1 + column * (cell_width + 1);
-            paint_cell(terminal, y, x, cell_width, *cell, marks);
-            boxes.push_back({cell->cell, y, x, cell_width});
+            const int x = board_left + 1 + column * (shape.cell_width + 1);
+            paint_cell(terminal, y, x, shape, *cell, marks);
+            boxes.push_back({cell->cell, y, x, shape.cell_width, shape.cell_lines});
         }
         if (row + 1 < view.rows) {
             std::string separator(std::size_t(board_width), '-');
             separator.front() = separator.back() = '|';
-            put(y + 1, board_left, separator, A_NORMAL);
+            put(y + shape.cell_lines, board_left, separator, A_NORMAL);
         }
     }
-    put(top + 1 + 2 * view.rows, board_left, std::string(board_width, '-'), A_NORMAL);
+    put(top + 1 + row_step * view.rows, board_left, std::string(std::size_t(board_width), '-'),
+        A_NORMAL);
     return boxes;
 }
 
@@ -116,34 +163,40 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
 // comes with ReMATCH; this one already draws and hit-tests any hex view.
 std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, const BoardView& view,
                                  const BoardMarks& marks) {
-    const int cell_width = token_width(view) + 2;
+    const Geometry shape{token_width(view) + 2, 1};
     std::vector<CellBox> boxes;
     for (const CellView& cell : view.cells) {
         const int y = top + 2 * cell.row;
-        const int x = left + cell.column * (cell_width + 2) / 2;
+        const int x = left + cell.column * (shape.cell_width + 2) / 2;
         put(y, x, "(", A_NORMAL);
-        paint_cell(terminal, y, x + 1, cell_width, cell, marks);
-        put(y, x + 1 + cell_width, ")", A_NORMAL);
+        paint_cell(terminal, y, x + 1, shape, cell, marks);
+        put(y, x + 1 + shape.cell_width, ")", A_NORMAL);
         put(y + 1, x + 1, cell.name, terminal.attribute(Role::Hint));
-        boxes.push_back({cell.cell, y, x + 1, cell_width});
+        boxes.push_back({cell.cell, y, x + 1, shape.cell_width, 1});
     }
     return boxes;
 }
 
 }  // namespace
 
-BoardSize measure_board(const BoardView& view) {
-    const int cell_width = token_width(view) + 2;
+bool has_tiles(const BoardView& view) {
+    return view.tiles;
+}
+
+BoardSize measure_board(const BoardView& view, bool tall) {
+    const Geometry shape = geometry(view, tall);
     if (view.shape == BoardView::Shape::Hexes)
-        return {2 * view.rows, (view.columns + 2) * (cell_width + 2) / 2 + 2};
+        return {2 * view.rows, (view.columns + 2) * (shape.cell_width + 2) / 2 + 2};
     const int labels = label_width(view);
-    return {3 + 2 * view.rows, 2 * labels + 2 + view.columns * (cell_width + 1) + 1 + 1};
+    return {3 + (shape.cell_lines + 1) * view.rows,
+            2 * labels + 2 + view.columns * (shape.cell_width + 1) + 1 + 1};
 }
 
 std::vector<CellBox> paint_board(const Terminal& terminal, int top, int left, const BoardView& view,
-                                 const BoardMarks& marks) {
-    return view.shape == BoardView::Shape::Squares ? paint_squares(terminal, top, left, view, marks)
-                                                   : paint_hexes(terminal, top, left, view, marks);
+                                 const BoardMarks& marks, bool tall) {
+    return view.shape == BoardView::Shape::Squares
+               ? paint_squares(terminal, top, left, view, marks, tall)
+               : paint_hexes(terminal, top, left, view, marks);
 }
 
 }  // namespace boardgames::ui

@@ -2,6 +2,8 @@
 // Draws a BoardView in the RAPS seed's style (`| O | O |` cells between `-----` rules, files
 // above and below, ranks on both sides) and tells where each cell landed on the screen, so a
 // click can be turned back into a cell. Knows no rule: the marks come from the move entry.
+// Tiles with coloured edges (Redtangle) are drawn on one line (`Wwbbb`, compact) or on three,
+// each edge on its side of the tile; zones are coloured, or dotted in monochrome.
 
 #include <vector>
 
@@ -22,6 +24,7 @@ struct CellBox {
     int y;
     int x;
     int width;
+    int height;
 };
 
 struct BoardSize {
@@ -29,10 +32,12 @@ struct BoardSize {
     int width;
 };
 
-BoardSize measure_board(const BoardView& view);
+// Cells are one line high, or three for tiles when there is room (tall).
+BoardSize measure_board(const BoardView& view, bool tall);
+bool has_tiles(const BoardView& view);
 
 // Paints at (top, left); returns the box of every cell.
 std::vector<CellBox> paint_board(const Terminal& terminal, int top, int left, const BoardView& view,
-                                 const BoardMarks& marks);
+                                 const BoardMarks& marks, bool tall);
 
 }  // namespace boardgames::ui

@@ -29,7 +29,9 @@ enum Pair : short {
     PairZone,
     PairTitle,
     PairError,
-    PairHint
+    PairHint,
+    PairEdgeWhite,
+    PairEdgeBlack
 };
 
 }  // namespace
@@ -79,7 +81,9 @@ Terminal::Terminal() {
         init_pair(PairTarget, COLOR_BLACK, COLOR_GREEN);
         init_pair(PairCursor, COLOR_BLACK, COLOR_WHITE);
         init_pair(PairLastMove, COLOR_BLUE, -1);
-        init_pair(PairZone, COLOR_RED, -1);
+        init_pair(PairZone, COLOR_WHITE, COLOR_RED);
+        init_pair(PairEdgeWhite, COLOR_BLACK, COLOR_WHITE);
+        init_pair(PairEdgeBlack, COLOR_WHITE, COLOR_BLACK);
         init_pair(PairTitle, COLOR_WHITE, COLOR_BLUE);
         init_pair(PairError, COLOR_RED, -1);
         init_pair(PairHint, COLOR_GREEN, -1);

@@ -32,11 +32,13 @@ enum class Role {
     Player0,
     Player1,
     Player2,
-    Selected,  // the piece being moved and its path
-    Target,    // where the next click may go
-    Cursor,    // the keyboard cursor
-    LastMove,  // the squares of the last move played
-    Zone,      // a side's zone (Redtangle)
+    Selected,   // the piece being moved and its path
+    Target,     // where the next click may go
+    Cursor,     // the keyboard cursor
+    LastMove,   // the squares of the last move played
+    Zone,       // a side's zone (Redtangle)
+    EdgeWhite,  // a tile's white edge
+    EdgeBlack,  // a tile's black edge
     Title,
     Error,
     Hint,

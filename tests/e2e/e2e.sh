@@ -72,6 +72,9 @@ cell_column() { echo $((7 + 4 * ($(printf '%d' "'${1:0:1}") - 97))); }
 cell_row() { echo $((6 + 2 * (4 - ${1:1}))); }
 click() { mouse 0 "$(cell_column "$1")" "$(cell_row "$1")"; }
 right_click() { mouse 2 1 1; }
+# Redtangle at 100x40: tall tiles, 6 columns and 4 rows a square, board at row 3, column 2.
+tile_click() { mouse 0 $((8 + 6 * ($(printf '%d' "'${1:0:1}") - 97))) $((7 + 4 * (8 - ${1:1}))); }
+wheel_up() { mouse 64 1 1; }
 
 game_pid() { pgrep -P "$(tmux -L "$socket" list-panes -t game -F '#{pane_pid}' 2>/dev/null)" -x boardgames; }
 
@@ -243,6 +246,48 @@ help)
   wait_for "Taking is compulsory"
   keys q
   wait_for "Human v Computer"
+  ;;
+redtangle_game)
+  # White: a1 (wbbb) and c2 (all black); Black: a line c3, d4, e5 showing c2 white edges.
+  start redtangle --mode hh --position "'7Bbbbb/8/8/4Bwbww3/3Bbwww4/2Bwwww5/2Wbbbb5/Wwbbb7 W 0'"
+  wait_for "White to move"
+  tile_click a1; wheel_up
+  wait_for "End the turn to play a1=bwbb, or go on"
+  right_click
+  wait_for "Moves: 1. a1=bwbb"
+  tile_click h8; tile_click h7; right_click
+  wait_for "Moves: 1. a1=bwbb h8-h7"
+  tile_click c2; tile_click c4
+  wait_for "End the turn to play c2Xc4, or go on"
+  tile_click e4
+  wait_for "End the turn to play c2Xc4Xe4, or go on"
+  right_click
+  wait_for "Moves: 1. a1=bwbb h8-h7 2. c2Xc4Xe4"
+  expect_line "  4 |     |     |     |     |b W b|"
+  tile_click h7; tile_click h6; right_click
+  tile_click e4; tile_click e6   # over e5; nothing goes on from e6, so it is played at once
+  wait_for "3. e4Xe6"
+  tile_click h6; tile_click h5; right_click
+  tile_click e6; tile_click e7; right_click
+  wait_for "Game over: white wins (entered the opposing zone)"
+  expect_line "Moves: 1. a1=bwbb h8-h7 2. c2Xc4Xe4 h7-h6 3. e4Xe6 h6-h5 4. e6-e7"
+  ;;
+redtangle_arrange)
+  start redtangle --mode hh
+  wait_for "Arrange: white"
+  expect_line "  2 |     |     |b W b|b W w|b W b|b W b|"
+  tile_click c2; tile_click d2   # swap
+  expect_line "  2 |     |     |b W w|b W b|b W b|b W b|"
+  tile_click f1; wheel_up        # turn f1 (wbww) a quarter clockwise: wwbw
+  keys e
+  wait_for "Arrange: black"
+  keys 1; keys e
+  wait_for "White to move: select a piece"
+  expect_line "  1 |     |     |b W w|w W w|b W b|w W w|"
+  keys s
+  wait_for "Saved to"
+  grep -q "^start: 2BbbbwBwwwwBbbbbBbwbb2/2BwwbwBbwbwBwwbbBwwbw2/8/8/8/8/2WwwbbWwbbbWwbwbWwbbb2/2WwwwbWwwwwWbbbbWwwbw2 W 0$" \
+    "$XDG_DATA_HOME"/boardgames/redtangle-*.txt || fail "the arranged setup is not in the saved game"
   ;;
 *)
   echo "unknown test $test_name"; exit 2 ;;

@@ -28,6 +28,7 @@ struct CellView {
 struct BoardView {
     enum class Shape { Squares, Hexes };
     Shape shape = Shape::Squares;
+    bool tiles = false;  // the pieces are tiles with coloured edges (CellView::edges)
     int columns = 0;
     int rows = 0;
     std::vector<std::string> column_labels;  // under each column (files), left to right

@@ -113,6 +113,24 @@ struct GameInfo {
     std::vector<std::string> start_positions;  // the standard start with player i moving first
     // A match from the standard start or from a position string (or why that string is bad).
     Result<std::unique_ptr<AnyMatch>> (*new_match)(const GameInfo& info, std::string_view position);
+
+    // Games whose pieces turn (Redtangle) give a piece token turned by quarter-turns clockwise.
+    std::string (*turn_token)(std::string_view token, int quarter_turns) = nullptr;
+    // Games whose players arrange their pieces before play give each player's cells, and the
+    // position with a player's pieces arranged (standard for seed 0, else random).
+    std::vector<int> (*arrangement_cells)(int player) = nullptr;
+    std::string (*arrange)(const std::string& position, int player, std::uint64_t seed) = nullptr;
+};
+
+template <class G>
+concept TurnsPieces = requires(std::string_view token) {
+    { G::turn_token(token, 1) } -> std::same_as<std::string>;
+};
+
+template <class G>
+concept ArrangesBeforePlay = requires(typename G::State& state) {
+    { G::arrangement_cells(0) } -> std::same_as<std::vector<int>>;
+    G::arrange(state, 0, std::uint64_t{0});
 };
 
 inline std::string AnyMatch::result_text() const {
@@ -281,16 +299,28 @@ GameInfo game_info() {
     std::vector<std::string> starts;
     for (std::size_t player = 0; player < G::player_names.size(); ++player)
         starts.push_back(G::format_position(G::start_state(static_cast<int>(player))));
-    return GameInfo{.name = G::name,
-                    .title = G::title,
-                    .summary = G::summary,
-                    .rules_text = G::rules_text,
-                    .player_names = G::player_names,
-                    .side_tokens = G::side_tokens,
-                    .palette = G::palette,
-                    .standard_position = G::format_position(G::start_state()),
-                    .start_positions = std::move(starts),
-                    .new_match = &new_match_of<G>};
+    GameInfo info{.name = G::name,
+                  .title = G::title,
+                  .summary = G::summary,
+                  .rules_text = G::rules_text,
+                  .player_names = G::player_names,
+                  .side_tokens = G::side_tokens,
+                  .palette = G::palette,
+                  .standard_position = G::format_position(G::start_state()),
+                  .start_positions = std::move(starts),
+                  .new_match = &new_match_of<G>};
+    if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
+    if constexpr (ArrangesBeforePlay<G>) {
+        info.arrangement_cells = &G::arrangement_cells;
+        info.arrange = [](const std::string& position, int player, std::uint64_t seed) {
+            auto state = G::parse_position(position);
+            if (!state) return position;
+            typename G::State arranged = *state;
+            G::arrange(arranged, player, seed);
+            return G::format_position(arranged);
+        };
+    }
+    return info;
 }
 
 }  // namespace boardgames

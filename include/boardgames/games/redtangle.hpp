@@ -418,6 +418,7 @@ struct Redtangle {
         BoardView view = square_board_view<Grid>(
             [&](int cell) { return token(state.board[cell]); },
             [&](int cell) { return state.board[cell] ? side_of(state.board[cell]) : -1; });
+        view.tiles = true;
         for (CellView& cell : view.cells) {
             if (state.board[cell.cell]) cell.edges = pattern_text(edges_of(state.board[cell.cell]));
             for (int player : {White, Black})
@@ -452,6 +453,12 @@ struct Redtangle {
         for (std::uint64_t zone = zone_mask(player); zone; zone &= zone - 1)
             cells.push_back(std::countr_zero(zone));
         return cells;
+    }
+    // The arrangement for `player`: standard when seed is 0, else random from the seed.
+    static void arrange(State& state, int player, std::uint64_t seed) {
+        if (seed == 0) return arrange_standard(state, player);
+        std::mt19937_64 random(seed);
+        arrange_random(state, player, random);
     }
     static void arrange_standard(State& state, int player) {
         const State standard = standard_state();
