@@ -11,6 +11,7 @@
 
 #include "boardgames/registry.hpp"
 #include "game_record.hpp"
+#include "headless_match.hpp"
 #include "session.hpp"
 #include "text_board.hpp"
 #include "ui/app.hpp"
@@ -174,6 +175,20 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         ->required()
         ->check(CLI::Range(0, 64));
     // CLI11 takes positionals in declaration order; depth comes after the game.
+    std::string match_game;
+    std::string match_first = "ai:5";
+    std::string match_second = "ai:3";
+    int match_games = 10;
+    std::uint64_t match_seed = 1;
+    bool match_verbose = false;
+    CLI::App* match = app.add_subcommand("match", "Play computer players against each other");
+    match->add_option("game", match_game, "The game")->required();
+    match->add_option("--first", match_first, "ai:1 to ai:5, or random (default ai:5)");
+    match->add_option("--second", match_second, "ai:1 to ai:5, or random (default ai:3)");
+    match->add_option("--games", match_games, "Number of games; sides alternate (default 10)")
+        ->check(CLI::Range(1, 100000));
+    match->add_option("--seed", match_seed, "Seed: the same seed plays the same games (default 1)");
+    match->add_flag("--verbose", match_verbose, "Print each game's result");
     CLI::App* list = app.add_subcommand("list", "List the games");
     std::string rules_game;
     CLI::App* rules = app.add_subcommand("rules", "Print a game's rules");
@@ -209,6 +224,13 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             const auto match = reach_position(perft_arguments.game, perft_arguments.position,
                                               perft_arguments.play);
             out << match->perft(perft_arguments.depth) << '\n';
+        } else if (*match) {
+            const GameInfo& info = game_named(match_game);
+            const auto first = parse_match_player(match_first);
+            if (!first) throw BadInput{"--first: " + first.error()};
+            const auto second = parse_match_player(match_second);
+            if (!second) throw BadInput{"--second: " + second.error()};
+            run_headless_match(info, *first, *second, match_games, match_seed, match_verbose, out);
         } else if (*list) {
             for (const GameInfo& info : registered_games())
                 out << info.name

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../ai/search.hpp"
 #include "game.hpp"
 #include "notation.hpp"
 
@@ -95,6 +96,12 @@ class AnyMatch {
     virtual std::uint64_t perft(int depth) const = 0;
     // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
     virtual std::string constraint_note() const = 0;
+
+    // The computer's move for the side to move (empty when the game is over). `stop` ends the
+    // search early with the best move found so far.
+    virtual std::string choose_move(const ai::Limits& limits,
+                                    const std::atomic<bool>* stop = nullptr,
+                                    ai::Report* report = nullptr) const = 0;
 
     // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)".
     std::string result_text() const;
@@ -217,6 +224,21 @@ class MatchModel final : public AnyMatch {
             return texts.empty() ? std::string{} : G::explain_illegal(match_.state(), texts);
         } else {
             return {};
+        }
+    }
+
+    std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
+                            ai::Report* report) const override {
+        if constexpr (ai::Evaluated<G>) {
+            ai::Searcher<G> searcher;
+            const auto move =
+                searcher.choose(match_.state(), match_.history(), limits, stop, report);
+            return move ? G::format_move(*move) : std::string{};
+        } else {  // a game without an evaluation plays a seeded random move
+            const std::vector<std::string> moves = legal_moves();
+            if (moves.empty()) return {};
+            std::mt19937_64 random(limits.seed);
+            return moves[random() % moves.size()];
         }
     }
 

@@ -84,7 +84,8 @@ struct Redtangle {
     struct State {
         std::array<Cell, Grid::cells> board{};
         int to_move = White;
-        int quiet_moves = 0;  // consecutive moves without a capture
+        int quiet_moves = 0;     // consecutive moves without a capture
+        std::uint64_t hash = 0;  // the position key, kept up to date by apply (see rehash)
         bool operator==(const State&) const = default;
     };
 
@@ -113,6 +114,7 @@ struct Redtangle {
     static State standard_state(int first_player = White) {
         State state = parse_position(standard_position).value();
         state.to_move = first_player;
+        rehash(state);
         return state;
     }
     static State start_state(int first_player = White) { return standard_state(first_player); }
@@ -124,11 +126,17 @@ struct Redtangle {
     static int to_move(const State& state) { return state.to_move; }
     static std::string_view mover_name(const State& state) { return player_names[state.to_move]; }
 
-    static std::uint64_t key(const State& state) {
-        std::uint64_t key = zobrist.side[state.to_move];
+    static std::uint64_t key(const State& state) { return state.hash; }
+
+    static std::uint64_t piece_key(int cell, Cell tile_here) {
+        return zobrist.piece[cell][tile_here & 0x1F];
+    }
+
+    // Computes the key from scratch, after the board was set by hand.
+    static void rehash(State& state) {
+        state.hash = zobrist.side[state.to_move];
         for (int cell = 0; cell < Grid::cells; ++cell)
-            if (state.board[cell]) key ^= zobrist.piece[cell][state.board[cell] & 0x1F];
-        return key;
+            if (state.board[cell]) state.hash ^= piece_key(cell, state.board[cell]);
     }
 
     static std::array<int, 2> tile_counts(const State& state) {
@@ -250,25 +258,60 @@ struct Redtangle {
 
     static void apply(State& state, const Move& move) {
         const Cell mover = state.board[move.from];
+        const auto put = [&](int cell, Cell value) {
+            if (state.board[cell]) state.hash ^= piece_key(cell, state.board[cell]);
+            state.board[cell] = value;
+            if (value) state.hash ^= piece_key(cell, value);
+        };
         switch (move.kind) {
             case Kind::Step:
-                state.board[move.from] = 0;
-                state.board[move.to] = tile(side_of(mover), move.edges);
+                put(move.from, 0);
+                put(move.to, tile(side_of(mover), move.edges));
                 ++state.quiet_moves;
                 break;
             case Kind::Turn:
-                state.board[move.from] = tile(side_of(mover), move.edges);
+                put(move.from, tile(side_of(mover), move.edges));
                 ++state.quiet_moves;
                 break;
             case Kind::Jump:
                 for (std::uint64_t rest = move.jumped; rest; rest &= rest - 1)
-                    state.board[std::countr_zero(rest)] = 0;
-                state.board[move.from] = 0;
-                if (move.off < 0) state.board[move.to] = mover;
+                    put(std::countr_zero(rest), 0);
+                put(move.from, 0);
+                if (move.off < 0) put(move.to, mover);
                 state.quiet_moves = 0;
                 break;
         }
+        state.hash ^= zobrist.side[state.to_move];
         state.to_move = 1 - state.to_move;
+        state.hash ^= zobrist.side[state.to_move];
+    }
+
+    // ---- for the computer ----
+
+    static bool is_capture(const Move& move) { return move.kind == Kind::Jump; }
+    static constexpr std::uint64_t search_nodes_per_ms = 800;  // measured: bench/ai_bench.sh
+
+    // Hundredths of a tile for the side to move: tiles and how far each has come towards the
+    // opposing zone. A tile that can step into the zone now (straight or sideways onto an empty
+    // zone square) wins if it is its side's move, and is a threat to parry otherwise.
+    static int evaluate(const State& state) {
+        int score = 8;
+        for (int cell = 0; cell < Grid::cells; ++cell) {
+            const Cell tile_here = state.board[cell];
+            if (!tile_here) continue;
+            const int player = side_of(tile_here);
+            const int rank = Grid::rank_of(cell);
+            const int progress = player == White ? rank : Grid::ranks - 1 - rank;
+            int value = 100 + progress * progress * 3;
+            for (Direction d : {player == White ? North : South, East, West}) {
+                const int next = Grid::neighbour[cell][d];
+                if (next < 0 || state.board[next] || !in_zone(1 - player, next)) continue;
+                if (player == state.to_move) return 900;
+                value += 80;
+            }
+            score += player == state.to_move ? value : -value;
+        }
+        return score;
     }
 
     // ---- notation ----
@@ -385,6 +428,7 @@ struct Redtangle {
                         std::string((*fields)[2]) + "'");
         state.quiet_moves = *quiet;
         if (const auto why = impossible(state)) return fail(*why);
+        rehash(state);
         return state;
     }
 
@@ -456,9 +500,13 @@ struct Redtangle {
     }
     // The arrangement for `player`: standard when seed is 0, else random from the seed.
     static void arrange(State& state, int player, std::uint64_t seed) {
-        if (seed == 0) return arrange_standard(state, player);
-        std::mt19937_64 random(seed);
-        arrange_random(state, player, random);
+        if (seed == 0) {
+            arrange_standard(state, player);
+        } else {
+            std::mt19937_64 random(seed);
+            arrange_random(state, player, random);
+        }
+        rehash(state);
     }
     static void arrange_standard(State& state, int player) {
         const State standard = standard_state();

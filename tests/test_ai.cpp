@@ -1,0 +1,117 @@
+// The computer opponent: it takes a win in one, parries a loss in one when a defence exists,
+// and its levels and seeds behave as documented. On concrete positions of every game.
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "boardgames/ai/arrangement.hpp"
+#include "boardgames/ai/search.hpp"
+#include "support.hpp"
+
+using namespace boardgames;
+using boardgames::testing::play;
+
+namespace {
+
+std::string computer_move(const std::string& game, const std::string& position, int level,
+                          std::uint64_t seed = 1) {
+    return play(game, position)->choose_move(ai::level_limits(level, seed));
+}
+
+std::string result_after(const std::string& game, const std::string& position,
+                         const std::string& move) {
+    return play(game, position, move)->result_text();
+}
+
+}  // namespace
+
+TEST_CASE("ai: RAPS: every level takes a win in one", "[ai][raps]") {
+    const std::string position = "O2O/#3/4/1#2 #";  // a3 steps onto rank 4
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        const std::string move = computer_move("raps", position, level);
+        CHECK(result_after("raps", position, move) == "squares wins (reached the far rank)");
+    }
+}
+
+TEST_CASE("ai: RAPS: every level parries a loss in one", "[ai][raps]") {
+    // Circles on a2 threaten to step onto b1 (a1 is full, and a1 cannot take a2: a3 is
+    // full). Only c1-b1 keeps both squares of rank 1 covered.
+    const std::string position = "4/O3/O3/#1#1 #";
+    REQUIRE(
+        play("raps", position)->legal_moves() ==
+        std::vector<std::string>{"a1-b1", "a1-b2", "c1-b1", "c1-b2", "c1-c2", "c1-d1", "c1-d2"});
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(computer_move("raps", position, level) == "c1-b1");
+    }
+}
+
+TEST_CASE("ai: Redtangle: every level takes a win in one", "[ai][redtangle]") {
+    const std::string position = "8/8/3Wwwww4/8/8/8/8/Bbbbb6Bwwww W 0";  // d6-d7 enters the zone
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        const std::string move = computer_move("redtangle", position, level);
+        CHECK(result_after("redtangle", position, move) ==
+              "white wins (entered the opposing zone)");
+    }
+}
+
+TEST_CASE("ai: Redtangle: every level parries a loss in one", "[ai][redtangle]") {
+    // Black's d3 steps into d2 next unless White fills d2: only e1 can, and no jump takes d3.
+    const std::string position = "Wbbbb7/8/8/8/8/3Bwwww4/8/4Wwwww2Bbbbb W 0";
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(computer_move("redtangle", position, level) == "e1-d2");
+    }
+}
+
+TEST_CASE("ai: the same seed plays the same move; level 1 varies with the seed", "[ai]") {
+    for (int level = 1; level <= 5; ++level)
+        CHECK(computer_move("raps", "", level, 42) == computer_move("raps", "", level, 42));
+    std::set<std::string> beginner_moves;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed)
+        beginner_moves.insert(computer_move("raps", "", 1, seed));
+    CHECK(beginner_moves.size() >= 3);
+}
+
+TEST_CASE("ai: levels grow in depth and budget", "[ai]") {
+    CHECK(ai::level_limits(1, 1).max_depth == 1);
+    CHECK(ai::level_limits(1, 1).noise > ai::level_limits(2, 1).noise);
+    CHECK(ai::level_limits(2, 1).max_depth == 2);
+    CHECK(ai::level_limits(3, 1).nominal_millis < ai::level_limits(4, 1).nominal_millis);
+    CHECK(ai::level_limits(4, 1).nominal_millis < ai::level_limits(5, 1).nominal_millis);
+    CHECK(ai::level_limits(5, 1).noise == 0);
+    CHECK(ai::level_limits(9, 1).nominal_millis ==
+          ai::level_limits(5, 1).nominal_millis);  // clamped
+}
+
+TEST_CASE("ai: a stop request ends the search with a legal move", "[ai]") {
+    const auto match = play("redtangle", "");
+    std::atomic<bool> stop{true};
+    ai::Limits limits = ai::level_limits(5, 1);
+    const std::string move = match->choose_move(limits, &stop);
+    CHECK(match->resolve(move).ok());
+}
+
+TEST_CASE("ai: a finished game has no computer move", "[ai]") {
+    CHECK(play("raps", "4/4/1#O1/4 #", "b2Xd2")->choose_move(ai::level_limits(3, 1)).empty());
+}
+
+TEST_CASE("ai: the computer arranges its Redtangle tiles inside its zone", "[ai][redtangle]") {
+    const GameInfo& info = *find_game("redtangle");
+    const std::string arranged = ai::choose_arrangement(info, info.standard_position, 1, 3, 5);
+    const BoardView view = play("redtangle", arranged)->board_view();
+    const BoardView standard = play("redtangle", "")->board_view();
+    int black_tiles = 0;
+    for (std::size_t i = 0; i < view.cells.size(); ++i) {
+        const CellView& cell = view.cells[i];
+        if (cell.owner == 1) {
+            CHECK(cell.zone == 1);
+            ++black_tiles;
+        }
+        if (cell.owner == 0 || standard.cells[i].owner == 0)
+            CHECK(cell.token == standard.cells[i].token);
+    }
+    CHECK(black_tiles == 8);
+    CHECK(ai::choose_arrangement(info, info.standard_position, 1, 3, 5) == arranged);  // seeded
+}
