@@ -156,6 +156,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.add_option("--side", side_text,
                    "The side you play against the computer (default: the first)");
     app.add_option("--first", first_text, "The side that moves first in the standard start");
+    app.add_option("--level", ui_options.level,
+                   "The computer's level: 1 (a beginner) to 5 (the strongest); default 3")
+        ->check(CLI::Range(1, 5));
     app.add_option("--seed", ui_options.seed,
                    "Seed of the computer's random choices (0: the clock)");
     app.add_option("--delay", ui_options.demo_delay_ms,

@@ -21,7 +21,7 @@ Session::Session(const GameInfo& info, std::unique_ptr<AnyMatch> match, std::str
       info_(&info),
       match_(std::move(match)),
       start_(std::move(start)) {
-    set_mode(Mode::HumanVsComputer, 0);
+    set_mode(Mode::HumanVsComputer, 0, 3);
 }
 
 Result<Session> Session::start(const GameInfo& info, const std::string& position) {
@@ -42,11 +42,11 @@ Result<Session> Session::from_record(const GameRecord& record) {
     return session;
 }
 
-void Session::set_mode(Mode mode, int human_side) {
+void Session::set_mode(Mode mode, int human_side, int level) {
     for (std::size_t side = 0; side < players.size(); ++side) {
         const bool human = mode == Mode::HumanVsHuman ||
                            (mode == Mode::HumanVsComputer && int(side) == human_side);
-        players[side].kind = human ? Player::Kind::Human : Player::Kind::Random;
+        players[side] = Player{human ? Player::Kind::Human : Player::Kind::Computer, level};
     }
 }
 
@@ -89,12 +89,6 @@ bool Session::undo_to_human() {
     while (!human_to_move() && match_->ply() > 0 && mode() != Mode::ComputerVsComputer)
         undo();
     return true;
-}
-
-std::string Session::computer_move(std::mt19937& random) const {
-    const std::vector<std::string> moves = match_->legal_moves();
-    if (moves.empty()) return {};
-    return moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
 }
 
 GameRecord Session::record() const {

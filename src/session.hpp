@@ -3,7 +3,6 @@
 // record that saving and loading use. Knows no rule: moves are strings the match checks.
 
 #include <memory>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -13,13 +12,21 @@
 namespace boardgames {
 
 struct Player {
-    enum class Kind { Human, Random };
+    enum class Kind { Human, Computer };
     Kind kind = Kind::Human;
+    int level = 3;  // the computer's level, 1 (a beginner) to 5 (the strongest)
 
     bool human() const { return kind == Kind::Human; }
-    std::string label() const { return human() ? "human" : "computer (random)"; }
+    std::string label() const {
+        return human() ? "human" : "computer (level " + std::to_string(level) + ")";
+    }
+    // Reads a label written by label(); anything else is a human.
     static Player from_label(const std::string& label) {
-        return Player{label == "human" ? Kind::Human : Kind::Random};
+        const std::string prefix = "computer (level ";
+        if (label.rfind(prefix, 0) == 0 && label.size() == prefix.size() + 2 &&
+            label[prefix.size()] >= '1' && label[prefix.size()] <= '5')
+            return Player{Kind::Computer, label[prefix.size()] - '0'};
+        return Player{};
     }
 };
 
@@ -39,7 +46,8 @@ class Session {
 
     std::vector<Player> players;  // by side index
 
-    void set_mode(Mode mode, int human_side);
+    // Who plays which side; computers play at `level`.
+    void set_mode(Mode mode, int human_side, int level);
     Mode mode() const;
     bool human_to_move() const;
 
@@ -49,9 +57,6 @@ class Session {
     bool can_redo() const { return !redo_.empty(); }
     // Undoes back to the last position where a human was to move (HvC undoes the reply too).
     bool undo_to_human();
-
-    // A uniformly random legal move: the computer until the search arrives.
-    std::string computer_move(std::mt19937& random) const;
 
     GameRecord record() const;
 

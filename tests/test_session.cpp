@@ -21,7 +21,7 @@ TEST_CASE("record: a game written and read back replays to the same position", "
     const std::string text = write_record(record);
     CHECK(text.find("game: raps\n") != std::string::npos);
     CHECK(text.find("start: OOOO/4/4/#### O\n") != std::string::npos);
-    CHECK(text.find("squares: human\ncircles: computer (random)\n") != std::string::npos);
+    CHECK(text.find("squares: human\ncircles: computer (level 3)\n") != std::string::npos);
     CHECK(text.find("result: circles wins (reached the far rank)\n") != std::string::npos);
     CHECK(text.find("\n1. a4-a3 a1-a2\n2. a3Xa1\n") != std::string::npos);
 
@@ -31,7 +31,7 @@ TEST_CASE("record: a game written and read back replays to the same position", "
     const auto loaded = Session::from_record(*read);
     REQUIRE(loaded.ok());
     CHECK(loaded->match().position() == session->match().position());
-    CHECK(loaded->players[1].label() == "computer (random)");
+    CHECK(loaded->players[1].label() == "computer (level 3)");
 }
 
 TEST_CASE("record: damaged records are refused with the reason", "[record]") {
@@ -84,7 +84,7 @@ TEST_CASE("session: undo and redo, and undo back to the human's turn", "[session
     auto started = Session::start(*find_game("raps"), "");
     REQUIRE(started.ok());
     Session session = std::move(started).value();
-    session.set_mode(Mode::HumanVsComputer, 0);
+    session.set_mode(Mode::HumanVsComputer, 0, 3);
     REQUIRE(session.play("a1-a2").ok());
     REQUIRE(session.play("d4-d3").ok());
     CHECK(session.undo_to_human());
@@ -100,15 +100,15 @@ TEST_CASE("session: undo and redo, and undo back to the human's turn", "[session
 
 TEST_CASE("session: modes give each side a human or the computer", "[session]") {
     auto session = Session::start(*find_game("raps"), "").value();
-    session.set_mode(Mode::HumanVsComputer, 1);
-    CHECK_FALSE(session.players[0].human());
+    session.set_mode(Mode::HumanVsComputer, 1, 4);
+    CHECK(session.players[0].label() == "computer (level 4)");
     CHECK(session.players[1].human());
     CHECK(session.mode() == Mode::HumanVsComputer);
-    session.set_mode(Mode::ComputerVsComputer, 0);
+    session.set_mode(Mode::ComputerVsComputer, 0, 2);
     CHECK(session.mode() == Mode::ComputerVsComputer);
-    session.set_mode(Mode::HumanVsHuman, 0);
+    CHECK(session.players[1].label() == "computer (level 2)");
+    CHECK(Player::from_label("computer (level 2)").level == 2);
+    CHECK(Player::from_label("computer (level 9)").human());
+    session.set_mode(Mode::HumanVsHuman, 0, 3);
     CHECK(session.human_to_move());
-    std::mt19937 random(3);
-    const std::string move = session.computer_move(random);
-    CHECK(session.match().resolve(move).ok());
 }

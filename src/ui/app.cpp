@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <future>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <vector>
@@ -67,7 +69,8 @@ class App {
           session_(std::move(session)),
           options_(options),
           random_(options.seed ? options.seed : unsigned(Clock::now().time_since_epoch().count())) {
-        session_.set_mode(options.mode, options.human_side);
+        session_.set_mode(options.mode, options.human_side, options.level);
+        option_level_ = options.level;
         option_mode_ = options.mode;
         option_side_ = options.human_side;
         option_first_ = session_.match().to_move();
@@ -75,6 +78,10 @@ class App {
         position_changed();
         if (options.arrange) begin_arrangement();
     }
+
+    ~App() { stop_thinking(); }
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
 
     int run() {
         draw();
@@ -105,8 +112,40 @@ class App {
                 std::chrono::duration_cast<std::chrono::milliseconds>(due - now).count(), 5, 500));
         };
         if (screen_ == Screen::Replay && replay_auto_) return until(replay_due_);
+        if (thinking_.active()) return 30;
         if (computer_pending()) return until(computer_due_);
         return 500;
+    }
+
+    // ---- the computer thinks on its own thread, over a copy of the match ----
+
+    struct Thinking {
+        std::future<std::string> move;
+        std::shared_ptr<std::atomic<bool>> stop;
+        std::size_t ply = 0;
+        bool hint = false;
+        bool active() const { return move.valid(); }
+    };
+
+    void start_thinking(bool hint) {
+        std::shared_ptr<AnyMatch> copy = session_.match().clone();
+        auto stop = std::make_shared<std::atomic<bool>>(false);
+        const int level = hint ? 4 : session_.players[std::size_t(copy->to_move())].level;
+        const ai::Limits limits = ai::level_limits(level, random_());
+        thinking_.stop = stop;
+        thinking_.ply = copy->ply();
+        thinking_.hint = hint;
+        thinking_.move = std::async(std::launch::async, [copy, stop, limits] {
+            return copy->choose_move(limits, stop.get());
+        });
+    }
+
+    // Ends a search at once (quit, undo, a new position): the thread stops within a few nodes.
+    void stop_thinking() {
+        if (!thinking_.active()) return;
+        thinking_.stop->store(true);
+        thinking_.move.wait();
+        thinking_.move = {};
     }
 
     bool computer_pending() const {
@@ -116,9 +155,24 @@ class App {
 
     void tick() {
         const auto now = Clock::now();
-        if (computer_pending() && now >= computer_due_) {
-            const std::string move = session_.computer_move(random_);
-            if (!move.empty() && session_.play(move)) position_changed();
+        if (thinking_.active() &&
+            thinking_.move.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+            const bool hint = thinking_.hint;
+            const bool current = thinking_.ply == session_.match().ply();
+            const std::string move = thinking_.move.get();
+            if (current && hint && !move.empty()) {
+                hint_cells_ = cells_of(move);
+                say("Hint: " + move, false);
+            } else if (current && !hint) {
+                thought_move_ = move;
+            }
+        }
+        if (computer_pending() && !thinking_.active() && thought_move_.empty())
+            start_thinking(false);
+        if (computer_pending() && !thought_move_.empty() && now >= computer_due_) {
+            const std::string move = thought_move_;
+            thought_move_.clear();
+            if (session_.play(move)) position_changed();
         }
         if (screen_ == Screen::Replay && replay_auto_ && now >= replay_due_) {
             if (replay_index_ < replay_moves_.size()) ++replay_index_;
@@ -129,6 +183,9 @@ class App {
 
     // After any change of position: fresh move entry, last-move marks, computer timing, news.
     void position_changed() {
+        stop_thinking();
+        thought_move_.clear();
+        hint_cells_.clear();
         const AnyMatch& match = session_.match();
         const BoardView view = match.board_view();
         std::vector<std::string> names(view.cells.size() + 1);
@@ -149,6 +206,12 @@ class App {
         } else {
             say("", false);
         }
+    }
+
+    std::vector<int> cells_of(const std::string& move) const {
+        for (const LegalMove& legal : session_.match().legal_inputs())
+            if (legal.text == move) return legal.input.cells;
+        return {};
     }
 
     std::vector<int> cells_of_last_move() const {
@@ -255,6 +318,11 @@ class App {
                 screen_ = Screen::Prompt;
                 prompt_.clear();
                 return;
+            case 't':
+                if (!can_human_move()) return;
+                if (thinking_.active()) return say("Thinking...", false);
+                start_thinking(true);
+                return say("Thinking of a hint...", false);
             case 'u':
                 return undo();
             case 'r':
@@ -448,16 +516,17 @@ class App {
         const int step = event.key == KEY_LEFT || event.key == 'h'                        ? -1
                          : event.key == KEY_RIGHT || event.key == 'l' || event.key == ' ' ? 1
                                                                                           : 0;
-        if (event.key == KEY_UP || event.key == 'k') option_row_ = (option_row_ + 2) % 3;
-        if (event.key == KEY_DOWN || event.key == 'j') option_row_ = (option_row_ + 1) % 3;
+        if (event.key == KEY_UP || event.key == 'k') option_row_ = (option_row_ + 3) % 4;
+        if (event.key == KEY_DOWN || event.key == 'j') option_row_ = (option_row_ + 1) % 4;
         if (step != 0) {
             if (option_row_ == 0) option_mode_ = Mode((int(option_mode_) + 3 + step) % 3);
             if (option_row_ == 1) option_side_ = (option_side_ + sides + step) % sides;
             if (option_row_ == 2) option_first_ = (option_first_ + sides + step) % sides;
+            if (option_row_ == 3) option_level_ = std::clamp(option_level_ + step, 1, 5);
         }
         if (event.key == key_escape || event.key == 'q' || event.key == 'm') screen_ = Screen::Play;
         if (event.key == 'a') {
-            session_.set_mode(option_mode_, option_side_);
+            session_.set_mode(option_mode_, option_side_, option_level_);
             screen_ = Screen::Play;
             position_changed();
             say(std::string(mode_name(option_mode_)) + " from here on", false);
@@ -474,7 +543,7 @@ class App {
         auto fresh = Session::start(info, start);
         if (!fresh) return say(fresh.error(), true);
         session_ = std::move(fresh).value();
-        session_.set_mode(option_mode_, option_side_);
+        session_.set_mode(option_mode_, option_side_, option_level_);
         paused_ = false;
         position_changed();
         say("New game: " + std::string(mode_name(option_mode_)), false);
@@ -954,6 +1023,8 @@ class App {
             marks.last_move = last_move_cells_;
         }
         if (screen_ == Screen::Arrange && arrange_selected_ >= 0) marks.path = {arrange_selected_};
+        if (screen_ == Screen::Play && !entry_.active() && !hint_cells_.empty())
+            marks.targets = hint_cells_;
         if (screen_ != Screen::Replay && cursor_shown_) marks.cursor = cursor_;
         const int top = 3;
         const int left = 2;
@@ -1055,7 +1126,11 @@ class App {
         }
         std::string text = capitalised(match.mover_name()) + " to move";
         if (!session_.human_to_move())
-            text += paused_ ? ": the demo is paused (space)" : ": the computer is moving...";
+            text += paused_
+                        ? ": the demo is paused (space)"
+                        : ": the computer (level " +
+                              std::to_string(session_.players[std::size_t(match.to_move())].level) +
+                              ") is thinking...";
         else if (entry_.active())
             text += ": click a highlighted square, Esc to cancel";
         else
@@ -1096,16 +1171,17 @@ class App {
     void draw_options() {
         const GameInfo& info = session_.game();
         const int width = 52, top = 4, left = std::max(0, (COLS - width) / 2);
-        draw_box(top, left, 9, width, "Options");
+        draw_box(top, left, 10, width, "Options");
         const std::string values[] = {
             std::string("Mode:           < ") + mode_name(option_mode_) + " >",
             "You play:       < " + std::string(info.player_names[std::size_t(option_side_)]) + " >",
             "First to move:  < " + std::string(info.player_names[std::size_t(option_first_)]) +
-                " >"};
-        for (int row = 0; row < 3; ++row)
+                " >",
+            "Computer level: < " + std::to_string(option_level_) + " >  (1 beginner, 5 strongest)"};
+        for (int row = 0; row < 4; ++row)
             put(top + 2 + row, left + 2, values[row], row == option_row_ ? A_BOLD : A_REVERSE);
-        put(top + 6, left + 2, "Enter: new game with these   a: apply to this game", A_REVERSE);
-        put(top + 7, left + 2, "up/down choose  left/right change  Esc close", A_REVERSE);
+        put(top + 7, left + 2, "Enter: new game with these   a: apply to this game", A_REVERSE);
+        put(top + 8, left + 2, "up/down choose  left/right change  Esc close", A_REVERSE);
     }
 
     void draw_load() {
@@ -1187,6 +1263,10 @@ class App {
     Mode option_mode_ = Mode::HumanVsComputer;
     int option_side_ = 0;
     int option_first_ = 0;
+    int option_level_ = 3;
+    Thinking thinking_;
+    std::string thought_move_;     // the computer's move, played when its pause is over
+    std::vector<int> hint_cells_;  // the hint's squares, marked until the position changes
     BoardView edit_view_;
     int edit_side_ = 0;
     std::vector<std::string> replay_moves_;

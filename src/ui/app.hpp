@@ -14,6 +14,7 @@ struct AppOptions {
     unsigned seed = 0;         // the random computer's seed (0: from the clock)
     int demo_delay_ms = 900;   // pause between moves in Computer v Computer
     int reply_delay_ms = 300;   // pause before the computer answers a person
+        int level = 3;              // the computer's level, 1 to 5
     bool arrange = true;        // let players arrange their pieces first (games that have it)
 };
 

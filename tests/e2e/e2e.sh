@@ -148,7 +148,7 @@ resize)
   ;;
 computer_replies)
   start raps --seed 5
-  wait_for "computer (random)"
+    wait_for "computer (level 3)"
   click c1; click c2
   wait_for_regex "Moves: 1\. c1-c2 [a-d][34]-[a-d][23]"
   wait_for "Squares to move: select a piece"
