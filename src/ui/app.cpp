@@ -76,6 +76,7 @@ class App {
         option_first_ = session_.match().to_move();
         if (const char* path = std::getenv("BOARDGAMES_TIMING")) timing_path_ = path;
         position_changed();
+        if (options.offer_resume && offer_resume()) return;
         if (options.arrange) begin_arrangement();
     }
 
@@ -463,13 +464,59 @@ class App {
         if (match.ply() == 0 || match.outcome().over()) return action();
         confirm_question_ = question + " (y/n)";
         confirm_action_ = action;
+        decline_action_ = [] {};
         screen_ = Screen::Confirm;
     }
 
     void handle_confirm(const Event& event) {
         if (event.kind != Event::Kind::Key) return;
         screen_ = Screen::Play;
-        if (event.key == 'y' || event.key == 'Y') confirm_action_();
+        if (event.key == 'y' || event.key == 'Y')
+            confirm_action_();
+        else
+            decline_action_();
+    }
+
+    // ---- the game a signal interrupted (autosave) ----
+
+    std::filesystem::path autosave_path() const {
+        return save_folder() / ("autosave-" + std::string(session_.game().name) + ".txt");
+    }
+
+    // Asks whether to resume an autosaved game of this game; false when there is none.
+    bool offer_resume() {
+        const auto path = autosave_path();
+        const auto text = read_text_file(path);
+        if (!text) return false;
+        const auto record = read_record(*text);
+        auto resumed =
+            record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
+        if (!resumed) {  // damaged: say so once, keep the file for the curious, never ask again
+            std::error_code ignored;
+            std::filesystem::rename(path, path.string() + ".damaged", ignored);
+            say("The interrupted game could not be read: " + resumed.error(), true);
+            return false;
+        }
+        const std::size_t moves = resumed->match().ply();
+        auto shared = std::make_shared<Session>(std::move(resumed).value());
+        confirm_question_ = "Resume the " + std::string(session_.game().title) +
+                            " game interrupted on " + record->date + " after " +
+                            std::to_string(moves) + " moves? (y/n)";
+        confirm_action_ = [this, shared, path] {
+            session_ = std::move(*shared);
+            std::error_code ignored;
+            std::filesystem::remove(path, ignored);
+            position_changed();
+            say("Resumed", false);
+        };
+        decline_action_ = [this, path] {
+            std::error_code ignored;
+            std::filesystem::remove(path, ignored);
+            say("", false);
+            if (options_.arrange) begin_arrangement();
+        };
+        screen_ = Screen::Confirm;
+        return true;
     }
 
     void handle_prompt(const Event& event) {
@@ -919,9 +966,7 @@ class App {
     void autosave() {
         const AnyMatch& match = session_.match();
         if (match.ply() == 0 || match.outcome().over()) return;
-        const auto path =
-            save_folder() / ("autosave-" + std::string(session_.game().name) + ".txt");
-        write_file_atomically(path, write_record(session_.record()));
+        write_file_atomically(autosave_path(), write_record(session_.record()));
     }
 
     void open_load() {
@@ -1259,6 +1304,7 @@ class App {
     int help_scroll_ = 0;
     std::string confirm_question_;
     std::function<void()> confirm_action_;
+    std::function<void()> decline_action_;
     int option_row_ = 0;
     Mode option_mode_ = Mode::HumanVsComputer;
     int option_side_ = 0;

@@ -15,7 +15,8 @@ struct AppOptions {
     int demo_delay_ms = 900;   // pause between moves in Computer v Computer
     int reply_delay_ms = 300;   // pause before the computer answers a person
         int level = 3;              // the computer's level, 1 to 5
-    bool arrange = true;        // let players arrange their pieces first (games that have it)
+        bool arrange = true;
+    bool offer_resume = true;   // offer the game a signal interrupted (autosave), if any        // let players arrange their pieces first (games that have it)
 };
 
 // Runs the game in the terminal until the player quits; returns the exit status.

@@ -2,7 +2,10 @@
 
 #include <curses.h>
 
+#include <termios.h>
+#include <unistd.h>
 #include <clocale>
+
 #include <csignal>
 #include <cstdlib>
 #include <string>
@@ -59,6 +62,14 @@ Terminal::Terminal() {
     if (!std::getenv("ESCDELAY")) set_escdelay(25);  // Esc cancels at once, not after 1 s
     cbreak();
     noecho();
+    // No XON/XOFF flow control while playing: Ctrl-S would otherwise freeze every write until
+    // Ctrl-Q (found by the hostile-input test). endwin restores the shell's own settings.
+    termios settings{};
+    if (tcgetattr(STDIN_FILENO, &settings) == 0) {
+        settings.c_iflag &= ~tcflag_t(IXON | IXOFF);
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings);
+        def_prog_mode();
+    }
     nonl();
     keypad(stdscr, TRUE);
     curs_set(0);

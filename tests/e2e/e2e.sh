@@ -25,6 +25,10 @@ fail() {
   exit 1
 }
 screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
+stop_server() {
+  tmux -L "$socket" kill-server 2>/dev/null
+  sleep 0.5  # a new server on the same socket at once can race the old one's exit
+}
 
 # Starts the game; the pane keeps a shell afterwards so the exit status and the restored
 # terminal can be checked.
@@ -173,9 +177,16 @@ interrupt_autosaves)
   start raps --mode hh
   click a1; click a2
   wait_for "Moves: 1. a1-a2"
-  keys C-c
+    keys C-c
   expect_restored 130
   grep -qx "1. a1-a2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
+  stop_server
+  start raps
+  wait_for "Resume the RAPS game interrupted on"
+  wait_for "after 1 moves? (y/n)"
+  keys y
+  wait_for "Moves: 1. a1-a2"
+  [ ! -e "$XDG_DATA_HOME/boardgames/autosave-raps.txt" ] || fail "the autosave was kept after resuming"
   ;;
 hangup_autosaves)
   start raps --mode hh
@@ -194,7 +205,7 @@ save_and_load)
   wait_for "Saved to $XDG_DATA_HOME/boardgames/raps-"
   keys q; keys y
   wait_for "EXITED 0"
-  tmux -L "$socket" kill-server
+  stop_server
   saved=$(ls "$XDG_DATA_HOME"/boardgames/raps-*.txt)
   start raps --load "'$saved'"
   wait_for "Moves: 1. b1-b2 a4-a3"
@@ -288,6 +299,64 @@ redtangle_arrange)
   wait_for "Saved to"
   grep -q "^start: 2BbbbwBwwwwBbbbbBbwbb2/2BwwbwBbwbwBwwbbBwwbw2/8/8/8/8/2WwwbbWwbbbWwbwbWwbbb2/2WwwwbWwwwwWbbbbWwwbw2 W 0$" \
     "$XDG_DATA_HOME"/boardgames/redtangle-*.txt || fail "the arranged setup is not in the saved game"
+  ;;
+hostile_input)
+  start raps --mode hh
+  click b1; click b2
+  wait_for "Moves: 1. b1-b2"
+  # Broken escape sequences, mouse reports off the screen, and random bytes (not q, which
+  # may rightly quit, nor the bytes the terminal turns into signals: C-c, C-z, C-\).
+  for junk in $'\e[' $'\e[<' $'\e[<0;999;999M' $'\e[<64;1;1M' $'\eO' $'\e[1;5' $'\e[M   ' $'\e[<2;3' $'\e]0;x\a' $'\e[?1049h'; do
+    tmux -L "$socket" send-keys -t game -l "$junk"
+  done
+  RANDOM=7
+  for _ in $(seq 400); do
+    byte=$((RANDOM % 256))
+    case $byte in 3|26|28|113|81) continue ;; esac
+    tmux -L "$socket" send-keys -t game -H "$(printf '%02x' "$byte")"
+  done
+  sleep 0.5
+    [ -n "$(game_pid)" ] || fail "the game died on hostile input"
+    # Whatever screen the bytes left it on, a click, Esc and q lead out, as for a person. (A
+  # truncated mouse report makes ncurses read on until the next one: the click ends it.)
+  for _ in $(seq 8); do
+    screen | grep -q "EXITED" && break
+    mouse 0 1 1; keys Escape; sleep 0.1; keys q; sleep 0.2
+    screen | grep -q "(y/n)" && keys y
+  done
+  expect_restored 0
+  ;;
+resize_storm)
+  start raps --mode hh
+  click c1; click c2
+  wait_for "Moves: 1. c1-c2"
+  for size in 10x5 200x60 1x1 45x17 3x90 120x30 20x20 80x24 7x3 160x50 44x17 1x40 100x40; do
+    tmux -L "$socket" resize-window -t game -x "${size%x*}" -y "${size#*x}"
+  done
+  [ -n "$(game_pid)" ] || fail "the game died in the resize storm"
+  wait_for "Moves: 1. c1-c2"
+  expect_line "  2 |   |   | # |   | 2"
+  click d4; click d3
+  wait_for "Moves: 1. c1-c2 d4-d3"
+  ;;
+tiny_terminal)
+  start raps --mode hh
+  tmux -L "$socket" resize-window -t game -x 1 -y 1
+  sleep 0.5
+  [ -n "$(game_pid)" ] || fail "the game died at 1x1"
+  tmux -L "$socket" resize-window -t game -x 100 -y 40
+  wait_for "Squares to move"
+  expect_line "  1 | # | # | # | # | 1"
+  ;;
+dumb_terminal)
+  TERM_NAME=dumb start raps
+  expect_restored 2
+  wait_for "terminal type 'dumb' cannot move the cursor"
+  ;;
+unknown_terminal)
+  TERM_NAME=no-such-terminal start raps
+  expect_restored 2
+  wait_for "cannot use terminal type 'no-such-terminal'"
   ;;
 *)
   echo "unknown test $test_name"; exit 2 ;;
