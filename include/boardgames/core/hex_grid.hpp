@@ -77,7 +77,7 @@ struct HexGrid {
         std::array<std::array<std::int8_t, hex_directions>, cells> table{};
         for (int cell = 0; cell < cells; ++cell)
             for (int d = 0; d < hex_directions; ++d)
-                table[cell][d] = static_cast<std::int8_t>(step(cell, HexDirection(d)));
+                table[cell][d] = static_cast<std::int8_t>(step(cell, HexDirection(d), 1));
         return table;
     }();
 

@@ -82,7 +82,7 @@ struct SquareGrid {
         std::array<std::array<std::int8_t, 8>, cells> table{};
         for (int cell = 0; cell < cells; ++cell)
             for (int d = 0; d < 8; ++d)
-                table[cell][d] = static_cast<std::int8_t>(step(cell, Direction(d)));
+                table[cell][d] = static_cast<std::int8_t>(step(cell, Direction(d), 1));
         return table;
     }();
 
