@@ -260,60 +260,103 @@ class App {
         }
     }
 
-    void handle_play(const Event& event) {
+    // Every board screen hears the same few inputs, whatever the mouse or keys did: a cell
+    // chosen, a turn, the end of the turn, a cancel, a click off the board, or another key.
+    struct BoardInput {
+        enum class Kind { None, Select, Turn, EndTurn, Cancel, Outside, Key };
+        Kind kind = Kind::None;
+        int cell = -1;
+        int quarter_turns = 0;
+        int key = 0;
+    };
+
+    // Clicks choose their cell; the cursor keys move the cursor here, Enter and space choose
+    // the cell under it (the first press only shows it).
+    BoardInput board_input(const Event& event) {
+        using Kind = BoardInput::Kind;
         switch (event.kind) {
             case Event::Kind::Click: {
                 const int cell = cell_at(event.y, event.x);
-                if (cell < 0) return say("Click on a square of the board", true);
+                if (cell < 0) return {Kind::Outside};
                 cursor_ = cell;  // the keyboard goes on from here, but the mouse needs no cursor
                 cursor_shown_ = false;
-                return select(cell);
+                return {Kind::Select, cell};
             }
             case Event::Kind::RightClick:
-                return respond(entry_.end_turn());
+                return {Kind::EndTurn};
             case Event::Kind::WheelUp:
-                return turn(+1);
+                return {Kind::Turn, -1, +1};
             case Event::Kind::WheelDown:
-                return turn(-1);
+                return {Kind::Turn, -1, -1};
             case Event::Kind::Key:
                 break;
             default:
-                return;
+                return {};
         }
         switch (event.key) {
             case KEY_UP:
             case 'k':
-                return move_cursor(0, -1);
+                move_cursor(0, -1);
+                return {};
             case KEY_DOWN:
             case 'j':
-                return move_cursor(0, 1);
+                move_cursor(0, 1);
+                return {};
             case KEY_LEFT:
             case 'h':
-                return move_cursor(-1, 0);
+                move_cursor(-1, 0);
+                return {};
             case KEY_RIGHT:
             case 'l':
-                return move_cursor(1, 0);
+                move_cursor(1, 0);
+                return {};
             case '\n':
             case '\r':
             case KEY_ENTER:
-                if (!cursor_shown_) return move_cursor(0, 0);
-                return select(cursor_);
             case ' ':
-                if (session_.mode() == Mode::ComputerVsComputer) {
-                    paused_ = !paused_;
-                    return say(paused_ ? "Demo paused: space to go on" : "", false);
+                if (!cursor_shown_) {
+                    move_cursor(0, 0);
+                    return {};
                 }
-                if (!cursor_shown_) return move_cursor(0, 0);
-                return select(cursor_);
+                return {Kind::Select, cursor_};
             case ']':
-                return turn(+1);
+                return {Kind::Turn, -1, +1};
             case '[':
-                return turn(-1);
+                return {Kind::Turn, -1, -1};
             case 'e':
-                return respond(entry_.end_turn());
+                return {Kind::EndTurn};
             case key_escape:
+                return {Kind::Cancel};
+            default:
+                return {Kind::Key, -1, 0, event.key};
+        }
+    }
+
+    void handle_play(const Event& event) {
+        if (event.kind == Event::Kind::Key && event.key == ' ' &&
+            session_.mode() == Mode::ComputerVsComputer) {
+            paused_ = !paused_;
+            return say(paused_ ? "Demo paused: space to go on" : "", false);
+        }
+        const BoardInput input = board_input(event);
+        switch (input.kind) {
+            case BoardInput::Kind::Select:
+                return select(input.cell);
+            case BoardInput::Kind::Turn:
+                return turn(input.quarter_turns);
+            case BoardInput::Kind::EndTurn:
+                return respond(entry_.end_turn());
+            case BoardInput::Kind::Cancel:
                 entry_.cancel();
                 return say("", false);
+            case BoardInput::Kind::Outside:
+                return say("Click on a square of the board", true);
+            case BoardInput::Kind::Key:
+                break;
+            case BoardInput::Kind::None:
+                return;
+        }
+        switch (input.key) {
             case ':':
                 if (!can_human_move()) return;
                 screen_ = Screen::Prompt;
@@ -349,9 +392,9 @@ class App {
             case 's':
                 return save();
             case 'L':
-            case 'o':
+            case 'o':  // 'l' moves the cursor, so loading is on 'o' (and 'L')
                 return open_load();
-            default:  // 'l' moves the cursor, so loading is on 'o' (and 'L')
+            default:
                 return say("Unknown key: press ? for help", true);
         }
     }
@@ -699,57 +742,29 @@ class App {
     }
 
     void handle_arrange(const Event& event) {
-        switch (event.kind) {
-            case Event::Kind::Click: {
-                const int cell = cell_at(event.y, event.x);
-                if (cell < 0) return say("Click on a square of your zone", true);
-                cursor_ = cell;
-                cursor_shown_ = false;
-                return arrange_click(cell);
-            }
-            case Event::Kind::RightClick:
+        const BoardInput input = board_input(event);
+        switch (input.kind) {
+            case BoardInput::Kind::Select:
+                return arrange_click(input.cell);
+            case BoardInput::Kind::Turn:
+                return turn_edited(arrange_selected_, input.quarter_turns);
+            case BoardInput::Kind::EndTurn:
                 return finish_arrangement();
-            case Event::Kind::WheelUp:
-                return turn_edited(arrange_selected_, +1);
-            case Event::Kind::WheelDown:
-                return turn_edited(arrange_selected_, -1);
-            case Event::Kind::Key:
+            case BoardInput::Kind::Cancel:
+                arrange_selected_ = -1;
+                return say("", false);
+            case BoardInput::Kind::Outside:
+                return say("Click on a square of your zone", true);
+            case BoardInput::Kind::Key:
                 break;
-            default:
+            case BoardInput::Kind::None:
                 return;
         }
-        switch (event.key) {
-            case KEY_UP:
-            case 'k':
-                return move_cursor(0, -1);
-            case KEY_DOWN:
-            case 'j':
-                return move_cursor(0, 1);
-            case KEY_LEFT:
-            case 'h':
-                return move_cursor(-1, 0);
-            case KEY_RIGHT:
-            case 'l':
-                return move_cursor(1, 0);
-            case '\n':
-            case '\r':
-            case KEY_ENTER:
-            case ' ':
-                if (!cursor_shown_) return move_cursor(0, 0);
-                return arrange_click(cursor_);
-            case ']':
-                return turn_edited(arrange_selected_, +1);
-            case '[':
-                return turn_edited(arrange_selected_, -1);
+        switch (input.key) {
             case '1':
                 return arrange_preset(0);
             case '2':
                 return arrange_preset(random_() | 1);
-            case 'e':
-                return finish_arrangement();
-            case key_escape:
-                arrange_selected_ = -1;
-                return say("", false);
             case 'q':
                 quit_ = true;
                 return;
@@ -817,36 +832,25 @@ class App {
     }
 
     void handle_set_board(const Event& event) {
-        if (event.kind == Event::Kind::Click) {
-            const int cell = cell_at(event.y, event.x);
-            if (cell < 0) return say("Click on a square to change it", true);
-            cursor_ = cell;
-            cursor_shown_ = false;
-            return cycle_piece(cell);
+        const BoardInput input = board_input(event);
+        switch (input.kind) {
+            case BoardInput::Kind::Select:
+                return cycle_piece(input.cell);
+            case BoardInput::Kind::Turn:
+                return turn_edited(cursor_, input.quarter_turns);
+            case BoardInput::Kind::EndTurn:
+                return finish_set_board();
+            case BoardInput::Kind::Cancel:
+                screen_ = Screen::Play;
+                return say("Set Board cancelled", false);
+            case BoardInput::Kind::Outside:
+                return say("Click on a square to change it", true);
+            case BoardInput::Kind::Key:
+                break;
+            case BoardInput::Kind::None:
+                return;
         }
-        if (event.kind == Event::Kind::RightClick) return finish_set_board();
-        if (event.kind == Event::Kind::WheelUp) return turn_edited(cursor_, +1);
-        if (event.kind == Event::Kind::WheelDown) return turn_edited(cursor_, -1);
-        if (event.kind != Event::Kind::Key) return;
-        switch (event.key) {
-            case KEY_UP:
-            case 'k':
-                return move_cursor(0, -1);
-            case KEY_DOWN:
-            case 'j':
-                return move_cursor(0, 1);
-            case KEY_LEFT:
-            case 'h':
-                return move_cursor(-1, 0);
-            case KEY_RIGHT:
-            case 'l':
-                return move_cursor(1, 0);
-            case '\n':
-            case '\r':
-            case KEY_ENTER:
-            case ' ':
-                if (!cursor_shown_) return move_cursor(0, 0);
-                return cycle_piece(cursor_);
+        switch (input.key) {
             case 'x':
             case KEY_DC:
                 if (CellView* view = edit_cell(cursor_)) clear_cell(*view);
@@ -855,18 +859,11 @@ class App {
                 for (CellView& view : edit_view_.cells)
                     clear_cell(view);
                 return;
-            case ']':
-                return turn_edited(cursor_, +1);
-            case '[':
-                return turn_edited(cursor_, -1);
             case 't':
                 edit_side_ = (edit_side_ + 1) % int(session_.players.size());
                 return say(
                     std::string(session_.game().player_names[std::size_t(edit_side_)]) + " to move",
                     false);
-            case 'e':
-                return finish_set_board();
-            case key_escape:
             case 'q':
                 screen_ = Screen::Play;
                 return say("Set Board cancelled", false);
