@@ -25,8 +25,9 @@ bool soak(long games, unsigned first_seed) {
             const auto moves = match.legal();
             const Outcome result = match.outcome();
             if (moves.empty() != result.over()) {
-                std::printf("%s: seed %ld: moves and outcome disagree at %s\n", std::string(G::name).c_str(),
-                            long(first_seed) + game, G::format_position(match.state()).c_str());
+                std::printf("%s: seed %ld: moves and outcome disagree at %s\n",
+                            std::string(G::name).c_str(), long(first_seed) + game,
+                            G::format_position(match.state()).c_str());
                 return false;
             }
             if (result.over()) {
@@ -42,21 +43,25 @@ bool soak(long games, unsigned first_seed) {
                     return false;
                 }
             }
-            match.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)]);
+            match.play(
+                moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)]);
         }
         plies += long(match.ply());
         longest = std::max(longest, match.ply());
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     std::printf("%-10s %ld games, %ld plies (longest %zu), wins %ld/%ld, draws %ld, %.1f s\n",
-                std::string(G::name).c_str(), games, plies, longest, results[0], results[1], results[2], seconds);
+                std::string(G::name).c_str(), games, plies, longest, results[0], results[1],
+                results[2], seconds);
     return true;
 }
 
 int main(int argc, char** argv) {
     const long games = argc > 1 ? std::atol(argv[1]) : 100000;
     const unsigned first_seed = argc > 2 ? unsigned(std::atol(argv[2])) : 1;
-    const bool ok = [&]<class... G>(std::tuple<G...>*) { return (soak<G>(games, first_seed) && ...); }(
-        static_cast<AllGames*>(nullptr));
+    const bool ok = [&]<class... G>(std::tuple<G...>*) {
+        return (soak<G>(games, first_seed) && ...);
+    }(static_cast<AllGames*>(nullptr));
     return ok ? 0 : 1;
 }

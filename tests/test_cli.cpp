@@ -170,3 +170,30 @@ TEST_CASE("cli: the real binary answers and exits as specified", "[cli][binary]"
     CHECK(binary("moves raps --play a1-a4").first == 2);
     CHECK(binary("moves nosuchgame").first == 2);
 }
+
+TEST_CASE("cli: match plays computer players and is the same for the same seed", "[cli][match]") {
+    const Run first = cli(
+        {"match", "raps", "--first", "ai:2", "--second", "random", "--games", "6", "--seed", "3"});
+    const Run again = cli(
+        {"match", "raps", "--first", "ai:2", "--second", "random", "--games", "6", "--seed", "3"});
+    CHECK(first.status == 0);
+    const auto head = [](const std::string& text) {  // the lines before the timings
+        const std::size_t second_line = text.find('\n', text.find('\n') + 1);
+        return text.substr(0, second_line);
+    };
+    CHECK(head(first.out).rfind("raps: ai:2 v random, 6 games, seed 3\nai:2: ", 0) == 0);
+    CHECK(head(first.out) == head(again.out));
+    const Run verbose = cli(
+        {"match", "raps", "--first", "random", "--second", "random", "--games", "2", "--verbose"});
+    CHECK(verbose.out.find("game 2: random as circles, ") != std::string::npos);
+}
+
+TEST_CASE("cli: match and level refuse unknown players and levels", "[cli][match][errors]") {
+    const Run player = cli({"match", "raps", "--first", "ai:9"});
+    CHECK(player.status == 2);
+    CHECK(player.err ==
+          "boardgames: --first: unknown player 'ai:9' (players: ai:1 to ai:5, random)\n");
+    const Run level = cli({"raps", "--level", "7"});
+    CHECK(level.status == 2);
+    CHECK(std::count(level.err.begin(), level.err.end(), '\n') == 1);
+}
