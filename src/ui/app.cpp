@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "board_painter.hpp"
+#include "boardgames/ai/arrangement.hpp"
 #include "boardgames/core/move_entry.hpp"
 #include "boardgames/core/notation.hpp"
 #include "boardgames/core/position_string.hpp"
@@ -649,7 +650,7 @@ class App {
         next_arrangement();
     }
 
-    // Computers arrange at once (a random setup); each human in turn gets the Arrange screen.
+    // Computers choose their setup at once; each human in turn gets the Arrange screen.
     void next_arrangement() {
         const GameInfo& info = session_.game();
         while (arrange_next_ < int(session_.players.size())) {
@@ -665,7 +666,9 @@ class App {
                     false);
                 return;
             }
-            restart_from(info.arrange(session_.match().position(), player, random_() | 1));
+            restart_from(ai::choose_arrangement(info, session_.match().position(), player,
+                                                session_.players[std::size_t(player)].level,
+                                                random_()));
         }
         screen_ = Screen::Play;
         position_changed();
