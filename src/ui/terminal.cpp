@@ -2,6 +2,7 @@
 
 #include <curses.h>
 
+#include <poll.h>
 #include <termios.h>
 #include <unistd.h>
 #include <clocale>
@@ -168,7 +169,17 @@ Event Terminal::next_event(int timeout_ms) {
     timeout(timeout_ms);
     const int key = getch();
     if (caught) return {Event::Kind::Signal};
-    if (key == ERR) return {};
+    if (key == ERR) {
+        // A hung-up terminal (a dropped SSH connection) makes getch fail at once, and the
+        // hang-up signal may have gone to another process of the session only: without this
+        // check the game would spin for ever.
+        pollfd input{STDIN_FILENO, POLLIN, 0};
+        if (poll(&input, 1, 0) > 0 && (input.revents & (POLLHUP | POLLERR | POLLNVAL))) {
+            caught = SIGHUP;
+            return {Event::Kind::Signal};
+        }
+        return {};
+    }
     if (key == KEY_RESIZE) return {Event::Kind::Resize};
     if (key != KEY_MOUSE) return {Event::Kind::Key, key};
     MEVENT mouse{};
