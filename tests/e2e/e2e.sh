@@ -196,6 +196,14 @@ hangup_autosaves)
   expect_restored 129
   grep -qx "1. c1-c2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
   ;;
+terminate_autosaves)
+  start raps --mode hh
+  click d1; click d2
+  wait_for "Moves: 1. d1-d2"
+  kill -TERM "$(game_pid)"
+  expect_restored 143
+  grep -qx "1. d1-d2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
+  ;;
 save_and_load)
   start raps --mode hh
   click b1; click b2
