@@ -119,7 +119,7 @@ int play_interactively(const std::string& game, const std::string& position,
                    : mode_text == "hh" ? Mode::HumanVsHuman
                                        : Mode::HumanVsComputer;
     options.human_side = side_text.empty() ? 0 : side_named(info, side_text, "--side");
-        options.arrange = position.empty() && load_file.empty();
+    options.arrange = position.empty() && load_file.empty();
     options.offer_resume = options.arrange;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
         throw BadInput{"playing needs a terminal; for scripts use moves, show or perft"};

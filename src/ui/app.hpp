@@ -13,10 +13,10 @@ struct AppOptions {
     int human_side = 0;        // the side the person plays in Human v Computer
     unsigned seed = 0;         // the random computer's seed (0: from the clock)
     int demo_delay_ms = 900;   // pause between moves in Computer v Computer
-    int reply_delay_ms = 300;   // pause before the computer answers a person
-        int level = 3;              // the computer's level, 1 to 5
-        bool arrange = true;
-    bool offer_resume = true;   // offer the game a signal interrupted (autosave), if any        // let players arrange their pieces first (games that have it)
+    int reply_delay_ms = 300;  // pause before the computer answers a person
+    int level = 3;             // the computer's level, 1 to 5
+    bool arrange = true;       // let players arrange their pieces first (games that have it)
+    bool offer_resume = true;  // offer the game a signal interrupted (autosave), if any
 };
 
 // Runs the game in the terminal until the player quits; returns the exit status.

@@ -24,6 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto again = read_record(write_record(*record));
     if (!again) std::abort();
     const auto replayed_again = replay_record(*again);
-    if (!replayed_again || replayed_again.value()->position() != replayed.value()->position()) std::abort();
+    if (!replayed_again || replayed_again.value()->position() != replayed.value()->position())
+        std::abort();
     return 0;
 }

@@ -78,7 +78,7 @@ inline Limits level_limits(int level, std::uint64_t seed) {
             limits.noise = 60;
             limits.quiescence_depth = 2;
             break;
-                case 3:  // a little randomness below the top level: its games vary, and it can slip
+        case 3:  // a little randomness below the top level: its games vary, and it can slip
             limits.nominal_millis = 30;
             limits.noise = 80;
             break;
