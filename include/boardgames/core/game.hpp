@@ -59,12 +59,6 @@ class PositionHistory {
             count += (k == key);
         return count;
     }
-    // Whether `key` occurred before the current position, at index `since` or later.
-    bool occurred_before(std::uint64_t key, std::size_t since = 0) const {
-        for (std::size_t i = since; i + 1 < keys_.size(); ++i)
-            if (keys_[i] == key) return true;
-        return false;
-    }
     std::span<const std::uint64_t> keys() const { return keys_; }
 
   private:

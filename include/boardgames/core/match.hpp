@@ -242,8 +242,6 @@ class MatchModel final : public AnyMatch {
         }
     }
 
-    const Match<G>& typed() const { return match_; }
-
   private:
     Result<typename G::Move> find(std::string_view typed) const {
         const std::string text(typed);
