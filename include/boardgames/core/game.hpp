@@ -2,6 +2,7 @@
 // The Game concept every game module fills, and the few rules every game shares: a finished
 // game has no legal moves, and a player to move with no legal move has lost ("blocked").
 
+#include <algorithm>
 #include <array>
 #include <concepts>
 #include <cstddef>
@@ -10,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "board_view.hpp"
@@ -17,29 +19,44 @@
 
 namespace boardgames {
 
-// A fixed-capacity list: move generation fills one per ply without allocating.
+// A fixed-capacity list: move generation fills one per ply without allocating, and without
+// initialising the unused capacity (a search makes one list per position it visits).
 template <class T, std::size_t Capacity>
+requires std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>
 class StaticList {
   public:
+    StaticList() {}
+    StaticList(const StaticList& other) : count_(other.count_) {
+        std::copy(other.begin(), other.end(), begin());
+    }
+    StaticList& operator=(const StaticList& other) {
+        count_ = other.count_;
+        std::copy(other.begin(), other.end(), begin());
+        return *this;
+    }
     void push_back(const T& item) {
         // A game's capacity is its proven maximum; past it is a bug, never a silent drop.
         if (count_ == Capacity) throw std::length_error("StaticList capacity exceeded");
-        items_[count_++] = item;
+        new (&storage_.items[count_++]) T(item);
     }
     void clear() { count_ = 0; }
     std::size_t size() const { return count_; }
     bool empty() const { return count_ == 0; }
     static constexpr std::size_t capacity() { return Capacity; }
-    const T& operator[](std::size_t i) const { return items_[i]; }
-    T& operator[](std::size_t i) { return items_[i]; }
-    const T* begin() const { return items_.data(); }
-    const T* end() const { return items_.data() + count_; }
-    T* begin() { return items_.data(); }
-    T* end() { return items_.data() + count_; }
+    const T& operator[](std::size_t i) const { return storage_.items[i]; }
+    T& operator[](std::size_t i) { return storage_.items[i]; }
+    const T* begin() const { return storage_.items; }
+    const T* end() const { return storage_.items + count_; }
+    T* begin() { return storage_.items; }
+    T* end() { return storage_.items + count_; }
     void truncate(std::size_t size) { count_ = size; }
 
   private:
-    std::array<T, Capacity> items_{};
+    // A union leaves its member uninitialised until push_back constructs each item in place.
+    union Storage {
+        Storage() {}
+        T items[Capacity];
+    } storage_;
     std::size_t count_ = 0;
 };
 
