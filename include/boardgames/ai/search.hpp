@@ -34,6 +34,20 @@ concept MarksCaptures = requires(const typename G::Move& move) {
     { G::is_capture(move) } -> std::same_as<bool>;
 };
 
+// Games whose captures can be listed without the rest: the search's horizon needs only them.
+template <class G>
+concept GeneratesCaptures = requires(const typename G::State& state, const PositionHistory& history,
+                                     typename G::MoveList& moves) {
+    G::generate_captures(state, history, moves);
+};
+
+// Games that number their moves' from-to pairs (below `history_slots`) for the history heuristic.
+template <class G>
+concept IndexesMoves = requires(const typename G::Move& move) {
+    { G::history_index(move) } -> std::convertible_to<std::size_t>;
+    { G::history_slots } -> std::convertible_to<std::size_t>;
+};
+
 // Nodes a millisecond the search reaches in game G on the 2-core reference machine.
 template <class G>
 constexpr std::uint64_t nodes_per_ms() {
@@ -43,7 +57,12 @@ constexpr std::uint64_t nodes_per_ms() {
         return 1000;
 }
 
+// The alpha-beta search plays every level; Monte Carlo tree search is kept for comparison
+// (bench/ai_bench.sh measures one against the other at equal budgets).
+enum class Engine : std::uint8_t { AlphaBeta, MonteCarlo };
+
 struct Limits {
+    Engine engine = Engine::AlphaBeta;
     int max_depth = 64;
     std::uint64_t max_nodes = 0;  // 0: no limit
     // A budget in nominal milliseconds: nodes at the game's measured search rate
@@ -118,6 +137,7 @@ class Searcher {
         history_ = history;
 
         killers_.assign(128, {});
+        if constexpr (IndexesMoves<G>) history_scores_.assign(G::history_slots, 0);
         std::mt19937_64 random(limits.seed);
 
         typename G::MoveList root;
@@ -130,6 +150,7 @@ class Searcher {
         Move best = moves.front();
         int best_score = -infinity;
         int completed_depth = 0;
+        std::vector<int> completed_scores;  // by `moves`, best first
         for (int depth = 1; depth <= limits.max_depth; ++depth) {
             std::vector<int> scores(moves.size(), -infinity);
             int alpha = -infinity;
@@ -137,9 +158,17 @@ class Searcher {
                 State next = state;
                 G::apply(next, moves[i]);
                 history_.push(G::key(next));
-                // With noise every root move needs its true score; else a null window suffices.
-                const int floor = limits.noise > 0 ? -infinity : alpha;
-                const int score = -negamax(next, depth - 1, -infinity, -floor, 1);
+                // With noise every root move needs its true score; else after the first move a
+                // null window shows whether a move beats the best so far, and only then is it
+                // searched in full.
+                int score;
+                if (limits.noise > 0 || i == 0) {
+                    score = -negamax(next, depth - 1, -infinity, infinity, 1);
+                } else {
+                    score = -negamax(next, depth - 1, -alpha - 1, -alpha, 1);
+                    if (score > alpha && !aborted_)
+                        score = -negamax(next, depth - 1, -infinity, -alpha, 1);
+                }
                 history_.pop();
                 if (aborted_) break;
                 scores[i] = score;
@@ -163,17 +192,22 @@ class Searcher {
             moves = std::move(sorted);
             best = moves.front();
             best_score = sorted_scores.front();
-            if (limits.noise > 0 && depth == limits.max_depth) {
-                std::size_t within = 1;
-                while (within < moves.size() && sorted_scores[within] >= best_score - limits.noise)
-                    ++within;
-                const std::size_t pick =
-                    std::uniform_int_distribution<std::size_t>(0, within - 1)(random);
-                best = moves[pick];
-                best_score = sorted_scores[pick];
-            }
+            completed_scores = std::move(sorted_scores);
             if (std::abs(best_score) >= win_score - 1000) break;  // a forced result is known
             if (moves.size() == 1) break;                         // nothing to choose
+        }
+        // Noise picks among the moves the last completed iteration scored within `noise` of the
+        // best, whichever limit (depth, nodes or time) ended the search; never when the best is
+        // a forced result (it would trade a win, or the longest defence, for a quicker loss).
+        const bool forced = std::abs(best_score) >= win_score - 1000;
+        if (limits.noise > 0 && !completed_scores.empty() && !forced) {
+            std::size_t within = 1;
+            while (within < moves.size() && completed_scores[within] >= best_score - limits.noise)
+                ++within;
+            const std::size_t pick =
+                std::uniform_int_distribution<std::size_t>(0, within - 1)(random);
+            best = moves[pick];
+            best_score = completed_scores[pick];
         }
         if (report) {
             report->depth = completed_depth;
@@ -225,17 +259,19 @@ class Searcher {
         ++nodes_;
         const Outcome decided = G::decided(state, history_);
         if (decided.over()) return outcome_score(decided, G::to_move(state), ply);
-        const std::uint64_t key = history_.back();
         // Repetitions count by the rules alone (G::decided): scoring every cycle in the search
         // as a draw made deeper searches play worse in RAPS (measured: level 5 lost 20 of 20
         // games to level 4 with it, and broke even without it).
-
+        if (depth <= 0) {
+            if constexpr (GeneratesCaptures<G>) return quiescence(state, alpha, beta, ply, 0);
+        }
         typename G::MoveList moves;
         G::generate(state, history_, moves);
         if (moves.empty())
             return outcome_score(Outcome::win(1 - G::to_move(state), ""), G::to_move(state), ply);
-        if (depth <= 0) return quiescence(state, moves, alpha, beta, ply, limits_.quiescence_depth);
+        if (depth <= 0) return quiescence(state, alpha, beta, ply, 0, &moves);
 
+        const std::uint64_t key = history_.back();
         Entry& entry = table_[key & (table_.size() - 1)];
         const int original_alpha = alpha;
         if (entry.key == key && entry.depth >= depth) {
@@ -244,24 +280,35 @@ class Searcher {
             if (entry.bound == Bound::Upper) beta = std::min(beta, entry.score);
             if (alpha >= beta) return entry.score;
         }
-        order(moves, entry.key == key && entry.has_move ? &entry.move : nullptr, ply);
+        const std::size_t quiet_from =
+            order(moves, entry.key == key && entry.has_move ? &entry.move : nullptr, ply);
 
         int best = -infinity;
         Move best_move = moves[0];
-        for (const Move& move : moves) {
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move& move = moves[i];
             State next = state;
             G::apply(next, move);
             history_.push(G::key(next));
-            const int score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+            int score;
+            if (i == 0) {
+                score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                // Late quiet moves are searched a ply shallower with a null window; a move that
+                // beats alpha there is searched again at full depth, then with the full window.
+                const int reduction = depth >= 3 && i >= quiet_from + 2 ? 1 + (i >= 12) : 0;
+                score = -negamax(next, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                if (score > alpha && reduction > 0 && !aborted_)
+                    score = -negamax(next, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if (score > alpha && score < beta && !aborted_)
+                    score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+            }
             history_.pop();
             if (aborted_) return 0;
             if (score > best) best = score, best_move = move;
             alpha = std::max(alpha, score);
             if (alpha >= beta) {
-                if (!is_capture(move) && ply < int(killers_.size())) {
-                    auto& slots = killers_[std::size_t(ply)];
-                    if (!(slots[0] == move)) slots[1] = slots[0], slots[0] = move;
-                }
+                if (!is_capture(move)) remember_cutoff(move, depth, ply);
                 break;
             }
         }
@@ -276,35 +323,47 @@ class Searcher {
         return best;
     }
 
-    // At the horizon: the static score, unless a capture changes it.
-    int quiescence(const State& state, typename G::MoveList& moves, int alpha, int beta, int ply,
-                   int left) {
+    void remember_cutoff(const Move& move, int depth, int ply) {
+        if (ply < int(killers_.size())) {
+            auto& slots = killers_[std::size_t(ply)];
+            if (!(slots[0] == move)) slots[1] = slots[0], slots[0] = move;
+        }
+        if constexpr (IndexesMoves<G>) history_scores_[G::history_index(move)] += depth * depth;
+    }
+
+    // At the horizon: the static score, unless a capture changes it. `all_moves` is the
+    // position's full move list when the caller has it (games that cannot list captures alone).
+    int quiescence(const State& state, int alpha, int beta, int ply, int taken,
+                   typename G::MoveList* all_moves = nullptr) {
         const int stand = G::evaluate(state);
-        if (left <= 0 || !MarksCaptures<G>) return stand;
+        if (taken >= limits_.quiescence_depth || !MarksCaptures<G>) return stand;
         if (stand >= beta) return stand;
         alpha = std::max(alpha, stand);
+        typename G::MoveList own_list;
+        typename G::MoveList& moves = all_moves ? *all_moves : own_list;
+        if (!all_moves) {
+            if constexpr (GeneratesCaptures<G>)
+                G::generate_captures(state, history_, moves);
+            else
+                G::generate(state, history_, moves);
+        }
         int best = stand;
         for (const Move& move : moves) {
             if (!is_capture(move)) continue;
             State next = state;
             G::apply(next, move);
             history_.push(G::key(next));
-            int score;
             if ((aborted_ = aborted_ || out_of_budget())) {
                 history_.pop();
                 return 0;
             }
             ++nodes_;
+            int score;
             const Outcome decided = G::decided(next, history_);
-            if (decided.over()) {
+            if (decided.over())
                 score = -outcome_score(decided, G::to_move(next), ply + 1);
-            } else {
-                typename G::MoveList replies;
-                G::generate(next, history_, replies);
-                score = replies.empty()
-                            ? win_score - ply - 1
-                            : -quiescence(next, replies, -beta, -alpha, ply + 1, left - 1);
-            }
+            else
+                score = -quiescence(next, -beta, -alpha, ply + 1, taken + 1);
             history_.pop();
             if (score > best) best = score;
             alpha = std::max(alpha, score);
@@ -313,8 +372,9 @@ class Searcher {
         return best;
     }
 
-    // The table's move first, then captures, then the killers; by swaps, not a sort.
-    void order(typename G::MoveList& moves, const Move* table_move, int ply) {
+    // The table's move first, then captures, then the killers, then the other quiet moves by
+    // how often they caused cutoffs. Returns where the quiet moves begin (after the killers).
+    std::size_t order(typename G::MoveList& moves, const Move* table_move, int ply) {
         Move* front = moves.begin();
         Move* const end = moves.end();
         const auto bring_forward = [&](const Move& wanted) {
@@ -329,10 +389,16 @@ class Searcher {
         if (ply < int(killers_.size()))
             for (const Move& killer : killers_[std::size_t(ply)])
                 bring_forward(killer);
+        if constexpr (IndexesMoves<G>)
+            std::stable_sort(front, end, [&](const Move& a, const Move& b) {
+                return history_scores_[G::history_index(a)] > history_scores_[G::history_index(b)];
+            });
+        return std::size_t(front - moves.begin());
     }
 
     std::vector<Entry> table_;
     std::vector<std::array<Move, 2>> killers_;
+    std::vector<int> history_scores_;  // by G::history_index
     PositionHistory history_;
     Limits limits_;
     const std::atomic<bool>* stop_ = nullptr;

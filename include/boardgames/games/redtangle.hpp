@@ -213,12 +213,26 @@ struct Redtangle {
                 turn.turned = true;
                 moves.push_back(turn);
             }
-            Move jump;
-            jump.kind = Kind::Jump;
-            jump.from = jump.to = std::uint8_t(from);
-            jump.edges = edges_of(cell);
-            add_jumps(state, from, jump, moves);
+            add_jumps(state, from, jump_start(from, cell), moves);
         }
+    }
+
+    // The jumps alone: the search's horizon looks at captures only.
+    static void generate_captures(const State& state, const PositionHistory&, MoveList& moves) {
+        for (int from = 0; from < Grid::cells; ++from) {
+            const Cell cell = state.board[from];
+            if (cell && side_of(cell) == state.to_move)
+                add_jumps(state, from, jump_start(from, cell), moves);
+        }
+    }
+
+    // A chain not yet begun, from the tile `cell` on `from`.
+    static Move jump_start(int from, Cell cell) {
+        Move jump;
+        jump.kind = Kind::Jump;
+        jump.from = jump.to = std::uint8_t(from);
+        jump.edges = edges_of(cell);
+        return jump;
     }
 
     // Every continuation of the chain `so_far` (standing on so_far.to), each stop a move.
@@ -289,7 +303,11 @@ struct Redtangle {
     // ---- for the computer ----
 
     static bool is_capture(const Move& move) { return move.kind == Kind::Jump; }
-    static constexpr std::uint64_t search_nodes_per_ms = 800;  // measured: bench/ai_bench.sh
+    static constexpr std::size_t history_slots = Grid::cells * Grid::cells;
+    static std::size_t history_index(const Move& move) {
+        return std::size_t(move.from) * Grid::cells + move.to;
+    }
+    static constexpr std::uint64_t search_nodes_per_ms = 2200;  // measured: bench/ai_bench.sh
 
     // Hundredths of a tile for the side to move: tiles and how far each has come towards the
     // opposing zone. A tile that can step into the zone now (straight or sideways onto an empty
