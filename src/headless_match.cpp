@@ -15,9 +15,15 @@ namespace boardgames {
 
 Result<MatchPlayer> parse_match_player(const std::string& text) {
     if (text == "random") return MatchPlayer{text, 0};
-    if (text.size() == 4 && text.rfind("ai:", 0) == 0 && text[3] >= '1' && text[3] <= '5')
-        return MatchPlayer{text, text[3] - '0'};
-    return fail("unknown player '" + text + "' (players: ai:1 to ai:5, random)");
+    const auto level_after = [&](std::string_view prefix) {
+        const bool named = text.size() == prefix.size() + 1 && text.rfind(prefix, 0) == 0 &&
+                           text.back() >= '1' && text.back() <= '5';
+        return named ? text.back() - '0' : 0;
+    };
+    if (const int level = level_after("ai:")) return MatchPlayer{text, level};
+    if (const int level = level_after("mcts:"))
+        return MatchPlayer{text, level, ai::Engine::MonteCarlo};
+    return fail("unknown player '" + text + "' (players: ai:1 to ai:5, mcts:1 to mcts:5, random)");
 }
 
 namespace {
@@ -86,8 +92,9 @@ MatchTally run_headless_match(const GameInfo& info, const MatchPlayer& first,
                 move = moves[random() % moves.size()];
             } else {
                 ai::Report report;
-                move =
-                    match->choose_move(ai::level_limits(player.level, random()), nullptr, &report);
+                ai::Limits limits = ai::level_limits(player.level, random());
+                limits.engine = player.engine;
+                move = match->choose_move(limits, nullptr, &report);
                 nodes[std::size_t(who)] += report.nodes;
             }
             times[std::size_t(who)].seconds.push_back(

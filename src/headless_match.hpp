@@ -13,8 +13,9 @@
 namespace boardgames {
 
 struct MatchPlayer {
-    std::string label;  // "ai:5" or "random"
-    int level = 0;      // 0: uniformly random moves
+    std::string label;                          // "ai:5", "mcts:5" or "random"
+    int level = 0;                              // 0: uniformly random moves
+    ai::Engine engine = ai::Engine::AlphaBeta;  // mcts:N plays level N's budget by tree search
 };
 
 Result<MatchPlayer> parse_match_player(const std::string& text);

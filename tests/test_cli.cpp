@@ -192,7 +192,8 @@ TEST_CASE("cli: match and level refuse unknown players and levels", "[cli][match
     const Run player = cli({"match", "raps", "--first", "ai:9"});
     CHECK(player.status == 2);
     CHECK(player.err ==
-          "boardgames: --first: unknown player 'ai:9' (players: ai:1 to ai:5, random)\n");
+          "boardgames: --first: unknown player 'ai:9' (players: ai:1 to ai:5, mcts:1 to mcts:5, "
+          "random)\n");
     const Run level = cli({"raps", "--level", "7"});
     CHECK(level.status == 2);
     CHECK(std::count(level.err.begin(), level.err.end(), '\n') == 1);

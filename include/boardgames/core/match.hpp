@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "../ai/monte_carlo.hpp"
 #include "../ai/search.hpp"
 #include "game.hpp"
 #include "notation.hpp"
@@ -230,9 +232,13 @@ class MatchModel final : public AnyMatch {
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
                             ai::Report* report) const override {
         if constexpr (ai::Evaluated<G>) {
-            ai::Searcher<G> searcher;
-            const auto move =
-                searcher.choose(match_.state(), match_.history(), limits, stop, report);
+            std::optional<typename G::Move> move;
+            if (limits.engine == ai::Engine::MonteCarlo)
+                move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
+                                                          stop, report);
+            else
+                move = ai::Searcher<G>().choose(match_.state(), match_.history(), limits, stop,
+                                                report);
             return move ? G::format_move(*move) : std::string{};
         } else {  // a game without an evaluation plays a seeded random move
             const std::vector<std::string> moves = legal_moves();

@@ -1,0 +1,190 @@
+#pragma once
+// Monte Carlo tree search (UCT) over any evaluated Game, kept to measure against the alpha-beta
+// search (`Limits::engine`). Each iteration walks the tree by the UCB1 rule, adds one node,
+// plays a short random playout and scores its end with the game's evaluation turned into a
+// winning chance; the move played is the root's most visited. The budget is counted in
+// positions generated, like the alpha-beta search's, so the two compare at equal cost.
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <vector>
+
+#include "search.hpp"
+
+namespace boardgames::ai {
+
+template <Evaluated G>
+class MonteCarloSearcher {
+  public:
+    using State = typename G::State;
+    using Move = typename G::Move;
+
+    std::optional<Move> choose(const State& state, const PositionHistory& history,
+                               const Limits& limits, const std::atomic<bool>* stop = nullptr,
+                               Report* report = nullptr) {
+        const auto started = std::chrono::steady_clock::now();
+        std::uint64_t budget = limits.max_nodes;
+        if (limits.nominal_millis > 0)
+            budget = std::uint64_t(limits.nominal_millis) * nodes_per_ms<G>();
+        if (budget == 0) budget = std::uint64_t(limits.max_depth) * 20'000;
+        random_.seed(limits.seed);
+        nodes_.clear();
+        nodes_.push_back(Node{});
+        positions_ = 0;
+
+        typename G::MoveList root_moves;
+        legal_moves<G>(state, history, root_moves);
+        if (root_moves.empty()) return std::nullopt;
+        if (root_moves.size() == 1) return root_moves[0];
+
+        while (positions_ < budget) {
+            if (stop && stop->load(std::memory_order_relaxed)) break;
+            if (limits.max_millis && (nodes_.size() & 63) == 0 &&
+                std::chrono::steady_clock::now() - started >
+                    std::chrono::milliseconds(limits.max_millis))
+                break;
+            iterate(state, history);
+        }
+
+        const Node& root = nodes_[0];
+        std::uint32_t best = root.first_child;
+        for (std::uint32_t child = root.first_child; child < root.first_child + root.children;
+             ++child)
+            if (nodes_[child].visits > nodes_[best].visits) best = child;
+        if (report) {
+            report->depth = 0;
+            report->nodes = positions_;
+            const double chance =
+                nodes_[best].visits ? nodes_[best].reward / nodes_[best].visits : 0.5;
+            report->score = int(std::lround(chance_to_score(chance)));
+            report->seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        }
+        return nodes_[best].move;
+    }
+
+  private:
+    struct Node {
+        Move move{};
+        std::uint32_t first_child = 0;
+        std::uint32_t children = 0;
+        std::uint32_t visits = 0;
+        double reward = 0;  // summed, for the player who made `move`
+        bool expanded = false;
+    };
+
+    static constexpr int playout_plies = 8;
+    static constexpr double exploration = 0.7;
+    static constexpr double score_scale = 250;  // a piece-and-a-half ahead: about 65%
+
+    static double score_to_chance(int score) {
+        return 1 / (1 + std::exp(-double(score) / score_scale));
+    }
+    static double chance_to_score(double chance) {
+        chance = std::clamp(chance, 1e-6, 1 - 1e-6);
+        return score_scale * std::log(chance / (1 - chance));
+    }
+
+    // The chance that `player` wins, from a decided or evaluated position.
+    double result_for(const Outcome& outcome, int player) const {
+        if (outcome.status == Outcome::Status::Draw) return 0.5;
+        return outcome.winner == player ? 1.0 : 0.0;
+    }
+
+    void iterate(const State& root_state, const PositionHistory& root_history) {
+        State state = root_state;
+        PositionHistory& history = scratch_history_;
+        history = root_history;
+        path_.clear();
+        movers_.clear();
+        std::uint32_t at = 0;
+        path_.push_back(at);
+        // Selection: follow UCB1 down to a node not yet expanded (or a finished game).
+        while (nodes_[at].expanded && nodes_[at].children > 0) {
+            const Node& node = nodes_[at];
+            const double log_visits = std::log(double(node.visits) + 1);
+            std::uint32_t pick = node.first_child;
+            double pick_value = -1;
+            for (std::uint32_t child = node.first_child; child < node.first_child + node.children;
+                 ++child) {
+                const Node& c = nodes_[child];
+                const double value =
+                    c.visits == 0 ? 10 + uniform_(random_)
+                                  : c.reward / c.visits +
+                                        exploration * std::sqrt(log_visits / double(c.visits));
+                if (value > pick_value) pick_value = value, pick = child;
+            }
+            movers_.push_back(G::to_move(state));
+            G::apply(state, nodes_[pick].move);
+            history.push(G::key(state));
+            ++positions_;
+            at = pick;
+            path_.push_back(at);
+        }
+        // Expansion, then a short random playout scored by the evaluation.
+        double chance_for_mover;  // the chance that the side to move at `state` wins
+        const int mover_at_leaf = G::to_move(state);
+        const Outcome decided = G::decided(state, history);
+        if (decided.over()) {
+            chance_for_mover = result_for(decided, mover_at_leaf);
+        } else {
+            typename G::MoveList moves;
+            G::generate(state, history, moves);
+            if (moves.empty()) {
+                chance_for_mover = 0;  // blocked: lost
+            } else {
+                if (!nodes_[at].expanded) {
+                    const auto first = std::uint32_t(nodes_.size());
+                    for (const Move& move : moves) {
+                        Node child;
+                        child.move = move;
+                        nodes_.push_back(child);
+                    }
+                    nodes_[at].first_child = first;
+                    nodes_[at].children = std::uint32_t(moves.size());
+                    nodes_[at].expanded = true;
+                }
+                chance_for_mover = playout(state, history, moves, mover_at_leaf);
+            }
+        }
+        // Back-propagation: each node's reward is for the player who moved into it.
+        for (std::size_t i = path_.size(); i-- > 0;) {
+            Node& node = nodes_[path_[i]];
+            ++node.visits;
+            if (i == 0) break;
+            const int mover = movers_[i - 1];
+            node.reward += mover == mover_at_leaf ? chance_for_mover : 1 - chance_for_mover;
+        }
+    }
+
+    double playout(State state, PositionHistory& history, typename G::MoveList& moves, int player) {
+        for (int ply = 0; ply < playout_plies; ++ply) {
+            const Move move = moves[random_() % moves.size()];
+            G::apply(state, move);
+            history.push(G::key(state));
+            ++positions_;
+            const Outcome decided = G::decided(state, history);
+            if (decided.over()) return result_for(decided, player);
+            moves.clear();
+            G::generate(state, history, moves);
+            if (moves.empty()) return G::to_move(state) == player ? 0.0 : 1.0;
+        }
+        const double chance = score_to_chance(G::evaluate(state));
+        return G::to_move(state) == player ? chance : 1 - chance;
+    }
+
+    std::vector<Node> nodes_;
+    std::vector<std::uint32_t> path_;
+    std::vector<int> movers_;
+    PositionHistory scratch_history_;
+    std::mt19937_64 random_;
+    std::uniform_real_distribution<double> uniform_{0, 1};
+    std::uint64_t positions_ = 0;
+};
+
+}  // namespace boardgames::ai
