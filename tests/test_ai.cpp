@@ -93,6 +93,55 @@ TEST_CASE("ai: the same seed plays the same move; level 1 varies with the seed",
     CHECK(beginner_moves.size() >= 3);
 }
 
+TEST_CASE("ai: noise picks among near-best moves whether depth or nodes end the search",
+          "[ai][redtangle]") {
+    // d4Xd6 takes a tile; without noise every seed takes it, with wide noise some seed does not.
+    const std::string position = "2BbbbbBwwwwBwbbbBwwwb2/8/8/3Bwbww4/3Wbbbb4/8/8/2WwwwwWwbbb4 W 0";
+    const auto match = play("redtangle", position);
+    for (const bool by_nodes : {false, true}) {
+        INFO((by_nodes ? "a node budget" : "a depth limit") << " ends the search");
+        ai::Limits limits;
+        if (by_nodes)
+            limits.max_nodes = 20'000;
+        else
+            limits.max_depth = 2;
+        std::set<std::string> plain, noisy;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            limits.seed = seed;
+            limits.noise = 0;
+            plain.insert(match->choose_move(limits));
+            limits.noise = 10'000;  // every move whose result is not forced
+            noisy.insert(match->choose_move(limits));
+        }
+        CHECK(plain == std::set<std::string>{"d4Xd6"});
+        CHECK(noisy.size() >= 2);
+    }
+}
+
+TEST_CASE("ai: noise never trades the longest defence for a quicker loss", "[ai][redtangle]") {
+    // Every White move loses, but e1-d2 holds out longest (two more plies); levels 3 and 4
+    // would find a quicker loss within their noise.
+    const std::string position = "Wbbbb7/8/8/8/8/3Bwwww4/8/4Wwwww2Bbbbb W 0";
+    for (std::uint64_t seed = 1; seed <= 6; ++seed)
+        for (int level : {3, 4}) {
+            INFO("level " << level << " seed " << seed);
+            CHECK(computer_move("redtangle", position, level, seed) == "e1-d2");
+        }
+}
+
+TEST_CASE("ai: the Monte Carlo search takes a win in one and replays the same for a seed", "[ai]") {
+    for (const auto& [game, position] :
+         {std::pair<std::string, std::string>{"raps", "O2O/#3/4/1#2 #"},
+          {"redtangle", "8/8/3Wwwww4/8/8/8/8/Bbbbb6Bwwww W 0"}}) {
+        INFO(game);
+        ai::Limits limits = ai::level_limits(3, 9);
+        limits.engine = ai::Engine::MonteCarlo;
+        const std::string move = play(game, position)->choose_move(limits);
+        CHECK(play(game, position, move)->outcome().status == Outcome::Status::Win);
+        CHECK(play(game, "")->choose_move(limits) == play(game, "")->choose_move(limits));
+    }
+}
+
 TEST_CASE("ai: levels grow in depth and budget", "[ai]") {
     CHECK(ai::level_limits(1, 1).max_depth == 1);
     CHECK(ai::level_limits(1, 1).noise > ai::level_limits(2, 1).noise);

@@ -5,6 +5,7 @@
 #include <random>
 #include <set>
 
+#include "boardgames/ai/search.hpp"
 #include "boardgames/registry.hpp"
 
 using namespace boardgames;
@@ -48,6 +49,18 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
                 const MoveInput input = G::move_input(state, moves[i]);
                 REQUIRE(input.cells.size() >= 1);
                 REQUIRE(input.turn_mask != 0);
+            }
+
+            // Where a game lists its captures alone (for the search's horizon), they are
+            // exactly the captures among all its moves, in the same order.
+            if constexpr (ai::GeneratesCaptures<G>) {
+                typename G::MoveList captures;
+                G::generate_captures(state, match.history(), captures);
+                std::vector<typename G::Move> expected;
+                for (const auto& m : moves)
+                    if (G::is_capture(m)) expected.push_back(m);
+                REQUIRE(std::vector<typename G::Move>(captures.begin(), captures.end()) ==
+                        expected);
             }
 
             // A copy that plays the same move reaches the same state.
