@@ -148,6 +148,8 @@ TEST_CASE("ai: levels grow in depth and budget", "[ai]") {
     CHECK(ai::level_limits(2, 1).max_depth == 2);
     CHECK(ai::level_limits(3, 1).nominal_millis < ai::level_limits(4, 1).nominal_millis);
     CHECK(ai::level_limits(4, 1).nominal_millis < ai::level_limits(5, 1).nominal_millis);
+    CHECK(ai::level_limits(2, 1).noise > ai::level_limits(3, 1).noise);
+    CHECK(ai::level_limits(3, 1).noise > ai::level_limits(4, 1).noise);
     CHECK(ai::level_limits(5, 1).noise == 0);
     CHECK(ai::level_limits(9, 1).nominal_millis ==
           ai::level_limits(5, 1).nominal_millis);  // clamped

@@ -99,11 +99,11 @@ inline Limits level_limits(int level, std::uint64_t seed) {
             break;
         case 3:  // a little randomness below the top level: its games vary, and it can slip
             limits.nominal_millis = 30;
-            limits.noise = 80;
+            limits.noise = 30;
             break;
         case 4:
             limits.nominal_millis = 150;
-            limits.noise = 40;
+            limits.noise = 12;
             break;
         case 5:
             limits.nominal_millis = 600;
