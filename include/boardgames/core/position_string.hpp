@@ -2,7 +2,9 @@
 // Position strings shared by every game: the board rank by rank from the top, ranks split by
 // '/', digit runs for empty cells, then space-separated fields (rules/README.md).
 
+#include <array>
 #include <charconv>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -133,6 +135,39 @@ inline std::optional<int> parse_count(std::string_view text, int limit) {
     if (error != std::errc{} || end != text.data() + text.size() || value < 0 || value > limit)
         return std::nullopt;
     return value;
+}
+
+// A square grid's board part (ranks from the top, files left to right), by cell index:
+// token(cell) gives a cell's piece token, empty for an empty cell.
+template <class Grid, class Token>
+std::string write_square_board(Token&& token) {
+    return write_board_rows(
+        BoardRows::rectangle(Grid::files, Grid::ranks).lengths,
+        [&](int row, int file) { return token(Grid::index(file, Grid::ranks - 1 - row)); });
+}
+
+// Reads a square grid's board part; read_piece(rest, cell) as for parse_board_rows.
+template <class Grid, class ReadPiece>
+std::optional<std::string> parse_square_board(std::string_view board, ReadPiece&& read_piece) {
+    return parse_board_rows(board, BoardRows::rectangle(Grid::files, Grid::ranks),
+                            [&](std::string_view rest, int row, int file) {
+                                return read_piece(rest, Grid::index(file, Grid::ranks - 1 - row));
+                            });
+}
+
+// The side-to-move field: the index of the side whose token it is.
+template <std::size_t Sides>
+Result<int> parse_side_to_move(std::string_view field,
+                               const std::array<std::string_view, Sides>& side_tokens) {
+    for (std::size_t side = 0; side < Sides; ++side)
+        if (field == side_tokens[side]) return int(side);
+    std::string choices;
+    for (std::size_t side = 0; side < Sides; ++side)
+        choices += (side == 0           ? "'"
+                    : side + 1 == Sides ? " or '"
+                                        : ", '") +
+                   std::string(side_tokens[side]) + "'";
+    return fail("side to move must be " + choices + ", not '" + std::string(field) + "'");
 }
 
 }  // namespace boardgames

@@ -191,35 +191,30 @@ struct Raps {
     }
 
     static std::string format_position(const State& state) {
-        const BoardRows rows = BoardRows::rectangle(Grid::files, Grid::ranks);
-        std::string text = write_board_rows(rows.lengths, [&](int row, int file) {
-            const int owner = owner_at(state, Grid::index(file, Grid::ranks - 1 - row));
-            return owner < 0 ? std::string_view{} : std::string_view(&piece_token[owner], 1);
+        std::string text = write_square_board<Grid>([&](int cell) {
+            const int owner = owner_at(state, cell);
+            return owner < 0 ? std::string_view{} : side_tokens[owner];
         });
-        text += ' ';
-        text += piece_token[state.to_move];
-        return text;
+        return text + ' ' + std::string(side_tokens[state.to_move]);
     }
 
     static Result<State> parse_position(std::string_view text) {
         const auto fields = split_fields(text, 2);
         if (!fields) return fail(fields.error());
         State state;
-        const auto board_error = parse_board_rows(
-            (*fields)[0], BoardRows::rectangle(Grid::files, Grid::ranks),
-            [&](std::string_view rest, int row, int file) {
+        const auto board_error =
+            parse_square_board<Grid>((*fields)[0], [&](std::string_view rest, int cell) {
                 for (int player : {Squares, Circles})
                     if (rest[0] == piece_token[player]) {
-                        state.pieces[player] |= 1u << Grid::index(file, Grid::ranks - 1 - row);
+                        state.pieces[player] |= std::uint16_t(1u << cell);
                         return 1;
                     }
                 return 0;
             });
         if (board_error) return fail(*board_error);
-        const std::string_view side = (*fields)[1];
-        if (side.size() != 1 || (side[0] != '#' && side[0] != 'O'))
-            return fail("side to move must be '#' or 'O', not '" + std::string(side) + "'");
-        state.to_move = side[0] == '#' ? Squares : Circles;
+        const auto side = parse_side_to_move((*fields)[1], side_tokens);
+        if (!side) return fail(side.error());
+        state.to_move = *side;
         for (int player : {Squares, Circles})
             if (std::popcount(state.pieces[player]) > pieces_per_side)
                 return fail(std::string(player_names[player]) + " have more than 4 pieces");

@@ -397,17 +397,13 @@ struct Redtangle {
     }
 
     static std::string format_position(const State& state) {
-        const BoardRows rows = BoardRows::rectangle(Grid::files, Grid::ranks);
         std::array<std::string, Grid::cells> tokens;
         for (int cell = 0; cell < Grid::cells; ++cell)
             tokens[cell] = token(state.board[cell]);
-        std::string text = write_board_rows(rows.lengths, [&](int row, int file) {
-            return std::string_view(tokens[Grid::index(file, Grid::ranks - 1 - row)]);
-        });
-        text += ' ';
-        text += side_letter[state.to_move];
-        text += ' ' + std::to_string(state.quiet_moves);
-        return text;
+        std::string text =
+            write_square_board<Grid>([&](int cell) { return std::string_view(tokens[cell]); });
+        return text + ' ' + std::string(side_tokens[state.to_move]) + ' ' +
+               std::to_string(state.quiet_moves);
     }
 
     // A tile token at the start of text ("Wwbbb"): its cell value, or 0.
@@ -428,18 +424,14 @@ struct Redtangle {
         if (!fields) return fail(fields.error());
         State state;
         const auto board_error =
-            parse_board_rows((*fields)[0], BoardRows::rectangle(Grid::files, Grid::ranks),
-                             [&](std::string_view rest, int row, int file) {
-                                 const Cell cell = read_tile(rest);
-                                 if (!cell) return 0;
-                                 state.board[Grid::index(file, Grid::ranks - 1 - row)] = cell;
-                                 return 5;
-                             });
+            parse_square_board<Grid>((*fields)[0], [&](std::string_view rest, int cell) {
+                state.board[cell] = read_tile(rest);
+                return state.board[cell] ? 5 : 0;
+            });
         if (board_error) return fail(*board_error);
-        const std::string_view side = (*fields)[1];
-        if (side != "W" && side != "B")
-            return fail("side to move must be 'W' or 'B', not '" + std::string(side) + "'");
-        state.to_move = side == "W" ? White : Black;
+        const auto side = parse_side_to_move((*fields)[1], side_tokens);
+        if (!side) return fail(side.error());
+        state.to_move = *side;
         const auto quiet = parse_count((*fields)[2], 100000);
         if (!quiet)
             return fail("moves without a capture must be a count, not '" +
