@@ -108,6 +108,31 @@ TEST_CASE("position strings: fields and counters", "[core][position]") {
     CHECK_FALSE(parse_count("4x", 100));
 }
 
+TEST_CASE("position strings: square boards by cell index, and the side to move",
+          "[core][position]") {
+    using Grid = SquareGrid<3, 2>;  // a1..c2; the string starts with rank 2
+    std::array<char, Grid::cells> cells{};
+    const auto error = parse_square_board<Grid>("x2/1yz", [&](std::string_view rest, int cell) {
+        cells[std::size_t(cell)] = rest[0];
+        return 1;
+    });
+    REQUIRE_FALSE(error);
+    CHECK(cells[std::size_t(*Grid::parse("a2"))] == 'x');
+    CHECK(cells[std::size_t(*Grid::parse("b1"))] == 'y');
+    CHECK(cells[std::size_t(*Grid::parse("c1"))] == 'z');
+    CHECK(write_square_board<Grid>([&](int cell) {
+              return cells[std::size_t(cell)] ? std::string_view(&cells[std::size_t(cell)], 1)
+                                              : std::string_view{};
+          }) == "x2/1yz");
+
+    constexpr std::array<std::string_view, 3> three{"R", "G", "B"};
+    CHECK(*parse_side_to_move("G", three) == 1);
+    CHECK(parse_side_to_move("g", three).error() ==
+          "side to move must be 'R', 'G' or 'B', not 'g'");
+    constexpr std::array<std::string_view, 2> two{"#", "O"};
+    CHECK(parse_side_to_move("", two).error() == "side to move must be '#' or 'O', not ''");
+}
+
 TEST_CASE("notation: the shared grammar of moves", "[core][notation]") {
     for (const char* good : {"b1-b2", "a1^a3", "a2Xc4", "b2+b3", "c3Xe5Xc7", "c2=bwwb",
                              "c2-d3=wwbb", "f7XoffN", "c2Xc4XoffE", "f7Xoff", "pass", "e5Xa1"})
