@@ -42,9 +42,9 @@ class MonteCarloSearcher {
         if (root_moves.empty()) return std::nullopt;
         if (root_moves.size() == 1) return root_moves[0];
 
-        while (positions_ < budget) {
+        for (std::uint64_t iteration = 0; positions_ < budget; ++iteration) {
             if (stop && stop->load(std::memory_order_relaxed)) break;
-            if (limits.max_millis && (nodes_.size() & 63) == 0 &&
+            if (limits.max_millis && (iteration & 63) == 0 &&
                 std::chrono::steady_clock::now() - started >
                     std::chrono::milliseconds(limits.max_millis))
                 break;
@@ -79,6 +79,10 @@ class MonteCarloSearcher {
     };
 
     static constexpr int playout_plies = 8;
+    // A leaf grows its children on its second visit, and the tree stops growing at half a
+    // million nodes (about 40 MB in Redtangle, whose positions have some 90 children each).
+    static constexpr std::uint32_t expand_after_visits = 2;
+    static constexpr std::size_t max_tree_nodes = std::size_t{1} << 19;
     static constexpr double exploration = 0.7;
     static constexpr double score_scale = 250;  // a piece-and-a-half ahead: about 65%
 
@@ -138,7 +142,9 @@ class MonteCarloSearcher {
             if (moves.empty()) {
                 chance_for_mover = 0;  // blocked: lost
             } else {
-                if (!nodes_[at].expanded) {
+                const bool grows = at == 0 || (nodes_[at].visits + 1 >= expand_after_visits &&
+                                               nodes_.size() + moves.size() <= max_tree_nodes);
+                if (!nodes_[at].expanded && grows) {
                     const auto first = std::uint32_t(nodes_.size());
                     for (const Move& move : moves) {
                         Node child;
