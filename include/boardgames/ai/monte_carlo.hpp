@@ -28,9 +28,8 @@ class MonteCarloSearcher {
                                const Limits& limits, const std::atomic<bool>* stop = nullptr,
                                Report* report = nullptr) {
         const auto started = std::chrono::steady_clock::now();
-        std::uint64_t budget = limits.max_nodes;
-        if (limits.nominal_millis > 0)
-            budget = std::uint64_t(limits.nominal_millis) * nodes_per_ms<G>();
+        std::uint64_t budget = node_budget<G>(limits);
+        // Levels 1 and 2 set only a depth: about 20,000 positions a ply of it.
         if (budget == 0) budget = std::uint64_t(limits.max_depth) * 20'000;
         random_.seed(limits.seed);
         nodes_.clear();
@@ -42,7 +41,8 @@ class MonteCarloSearcher {
         if (root_moves.empty()) return std::nullopt;
         if (root_moves.size() == 1) return root_moves[0];
 
-        for (std::uint64_t iteration = 0; positions_ < budget; ++iteration) {
+        iterate(state, history);  // the first iteration grows the root, whatever stops the rest
+        for (std::uint64_t iteration = 1; positions_ < budget; ++iteration) {
             if (stop && stop->load(std::memory_order_relaxed)) break;
             if (limits.max_millis && (iteration & 63) == 0 &&
                 std::chrono::steady_clock::now() - started >
@@ -95,7 +95,7 @@ class MonteCarloSearcher {
     }
 
     // The chance that `player` wins, from a decided or evaluated position.
-    double result_for(const Outcome& outcome, int player) const {
+    static double result_for(const Outcome& outcome, int player) {
         if (outcome.status == Outcome::Status::Draw) return 0.5;
         return outcome.winner == player ? 1.0 : 0.0;
     }

@@ -1,10 +1,11 @@
 #pragma once
 // The computer opponent for every game: negamax alpha-beta with iterative deepening, a
-// transposition table keyed by the game's position key, move ordering (the table's move,
-// captures, killer moves), a quiescence search over captures, and limits in nodes (for
-// reproducible play) and milliseconds (a safety net). Each game gives `evaluate(state)`: a
-// score for the side to move, in hundredths of a piece. Games may mark captures with
-// `is_capture(move)` for ordering and quiescence.
+// transposition table keyed by the game's position key, principal-variation search with
+// late-move reductions, move ordering (the table's move, captures, killer moves, a history
+// table), a quiescence search over captures, and limits in nodes (for reproducible play) and
+// milliseconds (a safety net). Each game gives `evaluate(state)`: a score for the side to
+// move, in hundredths of a piece. Games may mark captures with `is_capture(move)` for ordering
+// and quiescence, and list them alone with `generate_captures`.
 
 #include <algorithm>
 #include <array>
@@ -41,11 +42,13 @@ concept GeneratesCaptures = requires(const typename G::State& state, const Posit
     G::generate_captures(state, history, moves);
 };
 
-// Games that number their moves' from-to pairs (below `history_slots`) for the history heuristic.
+// Games whose moves name a start and an end cell of the game's grid: the history heuristic
+// counts cutoffs by that pair.
 template <class G>
-concept IndexesMoves = requires(const typename G::Move& move) {
-    { G::history_index(move) } -> std::convertible_to<std::size_t>;
-    { G::history_slots } -> std::convertible_to<std::size_t>;
+concept MovesFromTo = requires(const typename G::Move& move) {
+    { move.from } -> std::convertible_to<std::size_t>;
+    { move.to } -> std::convertible_to<std::size_t>;
+    { G::Grid::cells } -> std::convertible_to<std::size_t>;
 };
 
 // Nodes a millisecond the search reaches in game G on the 2-core reference machine.
@@ -55,6 +58,11 @@ constexpr std::uint64_t nodes_per_ms() {
         return G::search_nodes_per_ms;
     else
         return 1000;
+}
+
+// A score that is a forced win or loss rather than an evaluation.
+inline bool is_forced(int score) {
+    return std::abs(score) >= win_score - 1000;
 }
 
 // The alpha-beta search plays every level; Monte Carlo tree search is kept for comparison
@@ -73,6 +81,14 @@ struct Limits {
     int quiescence_depth = 6;
     std::uint64_t seed = 1;
 };
+
+// The node budget `limits` sets for game G: nominal milliseconds at the game's rate, else
+// max_nodes (0: none).
+template <class G>
+std::uint64_t node_budget(const Limits& limits) {
+    if (limits.nominal_millis > 0) return std::uint64_t(limits.nominal_millis) * nodes_per_ms<G>();
+    return limits.max_nodes;
+}
 
 struct Report {
     int depth = 0;  // the deepest iteration completed
@@ -128,8 +144,7 @@ class Searcher {
                                Report* report = nullptr) {
         const auto started = std::chrono::steady_clock::now();
         limits_ = limits;
-        if (limits.nominal_millis > 0)
-            limits_.max_nodes = std::uint64_t(limits.nominal_millis) * nodes_per_ms<G>();
+        limits_.max_nodes = node_budget<G>(limits);
         stop_ = stop;
         started_ = started;
         nodes_ = 0;
@@ -137,7 +152,7 @@ class Searcher {
         history_ = history;
 
         killers_.assign(128, {});
-        if constexpr (IndexesMoves<G>) history_scores_.assign(G::history_slots, 0);
+        if constexpr (MovesFromTo<G>) history_scores_.assign(G::Grid::cells * G::Grid::cells, 0);
         std::mt19937_64 random(limits.seed);
 
         typename G::MoveList root;
@@ -193,14 +208,13 @@ class Searcher {
             best = moves.front();
             best_score = sorted_scores.front();
             completed_scores = std::move(sorted_scores);
-            if (std::abs(best_score) >= win_score - 1000) break;  // a forced result is known
-            if (moves.size() == 1) break;                         // nothing to choose
+            if (is_forced(best_score)) break;  // a forced result is known
+            if (moves.size() == 1) break;      // nothing to choose
         }
         // Noise picks among the moves the last completed iteration scored within `noise` of the
         // best, whichever limit (depth, nodes or time) ended the search; never when the best is
         // a forced result (it would trade a win, or the longest defence, for a quicker loss).
-        const bool forced = std::abs(best_score) >= win_score - 1000;
-        if (limits.noise > 0 && !completed_scores.empty() && !forced) {
+        if (limits.noise > 0 && !completed_scores.empty() && !is_forced(best_score)) {
             std::size_t within = 1;
             while (within < moves.size() && completed_scores[within] >= best_score - limits.noise)
                 ++within;
@@ -294,8 +308,9 @@ class Searcher {
             if (i == 0) {
                 score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
             } else {
-                // Late quiet moves are searched a ply shallower with a null window; a move that
-                // beats alpha there is searched again at full depth, then with the full window.
+                // Late quiet moves are searched one ply shallower (two from the 13th move on)
+                // with a null window; a move that beats alpha there is searched again at full
+                // depth, then with the full window.
                 const int reduction = depth >= 3 && i >= quiet_from + 2 ? 1 + (i >= 12) : 0;
                 score = -negamax(next, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
                 if (score > alpha && reduction > 0 && !aborted_)
@@ -323,12 +338,16 @@ class Searcher {
         return best;
     }
 
+    static std::size_t history_index(const Move& move) {
+        return std::size_t(move.from) * G::Grid::cells + std::size_t(move.to);
+    }
+
     void remember_cutoff(const Move& move, int depth, int ply) {
         if (ply < int(killers_.size())) {
             auto& slots = killers_[std::size_t(ply)];
             if (!(slots[0] == move)) slots[1] = slots[0], slots[0] = move;
         }
-        if constexpr (IndexesMoves<G>) history_scores_[G::history_index(move)] += depth * depth;
+        if constexpr (MovesFromTo<G>) history_scores_[history_index(move)] += depth * depth;
     }
 
     // At the horizon: the static score, unless a capture changes it. `all_moves` is the
@@ -389,16 +408,16 @@ class Searcher {
         if (ply < int(killers_.size()))
             for (const Move& killer : killers_[std::size_t(ply)])
                 bring_forward(killer);
-        if constexpr (IndexesMoves<G>)
+        if constexpr (MovesFromTo<G>)
             std::stable_sort(front, end, [&](const Move& a, const Move& b) {
-                return history_scores_[G::history_index(a)] > history_scores_[G::history_index(b)];
+                return history_scores_[history_index(a)] > history_scores_[history_index(b)];
             });
         return std::size_t(front - moves.begin());
     }
 
     std::vector<Entry> table_;
     std::vector<std::array<Move, 2>> killers_;
-    std::vector<int> history_scores_;  // by G::history_index
+    std::vector<int> history_scores_;  // by history_index
     PositionHistory history_;
     Limits limits_;
     const std::atomic<bool>* stop_ = nullptr;

@@ -125,10 +125,6 @@ struct Raps {
     // ---- for the computer ----
 
     static bool is_capture(const Move& move) { return move.type == MoveType::Take; }
-    static constexpr std::size_t history_slots = Grid::cells * Grid::cells;
-    static std::size_t history_index(const Move& move) {
-        return std::size_t(move.from) * Grid::cells + move.to;
-    }
     static constexpr std::uint64_t search_nodes_per_ms = 9000;  // measured: bench/ai_bench.sh
 
     // Hundredths of a piece for the side to move: pieces and how far they have come; a side

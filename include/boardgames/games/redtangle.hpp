@@ -303,10 +303,6 @@ struct Redtangle {
     // ---- for the computer ----
 
     static bool is_capture(const Move& move) { return move.kind == Kind::Jump; }
-    static constexpr std::size_t history_slots = Grid::cells * Grid::cells;
-    static std::size_t history_index(const Move& move) {
-        return std::size_t(move.from) * Grid::cells + move.to;
-    }
     static constexpr std::uint64_t search_nodes_per_ms = 2200;  // measured: bench/ai_bench.sh
 
     // Hundredths of a tile for the side to move: tiles and how far each has come towards the
