@@ -51,11 +51,11 @@ SolvedGame solve(const Raps::State& start) {
     const std::size_t count = game.states.size();
     game.value.assign(count, 0);
     // In a decided position the side that just moved has won (it reached the far rank or took
-    // the last piece); a side with no move has lost. Marked apart while solving, -1 after.
-    constexpr int lost_now = -1000;
+    // the last piece); a side with no move has lost. Lost now, in 0 plies, is written -1 (0 is
+    // a draw); no later iteration gives -1, since the first finds only wins.
     for (std::size_t i = 0; i < count; ++i)
         if (Raps::decided(game.states[i], no_history).over() || game.children[i].empty())
-            game.value[i] = lost_now;
+            game.value[i] = -1;
     for (int plies = 1;; ++plies) {
         std::vector<int> next = game.value;
         bool changed = false;
@@ -74,8 +74,6 @@ SolvedGame solve(const Raps::State& start) {
         game.value = std::move(next);
         if (!changed) break;
     }
-    for (int& v : game.value)
-        if (v == lost_now) v = -1;
     return game;
 }
 
