@@ -803,8 +803,7 @@ class App {
                 view.token = std::string(palette[next].token);
                 view.owner = palette[next].owner;
             } else {
-                view.token.clear();
-                view.owner = -1;
+                clear_cell(view);
             }
         }
     }
