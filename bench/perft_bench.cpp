@@ -8,7 +8,7 @@
 #include <string_view>
 #include <tuple>
 
-#include "boardgames/registry.hpp"
+#include "boardgames/all_games.hpp"
 
 using namespace boardgames;
 

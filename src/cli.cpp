@@ -9,7 +9,7 @@
 
 #include <unistd.h>
 
-#include "boardgames/registry.hpp"
+#include "boardgames/play/registry.hpp"
 #include "game_record.hpp"
 #include "headless_match.hpp"
 #include "session.hpp"

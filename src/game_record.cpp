@@ -11,7 +11,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "boardgames/registry.hpp"
+#include "boardgames/play/registry.hpp"
 
 namespace boardgames {
 namespace {

@@ -22,7 +22,7 @@
 #include <utility>
 #include <vector>
 
-#include "boardgames/core/match.hpp"
+#include "boardgames/play/any_match.hpp"
 #include "boardgames/core/result.hpp"
 
 namespace boardgames {

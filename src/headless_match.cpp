@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "boardgames/ai/arrangement.hpp"
+#include "boardgames/play/arrangement.hpp"
 #include "game_record.hpp"
 
 namespace boardgames {

@@ -7,7 +7,7 @@
 #include <iosfwd>
 #include <string>
 
-#include "boardgames/core/match.hpp"
+#include "boardgames/play/any_match.hpp"
 #include "boardgames/core/result.hpp"
 
 namespace boardgames {

@@ -1,6 +1,6 @@
 #include "session.hpp"
 
-#include "boardgames/registry.hpp"
+#include "boardgames/play/registry.hpp"
 
 namespace boardgames {
 

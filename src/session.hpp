@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "boardgames/core/match.hpp"
+#include "boardgames/play/any_match.hpp"
 #include "game_record.hpp"
 
 namespace boardgames {

@@ -8,7 +8,7 @@
 #include <random>
 #include <tuple>
 
-#include "boardgames/registry.hpp"
+#include "boardgames/all_games.hpp"
 
 using namespace boardgames;
 

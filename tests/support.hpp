@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "boardgames/registry.hpp"
+#include "boardgames/play/registry.hpp"
 
 namespace boardgames::testing {
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "boardgames/ai/arrangement.hpp"
+#include "boardgames/play/arrangement.hpp"
 #include "boardgames/ai/search.hpp"
 #include "support.hpp"
 

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "boardgames/ai/search.hpp"
-#include "boardgames/registry.hpp"
+#include "boardgames/all_games.hpp"
 
 using namespace boardgames;
 

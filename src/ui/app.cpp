@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "board_painter.hpp"
-#include "boardgames/ai/arrangement.hpp"
+#include "boardgames/play/arrangement.hpp"
 #include "boardgames/core/move_entry.hpp"
 #include "boardgames/core/notation.hpp"
 #include "boardgames/core/position_string.hpp"

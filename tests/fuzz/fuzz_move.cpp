@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "boardgames/registry.hpp"
+#include "boardgames/play/registry.hpp"
 
 namespace {
 // Positions with varied moves: starts, takes, chains, off-board jumps, turns.

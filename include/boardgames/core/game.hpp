@@ -103,6 +103,12 @@ struct MoveInput {
     unsigned turn_mask = 1;
 };
 
+// A legal move as a front end sees it: its canonical string and how it is clicked.
+struct LegalMove {
+    std::string text;
+    MoveInput input;
+};
+
 template <class G>
 concept Game = requires(const typename G::State& state, typename G::State& mutable_state,
                         const typename G::Move& move, const PositionHistory& history,

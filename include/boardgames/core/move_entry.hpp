@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "match.hpp"
+#include "game.hpp"
 
 namespace boardgames {
 

@@ -4,11 +4,12 @@
 // position it gives; level 1 takes one at random.
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
-#include "../core/match.hpp"
 #include "../core/zobrist.hpp"
+#include "any_match.hpp"
 
 namespace boardgames::ai {
 
@@ -20,7 +21,7 @@ inline std::string choose_arrangement(const GameInfo& info, const std::string& p
         candidates.push_back(info.arrange(position, player, splitmix64(seed) | 1));
     if (level <= 1) return candidates[seed % candidates.size()];
     std::string best = candidates.front();
-    int best_score = -infinity;
+    int best_score = std::numeric_limits<int>::min();
     for (const std::string& candidate : candidates) {
         auto match = info.new_match(info, candidate);
         if (!match) continue;

@@ -1,135 +1,24 @@
 #pragma once
-// A game in progress: the start, every state reached, the moves played and the position keys
-// repetition rules count. Typed (Match<G>) for tests and tools, and type-erased (AnyMatch)
-// for the command line and the UI, which speak in move strings only.
+// The type-erased match of a game G (MatchModel<G>) and the GameInfo that registers G. Only
+// the translation unit that registers a game (src/registry/) and typed tests include this.
 
 #include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <span>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../ai/monte_carlo.hpp"
 #include "../ai/search.hpp"
-#include "game.hpp"
-#include "notation.hpp"
+#include "../core/game.hpp"
+#include "../core/notation.hpp"
+#include "any_match.hpp"
+#include "match.hpp"
 
 namespace boardgames {
-
-template <Game G>
-class Match {
-  public:
-    using State = typename G::State;
-    using Move = typename G::Move;
-
-    explicit Match(const State& start) : states_{start} { history_.push(G::key(start)); }
-
-    const State& state() const { return states_.back(); }
-    const State& start() const { return states_.front(); }
-    const PositionHistory& history() const { return history_; }
-    const std::vector<Move>& moves() const { return moves_; }
-    std::size_t ply() const { return moves_.size(); }
-
-    typename G::MoveList legal() const {
-        typename G::MoveList list;
-        legal_moves<G>(state(), history_, list);
-        return list;
-    }
-    Outcome outcome() const { return boardgames::outcome<G>(state(), history_); }
-
-    // Plays a move the caller knows to be legal.
-    void play(const Move& move) {
-        State next = state();
-        G::apply(next, move);
-        states_.push_back(next);
-        moves_.push_back(move);
-        history_.push(G::key(next));
-    }
-
-    bool undo() {
-        if (moves_.empty()) return false;
-        states_.pop_back();
-        moves_.pop_back();
-        history_.pop();
-        return true;
-    }
-
-  private:
-    std::vector<State> states_;
-    std::vector<Move> moves_;
-    PositionHistory history_;
-};
-
-// A legal move as the UI sees it: its canonical string and how it is clicked.
-struct LegalMove {
-    std::string text;
-    MoveInput input;
-};
-
-struct GameInfo;
-
-class AnyMatch {
-  public:
-    virtual ~AnyMatch() = default;
-    virtual const GameInfo& game() const = 0;
-    virtual std::unique_ptr<AnyMatch> clone() const = 0;
-
-    // Canonical strings of the legal moves, sorted in byte order; none once the game is over.
-    virtual std::vector<std::string> legal_moves() const = 0;
-    // The same moves with how each is entered by clicks, in the same order.
-    virtual std::vector<LegalMove> legal_inputs() const = 0;
-    // The canonical string of the legal move `typed` names, or why it names none.
-    virtual Result<std::string> resolve(std::string_view typed) const = 0;
-    // Plays the move `typed` names; returns its canonical string, or why it cannot.
-    virtual Result<std::string> play(std::string_view typed) = 0;
-    virtual bool undo() = 0;
-
-    virtual std::size_t ply() const = 0;
-    virtual std::vector<std::string> record() const = 0;  // canonical strings of moves played
-    virtual std::string position() const = 0;
-    virtual std::string start_position() const = 0;
-    virtual int to_move() const = 0;
-    virtual std::string mover_name() const = 0;
-    virtual Outcome outcome() const = 0;
-    virtual BoardView board_view() const = 0;
-    virtual std::uint64_t perft(int depth) const = 0;
-    // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
-    virtual std::string constraint_note() const = 0;
-
-    // The computer's move for the side to move (empty when the game is over). `stop` ends the
-    // search early with the best move found so far.
-    virtual std::string choose_move(const ai::Limits& limits,
-                                    const std::atomic<bool>* stop = nullptr,
-                                    ai::Report* report = nullptr) const = 0;
-
-    // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)".
-    std::string result_text() const;
-};
-
-// One entry of the registry: what the CLI and UI know of a game without knowing its type.
-struct GameInfo {
-    std::string_view name;
-    std::string_view title;
-    std::string_view summary;
-    std::string_view rules_text;
-    std::span<const std::string_view> player_names;
-    std::span<const std::string_view> side_tokens;
-    std::span<const PieceToken> palette;
-    std::string standard_position;
-    std::vector<std::string> start_positions;  // the standard start with player i moving first
-    // A match from the standard start or from a position string (or why that string is bad).
-    Result<std::unique_ptr<AnyMatch>> (*new_match)(const GameInfo& info, std::string_view position);
-
-    // Games whose pieces turn (Redtangle) give a piece token turned by quarter-turns clockwise.
-    std::string (*turn_token)(std::string_view token, int quarter_turns) = nullptr;
-    // Games whose players arrange their pieces before play give each player's cells, and the
-    // position with a player's pieces arranged (standard for seed 0, else random).
-    std::vector<int> (*arrangement_cells)(int player) = nullptr;
-    std::string (*arrange)(const std::string& position, int player, std::uint64_t seed) = nullptr;
-};
 
 template <class G>
 concept TurnsPieces = requires(std::string_view token) {
@@ -141,20 +30,6 @@ concept ArrangesBeforePlay = requires(typename G::State& state) {
     { G::arrangement_cells(0) } -> std::same_as<std::vector<int>>;
     G::arrange(state, 0, std::uint64_t{0});
 };
-
-inline std::string AnyMatch::result_text() const {
-    const Outcome result = outcome();
-    switch (result.status) {
-        case Outcome::Status::Ongoing:
-            return "ongoing";
-        case Outcome::Status::Win:
-            return std::string(game().player_names[result.winner]) + " wins (" +
-                   std::string(result.reason) + ")";
-        case Outcome::Status::Draw:
-            return "draw (" + std::string(result.reason) + ")";
-    }
-    return "ongoing";
-}
 
 // A game may add its own explanation of why a well-formed move is illegal ("you must take: ...").
 template <class G>
@@ -320,8 +195,11 @@ Result<std::unique_ptr<AnyMatch>> new_match_of(const GameInfo& info, std::string
     return std::unique_ptr<AnyMatch>(std::make_unique<MatchModel<G>>(info, *state));
 }
 
-template <Game G>
+// Declared without its constraint in registry.hpp, so the registry can name every game's
+// GameInfo from a forward declaration; each game's registration unit instantiates it.
+template <class G>
 GameInfo game_info() {
+    static_assert(Game<G>);
     std::vector<std::string> starts;
     for (std::size_t player = 0; player < G::player_names.size(); ++player)
         starts.push_back(G::format_position(G::start_state(static_cast<int>(player))));

@@ -1,0 +1,98 @@
+#pragma once
+// A game in progress with its type erased (AnyMatch), and what the command line and the UI
+// know of a game without knowing its type (GameInfo). They speak in move and position strings
+// only, and include neither a game nor the search: a file that only looks a game up by name
+// compiles none of them.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../ai/limits.hpp"
+#include "../core/board_view.hpp"
+#include "../core/game.hpp"
+#include "../core/result.hpp"
+
+namespace boardgames {
+
+struct GameInfo;
+
+class AnyMatch {
+  public:
+    virtual ~AnyMatch() = default;
+    virtual const GameInfo& game() const = 0;
+    virtual std::unique_ptr<AnyMatch> clone() const = 0;
+
+    // Canonical strings of the legal moves, sorted in byte order; none once the game is over.
+    virtual std::vector<std::string> legal_moves() const = 0;
+    // The same moves with how each is entered by clicks, in the same order.
+    virtual std::vector<LegalMove> legal_inputs() const = 0;
+    // The canonical string of the legal move `typed` names, or why it names none.
+    virtual Result<std::string> resolve(std::string_view typed) const = 0;
+    // Plays the move `typed` names; returns its canonical string, or why it cannot.
+    virtual Result<std::string> play(std::string_view typed) = 0;
+    virtual bool undo() = 0;
+
+    virtual std::size_t ply() const = 0;
+    virtual std::vector<std::string> record() const = 0;  // canonical strings of moves played
+    virtual std::string position() const = 0;
+    virtual std::string start_position() const = 0;
+    virtual int to_move() const = 0;
+    virtual std::string mover_name() const = 0;
+    virtual Outcome outcome() const = 0;
+    virtual BoardView board_view() const = 0;
+    virtual std::uint64_t perft(int depth) const = 0;
+    // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
+    virtual std::string constraint_note() const = 0;
+
+    // The computer's move for the side to move (empty when the game is over). `stop` ends the
+    // search early with the best move found so far.
+    virtual std::string choose_move(const ai::Limits& limits,
+                                    const std::atomic<bool>* stop = nullptr,
+                                    ai::Report* report = nullptr) const = 0;
+
+    // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)".
+    std::string result_text() const;
+};
+
+// One entry of the registry: what the CLI and UI know of a game without knowing its type.
+struct GameInfo {
+    std::string_view name;
+    std::string_view title;
+    std::string_view summary;
+    std::string_view rules_text;
+    std::span<const std::string_view> player_names;
+    std::span<const std::string_view> side_tokens;
+    std::span<const PieceToken> palette;
+    std::string standard_position;
+    std::vector<std::string> start_positions;  // the standard start with player i moving first
+    // A match from the standard start or from a position string (or why that string is bad).
+    Result<std::unique_ptr<AnyMatch>> (*new_match)(const GameInfo& info, std::string_view position);
+
+    // Games whose pieces turn (Redtangle) give a piece token turned by quarter-turns clockwise.
+    std::string (*turn_token)(std::string_view token, int quarter_turns) = nullptr;
+    // Games whose players arrange their pieces before play give each player's cells, and the
+    // position with a player's pieces arranged (standard for seed 0, else random).
+    std::vector<int> (*arrangement_cells)(int player) = nullptr;
+    std::string (*arrange)(const std::string& position, int player, std::uint64_t seed) = nullptr;
+};
+
+inline std::string AnyMatch::result_text() const {
+    const Outcome result = outcome();
+    switch (result.status) {
+        case Outcome::Status::Ongoing:
+            return "ongoing";
+        case Outcome::Status::Win:
+            return std::string(game().player_names[result.winner]) + " wins (" +
+                   std::string(result.reason) + ")";
+        case Outcome::Status::Draw:
+            return "draw (" + std::string(result.reason) + ")";
+    }
+    return "ongoing";
+}
+
+}  // namespace boardgames
