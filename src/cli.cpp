@@ -75,27 +75,58 @@ CLI::App* add_scripted(CLI::App& app, const char* name, const char* description,
     return command;
 }
 
-int side_named(const GameInfo& info, const std::string& name, const char* option) {
-    for (std::size_t side = 0; side < info.player_names.size(); ++side)
-        if (info.player_names[side] == name) return int(side);
-    std::string sides;
-    for (std::string_view side : info.player_names)
-        sides += (sides.empty() ? "" : ", ") + std::string(side);
-    throw BadInput{std::string(option) + ": '" + name + "' is not a side of " +
-                   std::string(info.name) + " (" + sides + ")"};
+// The index of `name` among `names`, or a BadInput naming the choices.
+template <class Names>
+int index_named(const Names& names, const std::string& name, const std::string& what,
+                const char* option) {
+    std::string choices;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == name) return int(i);
+        choices += (choices.empty() ? "" : ", ") + std::string(names[i]);
+    }
+    throw BadInput{std::string(option) + ": '" + name + "' is not " + what + " (" + choices + ")"};
 }
+
+std::vector<std::string> seat_names(const std::vector<Seat>& seats) {
+    std::vector<std::string> names;
+    for (const Seat& seat : seats)
+        names.push_back(seat.name);
+    return names;
+}
+
+std::vector<int> options_named(const GameInfo& info, const std::vector<std::string>& texts) {
+    std::string joined;
+    for (const std::string& text : texts)
+        joined += text + ' ';
+    auto values = parse_option_values(info, joined);
+    if (!values) throw BadInput{"--option: " + values.error()};
+    return std::move(values).value();
+}
+
+// What the command line says of the people at the table.
+struct SeatArguments {
+    std::string mode = "hc";
+    std::string side;                  // the seat the person plays in Human v Computer
+    std::vector<std::string> players;  // SEAT=human|ai:N
+    std::vector<std::string> options;  // NAME=VALUE
+    std::string first;
+    int series = 0;  // first to N points; 0: a single game
+};
 
 // Everything from the command line is checked before the terminal is taken over, so a bad
 // argument never leaves the screen half set up.
 int play_interactively(const std::string& game, const std::string& position,
-                       const std::string& load_file, const std::string& mode_text,
-                       const std::string& side_text, const std::string& first_text,
+                       const std::string& load_file, const SeatArguments& seating,
                        ui::AppOptions options, std::ostream& err) {
     const GameInfo& info = game_named(game);
+    if (!seating.first.empty() && !info.players_choose_first)
+        throw BadInput{"--first: the rules of " + std::string(info.title) +
+                       " say who moves first (" + info.new_match(info, "").value()->mover_name() +
+                       "); there is nothing to choose"};
     auto session = [&]() -> Result<Session> {
         if (!load_file.empty()) {
-            if (!position.empty() || !first_text.empty())
-                throw BadInput{"--load cannot be combined with --position or --first"};
+            if (!position.empty() || !seating.first.empty() || !seating.options.empty())
+                throw BadInput{"--load cannot be combined with --position, --first or --option"};
             const auto text = read_text_file(load_file);
             if (!text) throw BadInput{text.error()};
             const auto record = read_record(*text);
@@ -107,18 +138,33 @@ int play_interactively(const std::string& game, const std::string& position,
             if (!loaded) throw BadInput{load_file + ": " + loaded.error()};
             return loaded;
         }
+        const std::vector<int> values = options_named(info, seating.options);
         std::string start = position;
-        if (!first_text.empty()) {
+        if (!seating.first.empty()) {
             if (!position.empty()) throw BadInput{"--first cannot be combined with --position"};
-            start = info.start_positions[std::size_t(side_named(info, first_text, "--first"))];
+            const int first =
+                index_named(info.player_names, seating.first, "who may move first", "--first");
+            start = info.start_position(first, values);
         }
-        return Session::start(info, start);
+        return Session::start(info, start, values);
     }();
     if (!session) throw BadInput{session.error()};
-    options.mode = mode_text == "cc"   ? Mode::ComputerVsComputer
-                   : mode_text == "hh" ? Mode::HumanVsHuman
-                                       : Mode::HumanVsComputer;
-    options.human_side = side_text.empty() ? 0 : side_named(info, side_text, "--side");
+    const std::vector<std::string> seats = seat_names(session->seats());
+    options.mode = seating.mode == "cc"   ? Mode::ComputerVsComputer
+                   : seating.mode == "hh" ? Mode::HumanVsHuman
+                                          : Mode::HumanVsComputer;
+    options.human_side =
+        seating.side.empty() ? 0 : index_named(seats, seating.side, "a seat", "--side");
+    for (const std::string& assignment : seating.players) {
+        const std::size_t equals = assignment.find('=');
+        if (equals == std::string::npos)
+            throw BadInput{"--player: expected SEAT=human or SEAT=ai:N, not '" + assignment + "'"};
+        const int seat = index_named(seats, assignment.substr(0, equals), "a seat", "--player");
+        const auto player = Player::parse(assignment.substr(equals + 1));
+        if (!player) throw BadInput{"--player: " + player.error()};
+        options.seat_players.emplace_back(seat, *player);
+    }
+    options.series_target = seating.series;
     options.arrange = position.empty() && load_file.empty();
     options.offer_resume = options.arrange;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
@@ -144,19 +190,24 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     std::string interactive_game;
     std::string interactive_position;
     std::string load_file;
-    std::string mode_text = "hc";
-    std::string side_text;
-    std::string first_text;
+    SeatArguments seating;
     ui::AppOptions ui_options;
     app.add_option("game", interactive_game, "Play this game in the terminal");
     app.add_option("--position", interactive_position, "Start the game from this position string");
     app.add_option("--load", load_file, "Resume a saved game record");
-    app.add_option("--mode", mode_text,
-                   "hc: human v computer (default), cc: computer v computer, hh: human v human")
+    app.add_option("--mode", seating.mode,
+                   "hc: human v computer (default), cc: computer v computer, hh: humans only")
         ->check(CLI::IsMember({"hc", "cc", "hh"}));
-    app.add_option("--side", side_text,
-                   "The side you play against the computer (default: the first)");
-    app.add_option("--first", first_text, "The side that moves first in the standard start");
+    app.add_option("--side", seating.side,
+                   "The seat you play against the computer (default: the first)");
+    app.add_option("--player", seating.players,
+                   "SEAT=human or SEAT=ai:N: who plays a seat (repeatable; after --mode)");
+    app.add_option("--option", seating.options,
+                   "NAME=VALUE: a game option, such as players=3 (repeatable)");
+    app.add_option("--series", seating.series, "Play a series: first to N points")
+        ->check(CLI::Range(1, 99));
+    app.add_option("--first", seating.first,
+                   "Who moves first in the standard start, in games that let the players choose");
     app.add_option("--level", ui_options.level,
                    "The computer's level: 1 (a beginner) to 5 (the strongest); default 3")
         ->check(CLI::Range(1, 5));
@@ -182,6 +233,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     std::string match_game;
     std::string match_first = "ai:5";
     std::string match_second = "ai:3";
+    std::vector<std::string> match_players;
+    std::vector<std::string> match_options;
     int match_games = 10;
     std::uint64_t match_seed = 1;
     bool match_verbose = false;
@@ -189,6 +242,10 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     match->add_option("game", match_game, "The game")->required();
     match->add_option("--first", match_first, "ai:1 to ai:5, or random (default ai:5)");
     match->add_option("--second", match_second, "ai:1 to ai:5, or random (default ai:3)");
+    match->add_option("--players", match_players,
+                      "One player per seat (instead of --first and --second), e.g. for "
+                      "three seats: --players ai:5 ai:3 ai:3");
+    match->add_option("--option", match_options, "NAME=VALUE: a game option (repeatable)");
     match->add_option("--games", match_games, "Number of games; sides alternate (default 10)")
         ->check(CLI::Range(1, 100000));
     match->add_option("--seed", match_seed, "Seed: the same seed plays the same games (default 1)");
@@ -230,11 +287,26 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             out << match->perft(perft_arguments.depth) << '\n';
         } else if (*match) {
             const GameInfo& info = game_named(match_game);
-            const auto first = parse_match_player(match_first);
-            if (!first) throw BadInput{"--first: " + first.error()};
-            const auto second = parse_match_player(match_second);
-            if (!second) throw BadInput{"--second: " + second.error()};
-            run_headless_match(info, *first, *second, match_games, match_seed, match_verbose, out);
+            const std::vector<int> values = options_named(info, match_options);
+            const std::size_t seats = info.seats(values).size();
+            std::vector<MatchPlayer> players;
+            const std::vector<std::string> named =
+                match_players.empty() ? std::vector<std::string>{match_first, match_second}
+                                      : match_players;
+            for (const std::string& text : named) {
+                const auto player = parse_match_player(text);
+                if (!player)
+                    throw BadInput{std::string(match_players.empty()
+                                                   ? (players.empty() ? "--first: " : "--second: ")
+                                                   : "--players: ") +
+                                   player.error()};
+                players.push_back(*player);
+            }
+            if (players.size() != seats)
+                throw BadInput{"--players: " + std::string(info.name) + " has " +
+                               std::to_string(seats) + " seats with these options, not " +
+                               std::to_string(players.size())};
+            run_headless_match(info, players, values, match_games, match_seed, match_verbose, out);
         } else if (*list) {
             for (const GameInfo& info : registered_games())
                 out << info.name
@@ -243,8 +315,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         } else if (*rules) {
             out << game_named(rules_game).rules_text;
         } else if (!interactive_game.empty()) {
-            return play_interactively(interactive_game, interactive_position, load_file, mode_text,
-                                      side_text, first_text, ui_options, err);
+            return play_interactively(interactive_game, interactive_position, load_file, seating,
+                                      ui_options, err);
         } else {
             err << "boardgames: name a game to play, or a command (see boardgames --help)\n";
             return exit_bad_input;

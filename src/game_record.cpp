@@ -53,6 +53,8 @@ std::string write_record(const GameRecord& record) {
     for (const auto& [side, who] : record.players)
         text += side + ": " + who + '\n';
     if (!record.start.empty()) text += "start: " + record.start + '\n';
+    if (!record.options.empty()) text += "options: " + record.options + '\n';
+    if (!record.series.empty()) text += "series: " + record.series + '\n';
     text += "result: " + record.result + "\n\n";
     for (std::size_t i = 0; i < record.moves.size(); i += 2) {
         text += std::to_string(i / 2 + 1) + ". " + record.moves[i];
@@ -96,6 +98,10 @@ Result<GameRecord> read_record(std::string_view text) {
                 record.start = value;
             else if (key == "result")
                 record.result = value;
+            else if (key == "options")
+                record.options = value;
+            else if (key == "series")
+                record.series = value;
             else
                 record.players.emplace_back(key, value);
             continue;

@@ -7,8 +7,10 @@
 //   game: raps
 //   date: 2026-11-22 06:10 UTC
 //   squares: human
-//   circles: computer (random)
+//   circles: computer (level 3)
 //   start: OOOO/4/4/#### O
+//   options: players=3                       (when not the game's defaults)
+//   series: first to 3; after 1 game: 1 0    (when the game is part of a series)
 //   result: ongoing
 //
 //   1. a1-a2 d4-d3
@@ -22,16 +24,18 @@
 #include <utility>
 #include <vector>
 
-#include "boardgames/play/any_match.hpp"
 #include "boardgames/core/result.hpp"
+#include "boardgames/play/any_match.hpp"
 
 namespace boardgames {
 
 struct GameRecord {
     std::string game;
     std::string date;
-    std::vector<std::pair<std::string, std::string>> players;  // side name, who played it
+    std::vector<std::pair<std::string, std::string>> players;  // seat name, who played it
     std::string start;                                         // empty: the standard start
+    std::string options;  // the game's option values when not its defaults: "players=3"
+    std::string series;   // "first to 3; after 2 games: 1.5 0.5", when part of a series
     std::string result;
     std::vector<std::string> moves;
 };

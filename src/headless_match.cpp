@@ -10,6 +10,7 @@
 
 #include "boardgames/play/arrangement.hpp"
 #include "game_record.hpp"
+#include "series.hpp"
 
 namespace boardgames {
 
@@ -53,38 +54,53 @@ std::string format_seconds(double seconds) {
     return text;
 }
 
+// The players in the order the command line gives them.
+const char* ordinal(std::size_t player) {
+    static const char* const names[] = {"first", "second", "third", "fourth"};
+    return player < 4 ? names[player] : "another";
+}
+
 constexpr std::size_t ply_limit = 4000;  // far past any game; every rulebook guarantees an end
 
 }  // namespace
 
-MatchTally run_headless_match(const GameInfo& info, const MatchPlayer& first,
-                              const MatchPlayer& second, int games, std::uint64_t seed,
+MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlayer>& players,
+                              const std::vector<int>& options, int games, std::uint64_t seed,
                               bool verbose, std::ostream& out) {
-    MatchTally tally;
-    std::array<MoveTimes, 2> times;  // by player: first, second
-    std::array<std::uint64_t, 2> nodes{};
+    const std::vector<Seat> seats = info.seats(options);
+    const std::size_t count = players.size();
+    MatchTally tally{std::vector<double>(count), std::vector<int>(count), std::vector<int>(count),
+                     std::vector<int>(count)};
+    std::vector<MoveTimes> times(count);
+    std::vector<std::uint64_t> nodes(count);
     std::uint64_t game_seed = seed;
     for (int game = 0; game < games; ++game) {
         const std::uint64_t this_seed = splitmix64(game_seed);
         std::mt19937_64 random(this_seed);
-        // Sides alternate: the first player takes side 0 in even games, side 1 in odd ones.
-        const int first_side = game % 2;
-        const auto player_of_side = [&](int side) { return side == first_side ? 0 : 1; };
-        const std::array<const MatchPlayer*, 2> players{&first, &second};
+        // Player k sits at seat (k + game) mod seats: two swap, three rotate.
+        const auto player_at_seat = [&](int seat) {
+            return std::size_t(((seat - game) % int(count) + int(count)) % int(count));
+        };
+        const auto player_of_mover = [&](int mover) {
+            for (std::size_t seat = 0; seat < seats.size(); ++seat)
+                for (int moved : seats[seat].movers)
+                    if (moved == mover) return player_at_seat(int(seat));
+            return std::size_t{0};
+        };
 
-        std::string start = info.standard_position;
+        std::string start = info.start_position(-1, options);
         if (info.arrange)
-            for (int side = 0; side < int(info.player_names.size()); ++side) {
-                const MatchPlayer& player = *players[std::size_t(player_of_side(side))];
+            for (int mover = 0; mover < int(info.player_names.size()); ++mover) {
+                const MatchPlayer& player = players[player_of_mover(mover)];
                 start = player.level == 0
-                            ? info.arrange(start, side, random() | 1)
-                            : ai::choose_arrangement(info, start, side, player.level, random());
+                            ? info.arrange(start, mover, random() | 1)
+                            : ai::choose_arrangement(info, start, mover, player.level, random());
             }
         auto created = info.new_match(info, start);
         std::unique_ptr<AnyMatch> match = std::move(created).value();
         while (!match->outcome().over() && match->ply() < ply_limit) {
-            const int who = player_of_side(match->to_move());
-            const MatchPlayer& player = *players[std::size_t(who)];
+            const std::size_t who = player_of_mover(match->to_move());
+            const MatchPlayer& player = players[who];
             const auto began = std::chrono::steady_clock::now();
             std::string move;
             if (player.level == 0) {
@@ -95,47 +111,62 @@ MatchTally run_headless_match(const GameInfo& info, const MatchPlayer& first,
                 ai::Limits limits = ai::level_limits(player.level, random());
                 limits.engine = player.engine;
                 move = match->choose_move(limits, nullptr, &report);
-                nodes[std::size_t(who)] += report.nodes;
+                nodes[who] += report.nodes;
             }
-            times[std::size_t(who)].seconds.push_back(
+            times[who].seconds.push_back(
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
             match->play(move);
         }
         const Outcome result = match->outcome();
-        const char* verdict = "draw";
-        if (result.status == Outcome::Status::Win) {
-            if (player_of_side(result.winner) == 0)
-                ++tally.first_wins, verdict = "first wins";
-            else
-                ++tally.second_wins, verdict = "second wins";
-        } else {
-            ++tally.draws;
+        const std::vector<double> earned = Series::seat_points(result, seats, info.side_of_mover);
+        std::string verdict = "draw";
+        for (int seat = 0; seat < int(seats.size()); ++seat) {
+            const std::size_t who = player_at_seat(seat);
+            tally.points[who] += earned[std::size_t(seat)];
+            if (result.status == Outcome::Status::Draw) {
+                ++tally.draws[who];
+            } else if (info.side_of_mover[std::size_t(seats[std::size_t(seat)].movers.front())] ==
+                       result.winner) {
+                ++tally.wins[who];
+                verdict = std::string(ordinal(who)) + " wins";
+            } else {
+                ++tally.losses[who];
+            }
         }
-        if (verbose)
-            out << "game " << game + 1 << ": " << first.label << " as "
-                << info.player_names[std::size_t(first_side)] << ", " << verdict << " ("
-                << match->result_text() << ") in " << match->ply()
+        if (verbose) {
+            out << "game " << game + 1 << ":";
+            for (int seat = 0; seat < int(seats.size()); ++seat)
+                out << (seat ? ", " : " ") << ordinal(player_at_seat(seat)) << " ("
+                    << players[player_at_seat(seat)].label << ") as "
+                    << seats[std::size_t(seat)].name;
+            out << "; " << verdict << " (" << match->result_text() << ") in " << match->ply()
                 << " moves: " << numbered_moves(match->record()) << "\n";
+        }
     }
-    const double score = (tally.first_wins + 0.5 * tally.draws) / std::max(1, games);
-    char percent[16];
-    std::snprintf(percent, sizeof percent, "%.1f%%", 100 * score);
-    out << info.name << ": " << first.label << " v " << second.label << ", " << games
-        << " games, seed " << seed << '\n';
-    out << first.label << ": " << tally.first_wins << " wins, " << tally.draws << " draws, "
-        << tally.second_wins << " losses (score " << percent << ")\n";
-    for (int who = 0; who < 2; ++who) {
-        const MatchPlayer& player = who == 0 ? first : second;
-        const MoveTimes& t = times[std::size_t(who)];
-        out << player.label << (who == 0 ? " (first)" : " (second)") << ": " << t.seconds.size()
-            << " moves, mean " << format_seconds(t.mean()) << ", median "
-            << format_seconds(t.median()) << ", max " << format_seconds(t.max());
+    out << info.name << ":";
+    for (std::size_t who = 0; who < count; ++who)
+        out << (who ? " v " : " ") << players[who].label;
+    out << ", " << games << " games, seed " << seed << '\n';
+    for (std::size_t who = 0; who < count; ++who) {
+        // The share of the points of every game: 50% is an even match for two players.
+        char percent[16];
+        std::snprintf(percent, sizeof percent, "%.1f%%",
+                      100 * tally.points[who] / std::max(1, games));
+        out << players[who].label << ": " << tally.wins[who] << " wins, " << tally.draws[who]
+            << " draws, " << tally.losses[who] << " losses, " << points_text(tally.points[who])
+            << " points (score " << percent << ")\n";
+    }
+    for (std::size_t who = 0; who < count; ++who) {
+        const MatchPlayer& player = players[who];
+        const MoveTimes& t = times[who];
+        out << player.label << " (" << ordinal(who) << "): " << t.seconds.size() << " moves, mean "
+            << format_seconds(t.mean()) << ", median " << format_seconds(t.median()) << ", max "
+            << format_seconds(t.max());
         if (player.level > 0) {
             double total = 0;
             for (double s : t.seconds)
                 total += s;
-            out << ", "
-                << static_cast<long long>(total > 0 ? double(nodes[std::size_t(who)]) / total : 0)
+            out << ", " << static_cast<long long>(total > 0 ? double(nodes[who]) / total : 0)
                 << " nodes/s";
         }
         out << '\n';

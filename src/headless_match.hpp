@@ -1,14 +1,16 @@
 #pragma once
-// `boardgames match`: games between computer players without a terminal, sides alternating
-// from game to game, reporting wins, draws and losses and the time per move. The same seed
-// plays the same games (the players' strength is set in nodes, not seconds).
+// `boardgames match`: games between computer players without a terminal, one per seat, each
+// moving one seat on after every game (two swap, three rotate), reporting points (a side's win
+// 1, shared by its seats; a draw ½ a side), wins, draws and losses, and the time per move. The
+// same seed plays the same games (the players' strength is set in nodes, not seconds).
 
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
-#include "boardgames/play/any_match.hpp"
 #include "boardgames/core/result.hpp"
+#include "boardgames/play/any_match.hpp"
 
 namespace boardgames {
 
@@ -20,14 +22,17 @@ struct MatchPlayer {
 
 Result<MatchPlayer> parse_match_player(const std::string& text);
 
+// By player, in the order given.
 struct MatchTally {
-    int first_wins = 0;
-    int draws = 0;
-    int second_wins = 0;
+    std::vector<double> points;
+    std::vector<int> wins;  // games whose winning side was the player's
+    std::vector<int> draws;
+    std::vector<int> losses;
 };
 
-MatchTally run_headless_match(const GameInfo& info, const MatchPlayer& first,
-                              const MatchPlayer& second, int games, std::uint64_t seed,
+// `players`: one per seat of the game with these option values.
+MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlayer>& players,
+                              const std::vector<int>& options, int games, std::uint64_t seed,
                               bool verbose, std::ostream& out);
 
 }  // namespace boardgames

@@ -1,5 +1,7 @@
 #include "session.hpp"
 
+#include <sstream>
+
 #include "boardgames/play/registry.hpp"
 
 namespace boardgames {
@@ -16,37 +18,128 @@ const char* mode_name(Mode mode) {
     return "";
 }
 
-Session::Session(const GameInfo& info, std::unique_ptr<AnyMatch> match, std::string start)
-    : players(info.player_names.size()),
-      info_(&info),
+Result<Player> Player::parse(const std::string& text) {
+    if (text == "human") return Player{};
+    const auto level_after = [&](const std::string& prefix, const std::string& suffix) {
+        const bool named = text.size() == prefix.size() + 1 + suffix.size() &&
+                           text.compare(0, prefix.size(), prefix) == 0 &&
+                           text.compare(prefix.size() + 1, suffix.size(), suffix) == 0;
+        const char digit = named ? text[prefix.size()] : '0';
+        return digit >= '1' && digit <= '5' ? digit - '0' : 0;
+    };
+    if (const int level = level_after("ai:", "")) return Player{Player::Kind::Computer, level};
+    if (const int level = level_after("computer (level ", ")"))
+        return Player{Player::Kind::Computer, level};
+    return fail("unknown player '" + text + "' (human, or ai:1 to ai:5)");
+}
+
+Result<std::vector<int>> parse_option_values(const GameInfo& info, const std::string& text) {
+    std::vector<int> values = info.default_options();
+    std::istringstream words(text);
+    for (std::string word; words >> word;) {
+        const std::size_t equals = word.find('=');
+        const std::string name = word.substr(0, equals);
+        const int index = info.option_index(name);
+        if (index < 0) {
+            std::string known;
+            for (const GameOption& option : info.options)
+                known += (known.empty() ? "" : ", ") + std::string(option.name);
+            return fail("'" + name + "' is not an option of " + std::string(info.name) +
+                        (known.empty() ? " (it has none)" : " (options: " + known + ")"));
+        }
+        const GameOption& option = info.options[std::size_t(index)];
+        const std::string value = equals == std::string::npos ? "" : word.substr(equals + 1);
+        int number = 0;
+        std::size_t used = 0;
+        try {
+            number = std::stoi(value, &used);
+        } catch (...) {
+            used = 0;
+        }
+        if (used == 0 || used != value.size() || number < option.min || number > option.max)
+            return fail("option " + name + " takes a number from " + std::to_string(option.min) +
+                        " to " + std::to_string(option.max) + ", not '" + value + "'");
+        values[std::size_t(index)] = number;
+    }
+    return values;
+}
+
+std::string option_values_text(const GameInfo& info, const std::vector<int>& values) {
+    std::string text;
+    for (std::size_t i = 0; i < info.options.size() && i < values.size(); ++i) {
+        if (!text.empty()) text += ' ';
+        text += info.options[i].name;
+        text += '=';
+        text += std::to_string(values[i]);
+    }
+    return text;
+}
+
+Session::Session(const GameInfo& info, std::unique_ptr<AnyMatch> match, std::string start,
+                 std::vector<int> options)
+    : info_(&info),
       match_(std::move(match)),
-      start_(std::move(start)) {
+      start_(std::move(start)),
+      options_(std::move(options)),
+      seats_(info.seats(options_)) {
+    players.resize(seats_.size());
     set_mode(Mode::HumanVsComputer, 0, 3);
 }
 
-Result<Session> Session::start(const GameInfo& info, const std::string& position) {
-    auto match = info.new_match(info, position);
-    if (!match) return fail("bad position '" + position + "': " + match.error());
-    const bool standard = position.empty() || position == info.standard_position;
-    return Session(info, std::move(match).value(), standard ? std::string{} : position);
+Result<Session> Session::start(const GameInfo& info, const std::string& position,
+                               std::vector<int> options) {
+    if (options.empty()) options = info.default_options();
+    if (options.size() != info.options.size()) return fail("wrong number of option values");
+    const std::string start = position.empty() && options != info.default_options()
+                                  ? info.start_position(-1, options)
+                                  : position;
+    auto match = info.new_match(info, start);
+    if (!match) return fail("bad position '" + start + "': " + match.error());
+    const bool standard = start.empty() || start == info.standard_position;
+    return Session(info, std::move(match).value(), standard ? std::string{} : start,
+                   std::move(options));
 }
 
 Result<Session> Session::from_record(const GameRecord& record) {
+    const GameInfo* info = find_game(record.game);
+    if (!info) return fail("unknown game '" + record.game + "'");
+    auto options = parse_option_values(*info, record.options);
+    if (!options) return fail("options: " + options.error());
     auto replayed = replay_record(record);
     if (!replayed) return fail(replayed.error());
-    Session session(*find_game(record.game), std::move(replayed).value(), record.start);
-    for (const auto& [side, who] : record.players)
-        for (std::size_t i = 0; i < session.players.size(); ++i)
-            if (session.game().player_names[i] == side)
-                session.players[i] = Player::from_label(who);
+    Session session(*info, std::move(replayed).value(), record.start, std::move(options).value());
+    for (const auto& [seat_name, who] : record.players) {
+        int seat = -1;
+        for (std::size_t i = 0; i < session.seats_.size(); ++i)
+            if (session.seats_[i].name == seat_name) seat = int(i);
+        if (seat < 0)
+            return fail("unknown header line '" + seat_name + ": " + who + "' (a " +
+                        std::string(info->name) + " record names its seats, game, date, start, " +
+                        "options, series and result)");
+        auto player = Player::parse(who);
+        if (!player) return fail(seat_name + ": " + player.error());
+        session.players[std::size_t(seat)] = *player;
+    }
+    if (!record.series.empty()) {
+        auto series = Series::parse(record.series, int(session.seats_.size()));
+        if (!series) return fail(series.error());
+        session.series_ = std::move(series).value();
+    }
     return session;
 }
 
-void Session::set_mode(Mode mode, int human_side, int level) {
-    for (std::size_t side = 0; side < players.size(); ++side) {
+int Session::seat_of_mover(int mover) const {
+    for (std::size_t seat = 0; seat < seats_.size(); ++seat)
+        for (int moved : seats_[seat].movers)
+            if (moved == mover) return int(seat);
+    return 0;
+}
+
+void Session::set_mode(Mode mode, int human_seat, int level) {
+    for (std::size_t seat = 0; seat < players.size(); ++seat) {
         const bool human = mode == Mode::HumanVsHuman ||
-                           (mode == Mode::HumanVsComputer && int(side) == human_side);
-        players[side] = Player{human ? Player::Kind::Human : Player::Kind::Computer, level};
+                           (mode == Mode::HumanVsComputer && int(seat) == human_seat);
+        players[seat] = Player{human ? Player::Kind::Human : Player::Kind::Computer, level};
     }
 }
 
@@ -60,7 +153,7 @@ Mode Session::mode() const {
 }
 
 bool Session::human_to_move() const {
-    return players[match_->to_move()].human();
+    return player_to_move().human();
 }
 
 Result<std::string> Session::play(const std::string& typed) {
@@ -91,13 +184,34 @@ bool Session::undo_to_human() {
     return true;
 }
 
+void Session::start_series(int target) {
+    series_.emplace(int(seats_.size()), target);
+}
+
+bool Session::next_series_game() {
+    if (!series_ || !match_->outcome().over()) return false;
+    series_->record(match_->outcome(), seats_, info_->side_of_mover);
+    // Everyone moves one seat on: the person at seat s sits at s + 1 next.
+    std::vector<Player> moved(players.size());
+    for (std::size_t seat = 0; seat < players.size(); ++seat)
+        moved[(seat + 1) % players.size()] = players[seat];
+    players = std::move(moved);
+    auto fresh = info_->new_match(*info_, start_.empty() ? std::string{} : start_);
+    if (!fresh) return false;
+    match_ = std::move(fresh).value();
+    redo_.clear();
+    return true;
+}
+
 GameRecord Session::record() const {
     GameRecord record;
     record.game = std::string(info_->name);
     record.date = current_date_text();
-    for (std::size_t side = 0; side < players.size(); ++side)
-        record.players.emplace_back(std::string(info_->player_names[side]), players[side].label());
+    for (std::size_t seat = 0; seat < players.size(); ++seat)
+        record.players.emplace_back(seats_[seat].name, players[seat].label());
     record.start = start_;
+    if (options_ != info_->default_options()) record.options = option_values_text(*info_, options_);
+    if (series_) record.series = series_->text();
     record.result = match_->result_text();
     record.moves = match_->record();
     return record;

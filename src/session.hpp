@@ -1,13 +1,16 @@
 #pragma once
-// A game being played: the match, who plays each side, the moves undone (for redo), and the
-// record that saving and loading use. Knows no rule: moves are strings the match checks.
+// A game being played: the match, who sits at each seat (a human or the computer), the game's
+// options, the moves undone (for redo), an optional series, and the record that saving and
+// loading use. Knows no rule: moves are strings the match checks.
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "boardgames/play/any_match.hpp"
 #include "game_record.hpp"
+#include "series.hpp"
 
 namespace boardgames {
 
@@ -20,34 +23,41 @@ struct Player {
     std::string label() const {
         return human() ? "human" : "computer (level " + std::to_string(level) + ")";
     }
-    // Reads a label written by label(); anything else is a human.
-    static Player from_label(const std::string& label) {
-        const std::string prefix = "computer (level ";
-        if (label.rfind(prefix, 0) == 0 && label.size() == prefix.size() + 2 &&
-            label[prefix.size()] >= '1' && label[prefix.size()] <= '5')
-            return Player{Kind::Computer, label[prefix.size()] - '0'};
-        return Player{};
-    }
+    // Reads a label written by label(), or the command line's "human" and "ai:N".
+    static Result<Player> parse(const std::string& text);
 };
 
-// How the sides are played: one person against the computer, a demo, or two people.
+// How the seats are played: one person against the computer, a demo, or people only.
 enum class Mode { HumanVsComputer, ComputerVsComputer, HumanVsHuman };
 const char* mode_name(Mode mode);
 
+// The option values named on a command line or in a saved game: "players=3 limit=200".
+Result<std::vector<int>> parse_option_values(const GameInfo& info, const std::string& text);
+std::string option_values_text(const GameInfo& info, const std::vector<int>& values);
+
 class Session {
   public:
-    // A new game of `info` from `position` (the standard start when empty).
-    static Result<Session> start(const GameInfo& info, const std::string& position);
+    // A new game of `info` from `position` (the standard start when empty), with the option
+    // values (the game's defaults when empty).
+    static Result<Session> start(const GameInfo& info, const std::string& position,
+                                 std::vector<int> options = {});
     static Result<Session> from_record(const GameRecord& record);
 
     const GameInfo& game() const { return *info_; }
     const AnyMatch& match() const { return *match_; }
     const std::string& start_position() const { return start_; }  // empty: standard
+    const std::vector<int>& options() const { return options_; }
+    const std::vector<Seat>& seats() const { return seats_; }
 
-    std::vector<Player> players;  // by side index
+    std::vector<Player> players;  // by seat
 
-    // Who plays which side; computers play at `level`.
-    void set_mode(Mode mode, int human_side, int level);
+    int seat_of_mover(int mover) const;
+    int seat_to_move() const { return seat_of_mover(match_->to_move()); }
+    const Player& player_to_move() const { return players[std::size_t(seat_to_move())]; }
+    const std::string& seat_name(int seat) const { return seats_[std::size_t(seat)].name; }
+
+    // Who plays which seat; computers play at `level`.
+    void set_mode(Mode mode, int human_seat, int level);
     Mode mode() const;
     bool human_to_move() const;
 
@@ -58,15 +68,27 @@ class Session {
     // Undoes back to the last position where a human was to move (HvC undoes the reply too).
     bool undo_to_human();
 
+    // A series of games to `target` points, starting with this game.
+    void start_series(int target);
+    const std::optional<Series>& series() const { return series_; }
+    // Once the game is over: scores it, moves every person one seat on and starts the next
+    // game of the series from the standard start. False when there is no series or the game
+    // goes on.
+    bool next_series_game();
+
     GameRecord record() const;
 
   private:
-    Session(const GameInfo& info, std::unique_ptr<AnyMatch> match, std::string start);
+    Session(const GameInfo& info, std::unique_ptr<AnyMatch> match, std::string start,
+            std::vector<int> options);
 
     const GameInfo* info_;
     std::unique_ptr<AnyMatch> match_;
     std::string start_;
+    std::vector<int> options_;
+    std::vector<Seat> seats_;
     std::vector<std::string> redo_;  // most recently undone last
+    std::optional<Series> series_;
 };
 
 }  // namespace boardgames

@@ -20,7 +20,10 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
     std::size_t longest = 0;
     for (int seed = 0; seed < playouts; ++seed) {
         std::mt19937 random(static_cast<unsigned>(seed));
-        Match<G> match(G::start_state(seed % int(G::player_names.size())));
+        typename G::State start = G::start_state();
+        if constexpr (players_choose_first<G>())
+            start = G::start_state(seed % int(G::player_names.size()));
+        Match<G> match(start);
         while (true) {
             const auto& state = match.state();
             INFO("seed " << seed << " ply " << match.ply() << " at " << G::format_position(state));

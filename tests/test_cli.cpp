@@ -185,7 +185,33 @@ TEST_CASE("cli: match plays computer players and is the same for the same seed",
     CHECK(head(first.out) == head(again.out));
     const Run verbose = cli(
         {"match", "raps", "--first", "random", "--second", "random", "--games", "2", "--verbose"});
-    CHECK(verbose.out.find("game 2: random as circles, ") != std::string::npos);
+    CHECK(verbose.out.find("game 2: second (random) as squares, first (random) as circles; ") !=
+          std::string::npos);
+}
+
+TEST_CASE("cli: match seats one player per seat and refuses a wrong count", "[cli][match]") {
+    const Run three = cli({"match", "raps", "--players", "random", "random", "random"});
+    CHECK(three.status == 2);
+    CHECK(three.err == "boardgames: --players: raps has 2 seats with these options, not 3\n");
+    const Run two = cli({"match", "raps", "--players", "ai:1", "random", "--games", "2"});
+    CHECK(two.status == 0);
+    CHECK(two.out.rfind("raps: ai:1 v random, 2 games, seed 1\n", 0) == 0);
+    const Run option = cli({"match", "raps", "--option", "players=3"});
+    CHECK(option.status == 2);
+    CHECK(option.err == "boardgames: --option: 'players' is not an option of raps (it has none)\n");
+}
+
+TEST_CASE("cli: --first and --player name a mover, a seat and a player", "[cli][errors]") {
+    const Run side = cli({"raps", "--first", "nobody"});
+    CHECK(side.status == 2);
+    CHECK(side.err ==
+          "boardgames: --first: 'nobody' is not who may move first (squares, circles)\n");
+    const Run seat = cli({"raps", "--player", "triangles=ai:3"});
+    CHECK(seat.status == 2);
+    CHECK(seat.err == "boardgames: --player: 'triangles' is not a seat (squares, circles)\n");
+    const Run who = cli({"raps", "--player", "circles=ai:7"});
+    CHECK(who.status == 2);
+    CHECK(who.err == "boardgames: --player: unknown player 'ai:7' (human, or ai:1 to ai:5)\n");
 }
 
 TEST_CASE("cli: match and level refuse unknown players and levels", "[cli][match][errors]") {

@@ -101,3 +101,32 @@ TEST_CASE("move entry: RAPS moves are two clicks, played at once", "[entry][raps
     CHECK(entry.targets() == std::vector<int>{14});            // c4
     CHECK(entry.select(14).move == "a2Xc4");
 }
+
+TEST_CASE("move entry: a pass has no cells; end turn with nothing selected plays it", "[entry]") {
+    MoveEntry entry;
+    std::vector<LegalMove> moves = sample_moves();
+    moves.push_back({"pass", {{}, 1}});
+    entry.reset(moves, cell_names(8));
+    CHECK_FALSE(entry.can_start_at(-1));
+    CHECK(entry.select(7).kind == Kind::Refused);  // a cell no move starts at: no crash
+    const auto passed = entry.end_turn();
+    CHECK(passed.kind == Kind::Play);
+    CHECK(passed.move == "pass");
+    CHECK_FALSE(entry.only_pass());
+    // With a piece selected, ending the turn finishes that move instead.
+    CHECK(entry.select(1).kind == Kind::Wait);
+    CHECK(entry.select(3).kind == Kind::Wait);
+    CHECK(entry.end_turn().move == "hop");
+}
+
+TEST_CASE("move entry: without a pass, end turn asks for a piece; a lone pass is known",
+          "[entry]") {
+    MoveEntry entry;
+    entry.reset(sample_moves(), cell_names(8));
+    CHECK(entry.end_turn().kind == Kind::Refused);
+    CHECK(entry.pass_move() == nullptr);
+    entry.reset({{"pass", {{}, 1}}}, cell_names(8));
+    CHECK(entry.only_pass());
+    CHECK(entry.select(2).kind == Kind::Refused);
+    CHECK(entry.targets().empty());
+}

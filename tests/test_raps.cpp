@@ -27,9 +27,9 @@ TEST_CASE("raps: the start has the 10 steps of the rulebook", "[raps]") {
 TEST_CASE("raps: squares move first; circles may be chosen to start", "[raps]") {
     CHECK(play("raps", "")->mover_name() == "squares");
     const GameInfo& info = *find_game("raps");
-    REQUIRE(info.start_positions.size() == 2);
-    CHECK(info.start_positions[1] == "OOOO/4/4/#### O");
-    const auto circles_first = play("raps", info.start_positions[1]);
+    REQUIRE(info.players_choose_first);
+    CHECK(info.start_position(Raps::Circles, {}) == "OOOO/4/4/#### O");
+    const auto circles_first = play("raps", info.start_position(Raps::Circles, {}));
     CHECK(circles_first->mover_name() == "circles");
     CHECK(circles_first->legal_moves().size() == 10);
     CHECK(circles_first->legal_moves().front() == "a4-a3");

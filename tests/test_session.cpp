@@ -107,8 +107,10 @@ TEST_CASE("session: modes give each side a human or the computer", "[session]") 
     session.set_mode(Mode::ComputerVsComputer, 0, 2);
     CHECK(session.mode() == Mode::ComputerVsComputer);
     CHECK(session.players[1].label() == "computer (level 2)");
-    CHECK(Player::from_label("computer (level 2)").level == 2);
-    CHECK(Player::from_label("computer (level 9)").human());
+    CHECK(Player::parse("computer (level 2)")->level == 2);
+    CHECK(Player::parse("ai:5")->level == 5);
+    CHECK_FALSE(Player::parse("computer (level 9)"));
+    CHECK_FALSE(Player::parse("ai:0"));
     session.set_mode(Mode::HumanVsHuman, 0, 3);
     CHECK(session.human_to_move());
 }

@@ -71,6 +71,9 @@ class App {
           options_(options),
           random_(options.seed ? options.seed : unsigned(Clock::now().time_since_epoch().count())) {
         session_.set_mode(options.mode, options.human_side, options.level);
+        for (const auto& [seat, player] : options.seat_players)
+            session_.players[std::size_t(seat)] = player;
+        if (options.series_target > 0) session_.start_series(options.series_target);
         option_level_ = options.level;
         option_mode_ = options.mode;
         option_side_ = options.human_side;
@@ -132,7 +135,7 @@ class App {
     void start_thinking(bool hint) {
         std::shared_ptr<AnyMatch> copy = session_.match().clone();
         auto stop = std::make_shared<std::atomic<bool>>(false);
-        const int level = hint ? 4 : session_.players[std::size_t(copy->to_move())].level;
+        const int level = hint ? 4 : session_.player_to_move().level;
         const ai::Limits limits = ai::level_limits(level, random_());
         thinking_.stop = stop;
         thinking_.ply = copy->ply();
@@ -630,7 +633,7 @@ class App {
 
     void new_game() {
         const GameInfo& info = session_.game();
-        const std::string start = info.start_positions[std::size_t(option_first_)];
+        const std::string start = info.start_position(option_first_, session_.options());
         auto fresh = Session::start(info, start);
         if (!fresh) return say(fresh.error(), true);
         session_ = std::move(fresh).value();
@@ -1173,7 +1176,7 @@ class App {
             text += paused_
                         ? ": the demo is paused (space)"
                         : ": the computer (level " +
-                              std::to_string(session_.players[std::size_t(match.to_move())].level) +
+                              std::to_string(session_.player_to_move().level) +
                               ") is thinking...";
         else if (entry_.active())
             text += ": click a highlighted square, Esc to cancel";

@@ -3,6 +3,8 @@
 // collects clicks and keys into moves through MoveEntry, and never applies a rule itself.
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "session.hpp"
 
@@ -10,13 +12,15 @@ namespace boardgames::ui {
 
 struct AppOptions {
     Mode mode = Mode::HumanVsComputer;
-    int human_side = 0;        // the side the person plays in Human v Computer
+    int human_side = 0;        // the seat the person plays in Human v Computer
     unsigned seed = 0;         // the random computer's seed (0: from the clock)
     int demo_delay_ms = 900;   // pause between moves in Computer v Computer
     int reply_delay_ms = 300;  // pause before the computer answers a person
     int level = 3;             // the computer's level, 1 to 5
     bool arrange = true;       // let players arrange their pieces first (games that have it)
     bool offer_resume = true;  // offer the game a signal interrupted (autosave), if any
+    std::vector<std::pair<int, Player>> seat_players;  // --player: seat, who (after the mode)
+    int series_target = 0;                             // --series: first to N points; 0: none
 };
 
 // Runs the game in the terminal until the player quits; returns the exit status.

@@ -121,8 +121,9 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     // The side-to-move tokens of position strings, by player, and the pieces a set-up may place.
     { G::side_tokens } -> std::convertible_to<std::span<const std::string_view>>;
     { G::palette } -> std::convertible_to<std::span<const PieceToken>>;
-    // The standard start, with the given player (by index) to move first.
-    { G::start_state(0) } -> std::same_as<typename G::State>;
+    // The standard start (games whose players may choose who starts also take the first mover:
+    // G::start_state(mover), with G::players_choose_first; see seats.hpp).
+    { G::start_state() } -> std::same_as<typename G::State>;
     { G::to_move(state) } -> std::same_as<int>;
     { G::mover_name(state) } -> std::convertible_to<std::string_view>;
     // Position identity for repetition: board and side to move, counters left out.

@@ -37,9 +37,18 @@ class MoveEntry {
     int turns() const { return turns_; }
     bool active() const { return !path_.empty(); }
     bool can_start_at(int cell) const {
-        return std::any_of(legal_.begin(), legal_.end(),
-                           [&](const LegalMove& m) { return m.input.cells.front() == cell; });
+        return std::any_of(legal_.begin(), legal_.end(), [&](const LegalMove& m) {
+            return !m.input.cells.empty() && m.input.cells.front() == cell;
+        });
     }
+    // A move entered with no cell at all: `pass`, where the game has it.
+    const LegalMove* pass_move() const {
+        for (const LegalMove& move : legal_)
+            if (move.input.cells.empty()) return &move;
+        return nullptr;
+    }
+    // The player has nothing to choose: the only legal move is a pass (played for a human).
+    bool only_pass() const { return legal_.size() == 1 && pass_move(); }
 
     // The cells a further click may choose.
     std::vector<int> targets() const {
@@ -94,8 +103,12 @@ class MoveEntry {
         return settle();
     }
 
+    // Ends the turn: plays the move the path names, or passes when nothing is selected.
     Response end_turn() {
-        if (path_.empty()) return refuse("select a piece first");
+        if (path_.empty()) {
+            if (const LegalMove* pass = pass_move()) return {Response::Kind::Play, pass->text, ""};
+            return refuse("select a piece first");
+        }
         if (const LegalMove* move = complete()) {
             Response played{Response::Kind::Play, move->text, ""};
             cancel();

@@ -32,6 +32,7 @@ struct Raps {
     static constexpr std::array<std::string_view, 2> side_tokens{"#", "O"};
     static constexpr std::array<PieceToken, 2> palette{{{"#", Squares}, {"O", Circles}}};
     static constexpr int pieces_per_side = 4;
+    static constexpr bool players_choose_first = true;  // rules/raps.md, Ruling
 
     struct State {
         std::array<std::uint16_t, 2> pieces{};  // one bit per cell, per player

@@ -34,6 +34,7 @@ struct Redtangle {
     static constexpr std::array<std::string_view, 2> player_names{"white", "black"};
     static constexpr std::array<std::string_view, 2> side_tokens{"W", "B"};
     static constexpr std::array<char, 2> side_letter{'W', 'B'};
+    static constexpr bool players_choose_first = true;  // "unless the players choose Black"
 
     // A tile's edges, one bit each for north, east, south, west: set when black.
     using Edges = std::uint8_t;

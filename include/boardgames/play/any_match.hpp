@@ -16,6 +16,7 @@
 #include "../core/board_view.hpp"
 #include "../core/game.hpp"
 #include "../core/result.hpp"
+#include "../core/seats.hpp"
 
 namespace boardgames {
 
@@ -65,11 +66,20 @@ struct GameInfo {
     std::string_view title;
     std::string_view summary;
     std::string_view rules_text;
-    std::span<const std::string_view> player_names;
+    std::span<const std::string_view> player_names;  // the movers, by G::to_move's index
+    std::vector<std::string> side_names;             // who wins or loses: Outcome::winner
+    std::vector<int> side_of_mover;                  // by mover
     std::span<const std::string_view> side_tokens;
     std::span<const PieceToken> palette;
     std::string standard_position;
-    std::vector<std::string> start_positions;  // the standard start with player i moving first
+    std::span<const GameOption> options;
+    // The people at the table for these option values, each moving one or more movers.
+    std::vector<Seat> (*seats)(std::span<const int> option_values) = nullptr;
+    // Whether the rules let the players choose who moves first (else --first is refused).
+    bool players_choose_first = false;
+    // The standard start configured by the option values, with `first_mover` to move where
+    // the players may choose (-1: as the rules say).
+    std::string (*start_position)(int first_mover, std::span<const int> option_values) = nullptr;
     // A match from the standard start or from a position string (or why that string is bad).
     Result<std::unique_ptr<AnyMatch>> (*new_match)(const GameInfo& info, std::string_view position);
 
@@ -79,6 +89,25 @@ struct GameInfo {
     // position with a player's pieces arranged (standard for seed 0, else random).
     std::vector<int> (*arrangement_cells)(int player) = nullptr;
     std::string (*arrange)(const std::string& position, int player, std::uint64_t seed) = nullptr;
+
+    std::vector<int> default_options() const {
+        std::vector<int> values;
+        for (const GameOption& option : options)
+            values.push_back(option.default_value);
+        return values;
+    }
+    // The index of the option named `name` in `options`, or -1.
+    int option_index(std::string_view option_name) const {
+        for (std::size_t i = 0; i < options.size(); ++i)
+            if (options[i].name == option_name) return int(i);
+        return -1;
+    }
+    // The index of the mover named `mover_name`, or -1.
+    int mover_index(std::string_view mover_name) const {
+        for (std::size_t i = 0; i < player_names.size(); ++i)
+            if (player_names[i] == mover_name) return int(i);
+        return -1;
+    }
 };
 
 inline std::string AnyMatch::result_text() const {
@@ -87,7 +116,7 @@ inline std::string AnyMatch::result_text() const {
         case Outcome::Status::Ongoing:
             return "ongoing";
         case Outcome::Status::Win:
-            return std::string(game().player_names[result.winner]) + " wins (" +
+            return game().side_names[std::size_t(result.winner)] + " wins (" +
                    std::string(result.reason) + ")";
         case Outcome::Status::Draw:
             return "draw (" + std::string(result.reason) + ")";

@@ -195,24 +195,40 @@ Result<std::unique_ptr<AnyMatch>> new_match_of(const GameInfo& info, std::string
     return std::unique_ptr<AnyMatch>(std::make_unique<MatchModel<G>>(info, *state));
 }
 
+template <Game G>
+std::string start_position_of(int first_mover, std::span<const int> option_values) {
+    typename G::State state = G::start_state();
+    if constexpr (players_choose_first<G>())
+        if (first_mover >= 0) state = G::start_state(first_mover);
+    if constexpr (requires { G::configure(state, option_values); })
+        G::configure(state, option_values);
+    return G::format_position(state);
+}
+
 // Declared without its constraint in registry.hpp, so the registry can name every game's
 // GameInfo from a forward declaration; each game's registration unit instantiates it.
 template <class G>
 GameInfo game_info() {
     static_assert(Game<G>);
-    std::vector<std::string> starts;
-    for (std::size_t player = 0; player < G::player_names.size(); ++player)
-        starts.push_back(G::format_position(G::start_state(static_cast<int>(player))));
     GameInfo info{.name = G::name,
                   .title = G::title,
                   .summary = G::summary,
                   .rules_text = G::rules_text,
                   .player_names = G::player_names,
+                  .side_names = {},
+                  .side_of_mover = {},
                   .side_tokens = G::side_tokens,
                   .palette = G::palette,
                   .standard_position = G::format_position(G::start_state()),
-                  .start_positions = std::move(starts),
+                  .options = options_of<G>(),
+                  .seats = &seats_of<G>,
+                  .players_choose_first = players_choose_first<G>(),
+                  .start_position = &start_position_of<G>,
                   .new_match = &new_match_of<G>};
+    for (int mover = 0; mover < int(G::player_names.size()); ++mover)
+        info.side_of_mover.push_back(side_of_mover<G>(mover));
+    for (int side = 0; side < side_count<G>(); ++side)
+        info.side_names.push_back(std::string(side_name<G>(side)));
     if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
     if constexpr (ArrangesBeforePlay<G>) {
         info.arrangement_cells = &G::arrangement_cells;

@@ -1,0 +1,100 @@
+#pragma once
+// Who sits at the table, apart from who wins. A game's movers are the colours that move
+// (G::to_move, G::player_names: squares, circles; ReMATCH's red, white, orange). Its sides are
+// who wins or loses (always two here: ReMATCH's red and the team). Its seats are the people
+// at the table, each moving one or more movers (ReMATCH for two: red, and the team moving
+// white and orange; for three: red, white, orange), and may depend on the game's options.
+//
+// Optional hooks, each with the default every two-player game wants:
+//   G::side_names, G::side_of_mover(mover)      default: one side per mover
+//   G::options (std::array<GameOption, N>)       default: none
+//   G::seats(option_values) -> std::vector<Seat> default: one seat per mover
+//   G::configure(state, option_values)           applies options to a start (Táctica's limit)
+//   G::players_choose_first (bool)               the rules let the players choose who starts
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardgames {
+
+struct Seat {
+    std::string name;         // "red", "team", "white"
+    std::vector<int> movers;  // the movers this seat moves
+};
+
+// An option the players agree on before a game, an integer in [min, max].
+struct GameOption {
+    std::string_view name;     // for the command line and saved games: "players", "limit"
+    std::string_view summary;  // for the options screen
+    int min = 0;
+    int max = 0;
+    int default_value = 0;
+};
+
+// Until the rules core's side helpers land (game.hpp): the defaults of the side hooks.
+template <class G>
+constexpr int side_of_mover(int mover) {
+    if constexpr (requires { G::side_of_mover(mover); })
+        return G::side_of_mover(mover);
+    else
+        return mover;
+}
+
+template <class G>
+constexpr std::span<const std::string_view> side_names_of() {
+    if constexpr (requires { G::side_names; })
+        return G::side_names;
+    else
+        return G::player_names;
+}
+
+template <class G>
+constexpr int side_count() {
+    return int(side_names_of<G>().size());
+}
+
+template <class G>
+constexpr std::string_view side_name(int side) {
+    return side_names_of<G>()[std::size_t(side)];
+}
+
+template <class G>
+constexpr std::span<const GameOption> options_of() {
+    if constexpr (requires { G::options; })
+        return G::options;
+    else
+        return {};
+}
+
+template <class G>
+std::vector<int> default_option_values() {
+    std::vector<int> values;
+    for (const GameOption& option : options_of<G>())
+        values.push_back(option.default_value);
+    return values;
+}
+
+template <class G>
+std::vector<Seat> seats_of(std::span<const int> option_values) {
+    if constexpr (requires { G::seats(option_values); }) {
+        return G::seats(option_values);
+    } else {
+        std::vector<Seat> seats;
+        for (std::size_t mover = 0; mover < G::player_names.size(); ++mover)
+            seats.push_back({std::string(G::player_names[mover]), {int(mover)}});
+        return seats;
+    }
+}
+
+template <class G>
+constexpr bool players_choose_first() {
+    if constexpr (requires { G::players_choose_first; })
+        return G::players_choose_first;
+    else
+        return false;
+}
+
+}  // namespace boardgames
