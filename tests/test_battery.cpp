@@ -7,15 +7,49 @@
 
 #include "boardgames/ai/search.hpp"
 #include "boardgames/all_games.hpp"
+#include "boardgames/core/move_entry.hpp"
+#include "boardgames/games/template_game.hpp"
 
 using namespace boardgames;
 
 namespace {
 constexpr int playouts = 300;
 constexpr std::size_t ply_bound = 5000;  // far beyond any game seen; a loop would hit it
+
+// Every registered game, and the template game, whose optional hooks the battery keeps honest.
+using BatteryGames =
+    decltype(std::tuple_cat(std::declval<AllGames>(), std::declval<std::tuple<TemplateGame>>()));
+
+template <class G>
+const GameInfo& info_of() {
+    static const GameInfo info = game_info<G>();
+    return info;
+}
+
+// Enters `move` as a player would: a click on each of its cells, the quarter-turns it needs,
+// then "end turn" unless the entry has played a move already. Returns the move played.
+std::string enter_by_clicks(MoveEntry& entry, const LegalMove& move) {
+    using Kind = MoveEntry::Response::Kind;
+    for (int cell : move.input.cells) {
+        const auto response = entry.select(cell);
+        if (response.kind == Kind::Play) return response.move;
+        if (response.kind == Kind::Refused) return "refused at a click: " + response.message;
+    }
+    int turns = 0;
+    while (!(move.input.turn_mask >> turns & 1))
+        ++turns;
+    for (int k = 0; k < turns; ++k) {
+        const auto response = entry.turn(+1);
+        if (response.kind == Kind::Play) return response.move;
+        if (response.kind == Kind::Refused) return "refused at a turn: " + response.message;
+    }
+    const auto response = entry.end_turn();
+    return response.kind == Kind::Play ? response.move : "refused at the end: " + response.message;
+}
 }  // namespace
 
-TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[battery]", AllGames) {
+TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[battery]",
+                        BatteryGames) {
     using G = TestType;
     std::size_t longest = 0;
     for (int seed = 0; seed < playouts; ++seed) {
@@ -50,7 +84,8 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
                 REQUIRE(is_well_formed_move(texts[i]));
                 REQUIRE(look_up_move(texts[i], texts).index == i);
                 const MoveInput input = G::move_input(state, moves[i]);
-                REQUIRE(input.cells.size() >= 1);
+                // Only a pass is entered without a cell (by "end turn").
+                REQUIRE(input.cells.empty() == (texts[i] == "pass"));
                 REQUIRE(input.turn_mask != 0);
             }
 
@@ -81,9 +116,9 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
 }
 
 TEMPLATE_LIST_TEST_CASE("battery: the erased match lists moves sorted and undoes exactly",
-                        "[battery]", AllGames) {
+                        "[battery]", BatteryGames) {
     using G = TestType;
-    const GameInfo& info = *find_game(G::name);
+    const GameInfo& info = info_of<G>();
     auto created = info.new_match(info, "");
     REQUIRE(created.ok());
     auto match = std::move(created).value();
@@ -102,5 +137,27 @@ TEMPLATE_LIST_TEST_CASE("battery: the erased match lists moves sorted and undoes
         REQUIRE(copy->position() == before);
         REQUIRE(copy->legal_moves() == moves);
         REQUIRE(match->record().back() == chosen);
+    }
+}
+
+TEMPLATE_LIST_TEST_CASE("battery: every legal move can be entered by clicks", "[battery][entry]",
+                        BatteryGames) {
+    using G = TestType;
+    const GameInfo& info = info_of<G>();
+    for (int game = 0; game < 4; ++game) {
+        auto match = info.new_match(info, "").value();
+        std::mt19937 random(unsigned(100 + game));
+        for (int ply = 0; ply < 80 && !match->outcome().over(); ++ply) {
+            const std::vector<LegalMove> legal = match->legal_inputs();
+            for (const LegalMove& move : legal) {
+                MoveEntry entry;
+                entry.reset(legal, {});
+                INFO("at " << match->position() << " entering " << move.text);
+                CHECK(enter_by_clicks(entry, move) == move.text);
+            }
+            const auto& chosen =
+                legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];
+            REQUIRE(match->play(chosen.text));
+        }
     }
 }

@@ -175,8 +175,9 @@ struct TemplateGame {
     static BoardView board_view(const State& state) {
         return square_board_view<Grid>(
             [&](int cell) {
-                return state.board[cell] < 0 ? std::string{}
-                                             : std::string(side_tokens[std::size_t(state.board[cell])]);
+                return state.board[cell] < 0
+                           ? std::string{}
+                           : std::string(side_tokens[std::size_t(state.board[cell])]);
             },
             [&](int cell) { return int(state.board[cell]); });
     }
