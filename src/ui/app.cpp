@@ -200,6 +200,7 @@ class App {
         }
         entry_.reset(match.legal_inputs(), names);
         last_move_cells_ = cells_of_last_move();
+        captured_cells_ = captured_by_last_move();
         const bool demo = session_.mode() == Mode::ComputerVsComputer;
         computer_due_ = Clock::now() + std::chrono::milliseconds(demo ? options_.demo_delay_ms
                                                                       : options_.reply_delay_ms);
@@ -227,6 +228,14 @@ class App {
         for (const LegalMove& move : before->legal_inputs())
             if (move.text == played.back()) return move.input.cells;
         return {};
+    }
+
+    std::vector<int> captured_by_last_move() const {
+        if (session_.match().record().empty()) return {};
+        auto before = session_.match().clone();
+        before->undo();
+        return captured_cells(before->board_view(), session_.match().board_view(),
+                              last_move_cells_);
     }
 
     // ---- input ----
@@ -704,11 +713,7 @@ class App {
         return nullptr;
     }
 
-    void clear_cell(CellView& view) {
-        view.token.clear();
-        view.edges.clear();
-        view.owner = -1;
-    }
+    void clear_cell(CellView& view) { clear_cell_content(view); }
 
     void arrange_click(int cell) {
         CellView* clicked = edit_cell(cell);
@@ -721,9 +726,7 @@ class App {
         }
         if (arrange_selected_ != cell) {
             CellView* selected = edit_cell(arrange_selected_);
-            std::swap(selected->token, clicked->token);
-            std::swap(selected->owner, clicked->owner);
-            std::swap(selected->edges, clicked->edges);
+            swap_cell_content(*selected, *clicked);
         }
         arrange_selected_ = -1;
         say("", false);
@@ -734,8 +737,7 @@ class App {
         CellView* view = edit_cell(cell);
         if (!turn) return say("The pieces of this game do not turn", true);
         if (!view || view->token.empty()) return say("Select a tile to turn", true);
-        view->token = turn(view->token, quarter_turns);
-        view->edges = view->token.size() > 1 ? view->token.substr(1) : std::string{};
+        set_cell_token(edit_view_, *view, turn(view->token, quarter_turns));
     }
 
     void arrange_preset(std::uint64_t seed) {
@@ -802,12 +804,8 @@ class App {
             std::size_t next = 0;  // empty -> first piece -> ... -> last piece -> empty
             for (std::size_t i = 0; i < palette.size(); ++i)
                 if (view.token == palette[i].token) next = i + 1;
-            if (next < palette.size()) {
-                view.token = std::string(palette[next].token);
-                view.owner = palette[next].owner;
-            } else {
-                clear_cell(view);
-            }
+            set_cell_token(edit_view_, view,
+                           next < palette.size() ? std::string(palette[next].token) : "");
         }
     }
 
@@ -1068,6 +1066,7 @@ class App {
             marks.path = entry_.path();
             marks.targets = entry_.targets();
             marks.last_move = last_move_cells_;
+            marks.captured = captured_cells_;
         }
         if (screen_ == Screen::Arrange && arrange_selected_ >= 0) marks.path = {arrange_selected_};
         if (screen_ == Screen::Play && !entry_.active() && !hint_cells_.empty())
@@ -1300,6 +1299,7 @@ class App {
     BoardView board_view_cache_;
     std::vector<CellBox> boxes_;
     std::vector<int> last_move_cells_;
+    std::vector<int> captured_cells_;  // what the last move captured or converted
     Clock::time_point computer_due_{};
 
     std::string prompt_;

@@ -12,31 +12,11 @@ bool contains(const std::vector<int>& cells, int cell) {
     return std::find(cells.begin(), cells.end(), cell) != cells.end();
 }
 
-int token_width(const BoardView& view) {
-    int width = 1;
-    for (const CellView& cell : view.cells)
-        width = std::max<int>(width, int(cell.token.size()));
-    return width;
-}
-
 int label_width(const BoardView& view) {
     int width = 1;
     for (const std::string& label : view.row_labels)
         width = std::max<int>(width, int(label.size()));
     return width;
-}
-
-Role player_role(int owner) {
-    switch (owner) {
-        case 0:
-            return Role::Player0;
-        case 1:
-            return Role::Player1;
-        case 2:
-            return Role::Player2;
-        default:
-            return Role::Normal;
-    }
 }
 
 void put(int y, int x, const std::string& text, int attribute) {
@@ -50,18 +30,22 @@ struct Geometry {
     int cell_lines;
 };
 
+// One line: the content between two spaces. Three lines (tall, for edge marks): the content
+// as wide as the style says, edges on the cell's own sides.
 Geometry geometry(const BoardView& view, bool tall) {
-    if (tall && has_tiles(view)) return {5, 3};
-    return {token_width(view) + 2, 1};
+    if (tall && view.style.edge_marks) return {view.style.cell_width, 3};
+    return {view.style.cell_width + 2, 1};
 }
 
 // One cell's interior: background from its marks and zone, then the piece.
-void paint_cell(const Terminal& terminal, int y, int x, const Geometry& shape, const CellView& cell,
-                const BoardMarks& marks) {
+void paint_cell(const Terminal& terminal, int y, int x, const Geometry& shape,
+                const BoardView& view, const CellView& cell, const BoardMarks& marks) {
     const int width = shape.cell_width;
     const int lines = shape.cell_lines;
     int background = cell.zone >= 0 ? terminal.attribute(Role::Zone) : A_NORMAL;
     bool marked = false;  // selected or target: the piece takes the mark's colours
+    const bool captured = contains(marks.captured, cell.cell);
+    if (captured) background = terminal.attribute(Role::Captured);
     if (contains(marks.last_move, cell.cell)) background = terminal.attribute(Role::LastMove);
     if (contains(marks.targets, cell.cell))
         background = terminal.attribute(Role::Target), marked = true;
@@ -70,8 +54,10 @@ void paint_cell(const Terminal& terminal, int y, int x, const Geometry& shape, c
 
     for (int line = 0; line < lines; ++line) {
         std::string text(std::size_t(width), ' ');
-        if (cell.zone >= 0 && !terminal.has_colour()) {  // monochrome zones: dotted corners
-            if (line == 0 || line == lines - 1) text.front() = text.back() = '.';
+        if (!terminal.has_colour()) {  // monochrome: zones dotted, captures crossed at the corners
+            if (cell.zone >= 0 && (line == 0 || line == lines - 1))
+                text.front() = text.back() = '.';
+            if (captured && line == 0) text.front() = text.back() = 'x';
         }
         put(y + line, x, text, background);
     }
@@ -79,35 +65,42 @@ void paint_cell(const Terminal& terminal, int y, int x, const Geometry& shape, c
     if (contains(marks.targets, cell.cell) && cell.token.empty())
         put(middle, x + width / 2, "*", background);
 
-    const int piece =
-        marked ? background : terminal.attribute(player_role(cell.owner)) | background;
-    const auto edge = [&](int index) {
-        const char colour = cell.edges[std::size_t(index)];
-        const int attribute =
-            marked ? background
-                   : terminal.attribute(colour == 'b' ? Role::EdgeBlack : Role::EdgeWhite);
-        return std::pair{std::string(1, colour), attribute};
+    // A piece keeps its colour on any background, and takes the background's emphasis (the
+    // monochrome marks); a marked piece is drawn in the mark's colours.
+    const auto colour_attribute = [&](PieceColour colour) {
+        if (marked || colour == PieceColour::None) return background;
+        return terminal.attribute(colour_role(colour)) | (background & ~int(A_COLOR));
     };
-    if (!cell.edges.empty() && lines == 3) {  // N above, W and E beside the side letter, S below
-        const int centre = x + width / 2;
-        put(middle, centre, cell.token.substr(0, 1), piece);
-        const auto [north, north_attr] = edge(0);
-        const auto [east, east_attr] = edge(1);
-        const auto [south, south_attr] = edge(2);
-        const auto [west, west_attr] = edge(3);
-        put(y, centre, north, north_attr);
-        put(middle, x + width - 1, east, east_attr);
-        put(y + 2, centre, south, south_attr);
-        put(middle, x, west, west_attr);
-    } else if (!cell.edges.empty()) {  // compact: the token, its edge letters in their colours
-        const int at = x + (width - int(cell.token.size())) / 2;
-        put(middle, at, cell.token.substr(0, 1), piece);
-        for (int index = 0; index < 4; ++index) {
+    if (lines == 3 && cell.has_edges()) {  // N and S bars above and below, W and E beside
+        const PieceColour top = cell.layers.empty() ? PieceColour::None : cell.layers.back();
+        const int centre = x + (width - int(cell.glyph.size())) / 2;
+        put(middle, centre, cell.glyph, colour_attribute(top));
+        const auto edge = [&](int index) {
+            const PieceColour colour = cell.edges[std::size_t(index)];
+            return std::pair{std::string(1, colour_letter(colour)), colour_attribute(colour)};
+        };
+        const auto bar = [&](int line, int index) {  // the letter, the bar coloured either side
             const auto [letter, attribute] = edge(index);
-            put(middle, at + 1 + index, letter, attribute);
+            const int at = x + width / 2;
+            if (terminal.has_colour() && !marked) put(line, at - 1, "   ", attribute);
+            put(line, at, letter, attribute);
+        };
+        bar(y, 0);
+        bar(y + 2, 2);
+        const auto [east, east_attribute] = edge(1);
+        const auto [west, west_attribute] = edge(3);
+        put(middle, x + width - 1, east, east_attribute);
+        put(middle, x, west, west_attribute);
+    } else {
+        const std::vector<CellRun> runs = one_line_content(cell, view.style.cell_width);
+        int length = 0;
+        for (const CellRun& run : runs)
+            length += int(run.text.size());
+        int at = x + (width - length) / 2;
+        for (const CellRun& run : runs) {
+            put(middle, at, run.text, colour_attribute(run.colour));
+            at += int(run.text.size());
         }
-    } else if (!cell.token.empty()) {
-        put(middle, x + (width - int(cell.token.size())) / 2, cell.token, piece);
     }
     if (marks.cursor == cell.cell) {
         put(y, x, "[", terminal.attribute(Role::Cursor));
@@ -145,7 +138,7 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
             const CellView* cell = view.at(column, row);
             if (!cell) continue;
             const int x = board_left + 1 + column * (shape.cell_width + 1);
-            paint_cell(terminal, y, x, shape, *cell, marks);
+            paint_cell(terminal, y, x, shape, view, *cell, marks);
             boxes.push_back({cell->cell, y, x, shape.cell_width, shape.cell_lines});
         }
         if (row + 1 < view.rows) {
@@ -163,13 +156,13 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
 // comes with ReMATCH; this one already draws and hit-tests any hex view.
 std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, const BoardView& view,
                                  const BoardMarks& marks) {
-    const Geometry shape{token_width(view) + 2, 1};
+    const Geometry shape = geometry(view, false);
     std::vector<CellBox> boxes;
     for (const CellView& cell : view.cells) {
         const int y = top + 2 * cell.row;
         const int x = left + cell.column * (shape.cell_width + 2) / 2;
         put(y, x, "(", A_NORMAL);
-        paint_cell(terminal, y, x + 1, shape, cell, marks);
+        paint_cell(terminal, y, x + 1, shape, view, cell, marks);
         put(y, x + 1 + shape.cell_width, ")", A_NORMAL);
         put(y + 1, x + 1, cell.name, terminal.attribute(Role::Hint));
         boxes.push_back({cell.cell, y, x + 1, shape.cell_width, 1});
@@ -179,8 +172,20 @@ std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, co
 
 }  // namespace
 
-bool has_tiles(const BoardView& view) {
-    return view.tiles;
+Role colour_role(PieceColour colour) {
+    switch (colour) {
+        case PieceColour::White:
+            return Role::White;
+        case PieceColour::Black:
+            return Role::Black;
+        case PieceColour::Red:
+            return Role::Red;
+        case PieceColour::Orange:
+            return Role::Orange;
+        case PieceColour::None:
+            break;
+    }
+    return Role::Normal;
 }
 
 BoardSize measure_board(const BoardView& view, bool tall) {

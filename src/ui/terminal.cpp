@@ -34,9 +34,15 @@ enum Pair : short {
     PairTitle,
     PairError,
     PairHint,
-    PairEdgeWhite,
-    PairEdgeBlack
+    PairWhite,
+    PairBlack,
+    PairRed,
+    PairOrange,
+    PairCaptured
 };
+
+// Orange where the terminal has 256 colours, yellow otherwise.
+constexpr short colour_orange_256 = 208;
 
 }  // namespace
 
@@ -92,10 +98,14 @@ Terminal::Terminal() {
         init_pair(PairSelected, COLOR_BLACK, COLOR_YELLOW);
         init_pair(PairTarget, COLOR_BLACK, COLOR_GREEN);
         init_pair(PairCursor, COLOR_BLACK, COLOR_WHITE);
-        init_pair(PairLastMove, COLOR_BLUE, -1);
+        init_pair(PairLastMove, COLOR_WHITE, COLOR_BLUE);
+        init_pair(PairCaptured, COLOR_WHITE, COLOR_MAGENTA);
         init_pair(PairZone, COLOR_WHITE, COLOR_RED);
-        init_pair(PairEdgeWhite, COLOR_BLACK, COLOR_WHITE);
-        init_pair(PairEdgeBlack, COLOR_WHITE, COLOR_BLACK);
+        // Pieces and edges as blocks of their colour, readable on dark and light backgrounds.
+        init_pair(PairWhite, COLOR_BLACK, COLOR_WHITE);
+        init_pair(PairBlack, COLOR_WHITE, COLOR_BLACK);
+        init_pair(PairRed, COLOR_WHITE, COLOR_RED);
+        init_pair(PairOrange, COLOR_BLACK, COLORS >= 256 ? colour_orange_256 : COLOR_YELLOW);
         init_pair(PairTitle, COLOR_WHITE, COLOR_BLUE);
         init_pair(PairError, COLOR_RED, -1);
         init_pair(PairHint, COLOR_GREEN, -1);
@@ -126,8 +136,14 @@ int Terminal::attribute(Role role) const {
                 return A_REVERSE;
             case Role::LastMove:
                 return A_UNDERLINE;
+            case Role::Captured:
+                return A_DIM | A_UNDERLINE;
             case Role::Zone:
                 return A_DIM;
+            // Without colour the pieces' letters tell the colours apart; white stands out.
+            case Role::White:
+            case Role::Red:
+                return A_BOLD;
             case Role::Title:
                 return A_REVERSE;
             case Role::Error:
@@ -151,8 +167,18 @@ int Terminal::attribute(Role role) const {
             return COLOR_PAIR(PairCursor);
         case Role::LastMove:
             return COLOR_PAIR(PairLastMove) | A_BOLD;
+        case Role::Captured:
+            return COLOR_PAIR(PairCaptured);
         case Role::Zone:
             return COLOR_PAIR(PairZone);
+        case Role::White:
+            return COLOR_PAIR(PairWhite);
+        case Role::Black:
+            return COLOR_PAIR(PairBlack) | A_BOLD;
+        case Role::Red:
+            return COLOR_PAIR(PairRed) | A_BOLD;
+        case Role::Orange:
+            return COLOR_PAIR(PairOrange);
         case Role::Title:
             return COLOR_PAIR(PairTitle) | A_BOLD;
         case Role::Error:

@@ -32,13 +32,16 @@ enum class Role {
     Player0,
     Player1,
     Player2,
-    Selected,   // the piece being moved and its path
-    Target,     // where the next click may go
-    Cursor,     // the keyboard cursor
-    LastMove,   // the squares of the last move played
-    Zone,       // a side's zone (Redtangle)
-    EdgeWhite,  // a tile's white edge
-    EdgeBlack,  // a tile's black edge
+    Selected,  // the piece being moved and its path
+    Target,    // where the next click may go
+    Cursor,    // the keyboard cursor
+    LastMove,  // the squares of the last move played
+    Captured,  // squares whose pieces the last move captured or converted
+    Zone,      // a side's zone (Redtangle)
+    White,     // a piece or an edge of each PieceColour
+    Black,
+    Red,
+    Orange,
     Title,
     Error,
     Hint,

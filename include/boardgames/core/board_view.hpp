@@ -1,9 +1,19 @@
 #pragma once
 // What a board looks like, as data: the cells, where each is drawn, and what stands on it.
 // Every front end (the `show` text, the terminal UI) draws from this and knows no rules.
+//
+// A cell is generic: a stack of pieces from bottom to top, each in its colour; a glyph drawn on
+// the top piece; four edge marks (Redtangle's tiles). Each game declares its PieceStyle once:
+// its players' colours, the fixed width of a cell's content and how a position-string token
+// looks. The style travels with every view, so painters and editors need no game knowledge.
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace boardgames {
@@ -14,26 +24,67 @@ struct PieceToken {
     int owner;
 };
 
+// The colours pieces and edges come in. Each has a letter, which also stands for it where the
+// terminal has no colour (monochrome) and in stacks drawn on one line.
+enum class PieceColour : std::int8_t { None = -1, White, Black, Red, Orange };
+
+constexpr char colour_letter(PieceColour colour) {
+    switch (colour) {
+        case PieceColour::White:
+            return 'w';
+        case PieceColour::Black:
+            return 'b';
+        case PieceColour::Red:
+            return 'r';
+        case PieceColour::Orange:
+            return 'o';
+        case PieceColour::None:
+            break;
+    }
+    return ' ';
+}
+
+inline constexpr std::array<PieceColour, 4> no_edges{PieceColour::None, PieceColour::None,
+                                                     PieceColour::None, PieceColour::None};
+
 struct CellView {
     int cell = 0;       // the game's cell index
-    int column = 0;     // drawing position: columns from the left,
+    int column = 0;     // drawing position: columns from the left (half cells on hex boards),
     int row = 0;        // rows from the top
     std::string name;   // "a1"
     std::string token;  // the piece as in position strings ("#", "Wwbbb", "[wro]"); empty if none
-    int owner = -1;     // player index of the piece, -1 when empty
+    int owner = -1;     // player index controlling the piece, -1 when empty
     int zone = -1;      // player whose zone the cell belongs to, -1 for none
-    std::string edges;  // a tile's edge colours N, E, S, W as 'w'/'b'; empty for other pieces
+    std::vector<PieceColour> layers;  // the pieces standing here, bottom to top; empty if none
+    std::string glyph;  // drawn on the top piece ("#", "W"); empty: the stack shows its colours
+    std::array<PieceColour, 4> edges = no_edges;  // the top piece's edges N, E, S, W
+
+    bool has_edges() const { return edges != no_edges; }
+};
+
+// How a game draws its pieces; the same for every position of the game.
+struct PieceStyle {
+    // Each player's colour, by player index (for the pieces' owners, panels and zones). Refers
+    // to a game's static table, which outlives every view.
+    std::span<const PieceColour> colours;
+    // Characters a cell's content takes on one line, whatever stands there: the glyph and edge
+    // marks, or the stack's top pieces and its height. Fixed, so the board never shifts.
+    int cell_width = 1;
+    // The pieces have edge marks: cells are drawn three lines high when there is room.
+    bool edge_marks = false;
+    // Fills owner, layers, glyph and edges of a cell from its (non-empty) token.
+    void (*describe)(CellView& cell) = nullptr;
 };
 
 struct BoardView {
     enum class Shape { Squares, Hexes };
     Shape shape = Shape::Squares;
-    bool tiles = false;  // the pieces are tiles with coloured edges (CellView::edges)
-    int columns = 0;
+    int columns = 0;  // columns of the drawing (half cells on hex boards)
     int rows = 0;
     std::vector<std::string> column_labels;  // under each column (files), left to right
     std::vector<std::string> row_labels;     // beside each row (ranks), top to bottom
     std::vector<CellView> cells;
+    PieceStyle style;
 
     const CellView* at(int column, int row) const {
         for (const CellView& cell : cells)
@@ -47,13 +98,111 @@ struct BoardView {
     }
 };
 
-// The view of a rectangular board whose token(cell) and owner(cell) the game supplies.
-template <class Grid, class Token, class Owner>
-BoardView square_board_view(Token&& token, Owner&& owner) {
+// ---- editing a view (Set Board, arranging): every field of a cell's content kept in step ----
+
+inline void clear_cell_content(CellView& cell) {
+    cell.token.clear();
+    cell.owner = -1;
+    cell.layers.clear();
+    cell.glyph.clear();
+    cell.edges = no_edges;
+}
+
+// Puts the piece written `token` on the cell (clears it when empty), drawn in the view's style.
+inline void set_cell_token(const BoardView& view, CellView& cell, std::string token) {
+    clear_cell_content(cell);
+    cell.token = std::move(token);
+    if (cell.token.empty()) return;
+    if (view.style.describe)
+        view.style.describe(cell);
+    else
+        cell.glyph = cell.token;
+}
+
+// Exchanges what stands on two cells; where they are and their zones stay.
+inline void swap_cell_content(CellView& a, CellView& b) {
+    std::swap(a.token, b.token);
+    std::swap(a.owner, b.owner);
+    std::swap(a.layers, b.layers);
+    std::swap(a.glyph, b.glyph);
+    std::swap(a.edges, b.edges);
+}
+
+// ---- what the last move did ----
+
+// The cells a move changed without naming them: pieces captured, converted or turned by it.
+// `before` and `after` are the views of the positions around the move, `move_cells` the cells
+// its input names (start, landings); those changed too, but they are the move's own path.
+inline std::vector<int> captured_cells(const BoardView& before, const BoardView& after,
+                                       const std::vector<int>& move_cells) {
+    std::vector<int> changed;
+    for (const CellView& cell : after.cells) {
+        if (std::find(move_cells.begin(), move_cells.end(), cell.cell) != move_cells.end())
+            continue;
+        const CellView* earlier = before.find(cell.cell);
+        if (earlier && (earlier->token != cell.token || earlier->owner != cell.owner))
+            changed.push_back(cell.cell);
+    }
+    return changed;
+}
+
+// ---- a cell's content on one line ----
+
+// A run of characters drawn in one colour (None: the cell's own colours).
+struct CellRun {
+    std::string text;
+    PieceColour colour = PieceColour::None;
+    bool operator==(const CellRun&) const = default;
+};
+
+// What a cell shows on one line, at most `width` characters (the style's cell_width): the
+// glyph in the top piece's colour, or else the stack top first as in position strings, each
+// piece its colour's letter; a stack taller than the room shows its top pieces and then its
+// height. Edge marks follow, clockwise from north, each its colour's letter: `Wwbbb`.
+inline std::vector<CellRun> one_line_content(const CellView& cell, int width) {
+    std::vector<CellRun> runs;
+    const int room = width - (cell.has_edges() ? 4 : 0);
+    if (!cell.glyph.empty()) {
+        runs.push_back({cell.glyph, cell.layers.empty() ? PieceColour::None : cell.layers.back()});
+    } else if (!cell.layers.empty()) {
+        const int height = int(cell.layers.size());
+        const std::string count = std::to_string(height);
+        const int shown = height <= room ? height : std::max(0, room - int(count.size()));
+        for (int i = 0; i < shown; ++i) {
+            const PieceColour colour = cell.layers[std::size_t(height - 1 - i)];
+            runs.push_back({std::string(1, colour_letter(colour)), colour});
+        }
+        if (shown < height) runs.push_back({count, PieceColour::None});
+    }
+    if (cell.has_edges())
+        for (PieceColour edge : cell.edges)
+            runs.push_back({std::string(1, colour_letter(edge)), edge});
+    return runs;
+}
+
+// ---- views of whole boards ----
+
+// A cell at its place, its content from the token in the style.
+inline CellView placed_cell(const PieceStyle& style, int cell, int column, int row,
+                            std::string name, std::string token) {
+    CellView view;
+    view.cell = cell;
+    view.column = column;
+    view.row = row;
+    view.name = std::move(name);
+    view.token = std::move(token);
+    if (!view.token.empty() && style.describe) style.describe(view);
+    return view;
+}
+
+// The view of a rectangular board, ranks from the top, whose token(cell) the game supplies.
+template <class Grid, class Token>
+BoardView square_board_view(Token&& token, const PieceStyle& style) {
     BoardView view;
     view.shape = BoardView::Shape::Squares;
     view.columns = Grid::files;
     view.rows = Grid::ranks;
+    view.style = style;
     for (int file = 0; file < Grid::files; ++file)
         view.column_labels.push_back(std::string(1, static_cast<char>('a' + file)));
     for (int rank = Grid::ranks; rank >= 1; --rank)
@@ -61,15 +210,32 @@ BoardView square_board_view(Token&& token, Owner&& owner) {
     for (int rank = Grid::ranks - 1; rank >= 0; --rank)
         for (int file = 0; file < Grid::files; ++file) {
             const int cell = Grid::index(file, rank);
-            view.cells.push_back(CellView{cell,
-                                          file,
-                                          Grid::ranks - 1 - rank,
-                                          Grid::name(cell),
-                                          std::string(token(cell)),
-                                          owner(cell),
-                                          -1,
-                                          {}});
+            view.cells.push_back(placed_cell(style, cell, file, Grid::ranks - 1 - rank,
+                                             Grid::name(cell), std::string(token(cell))));
         }
+    return view;
+}
+
+// The view of a hexagonal board (HexGrid) as ReMATCH's rulebook draws it: its top row first,
+// each row half a cell to the side of the next, so a cell's column counts half cells. With
+// rows and diagonals counted from 0, cell (row, diagonal) of a board of side S stands in column
+// 2 * diagonal - row + S - 1: on side 3, c1 in column 0, b1 in 1, a1 and e3 in 2, c5 in 8.
+template <class Grid, class Token>
+BoardView hex_board_view(Token&& token, const PieceStyle& style) {
+    const int side_minus_one = (Grid::rows - 1) / 2;
+    BoardView view;
+    view.shape = BoardView::Shape::Hexes;
+    view.columns = 2 * Grid::rows - 1;
+    view.rows = Grid::rows;
+    view.style = style;
+    for (int row = Grid::rows - 1; row >= 0; --row)
+        view.row_labels.push_back(std::string(1, static_cast<char>('a' + row)));
+    for (int row = Grid::rows - 1; row >= 0; --row)
+        for (int cell = Grid::row_start(row); cell < Grid::row_start(row) + Grid::row_length(row);
+             ++cell)
+            view.cells.push_back(
+                placed_cell(style, cell, 2 * Grid::diagonal_of(cell) - row + side_minus_one,
+                            Grid::rows - 1 - row, Grid::name(cell), std::string(token(cell))));
     return view;
 }
 

@@ -225,13 +225,25 @@ struct Raps {
         return state;
     }
 
+    // Squares white, circles black, each drawn as its token.
+    static constexpr std::array<PieceColour, 2> colours{PieceColour::White, PieceColour::Black};
+    static void describe_piece(CellView& cell) {
+        for (int player : {Squares, Circles})
+            if (cell.token == side_tokens[player]) {
+                cell.owner = player;
+                cell.layers = {colours[player]};
+                cell.glyph = cell.token;
+            }
+    }
+    static constexpr PieceStyle piece_style{colours, 1, false, &describe_piece};
+
     static BoardView board_view(const State& state) {
         return square_board_view<Grid>(
             [&](int cell) {
                 const int owner = owner_at(state, cell);
-                return owner < 0 ? std::string{} : std::string(1, piece_token[owner]);
+                return owner < 0 ? std::string_view{} : side_tokens[owner];
             },
-            [&](int cell) { return owner_at(state, cell); });
+            piece_style);
     }
 
     static constexpr std::string_view rules_text = R"(RAPS (Alan Smith, 1990)

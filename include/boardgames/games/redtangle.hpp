@@ -465,13 +465,27 @@ struct Redtangle {
 
     // ---- drawing and set-up ----
 
+    // A tile: its side's letter on a piece of its side's colour, each edge white or black.
+    static constexpr std::array<PieceColour, 2> colours{PieceColour::White, PieceColour::Black};
+    static constexpr PieceColour edge_colour(Edges edges, int d) {
+        return edges >> d & 1 ? PieceColour::Black : PieceColour::White;
+    }
+    static void describe_piece(CellView& view) {
+        const Cell cell = read_tile(view.token);
+        if (!cell) return;
+        view.owner = side_of(cell);
+        view.layers = {colours[std::size_t(view.owner)]};
+        view.glyph = std::string(1, side_letter[std::size_t(view.owner)]);
+        for (int d = 0; d < 4; ++d)
+            view.edges[std::size_t(d)] = edge_colour(edges_of(cell), d);
+    }
+    // One line: the side letter and the four edges ("Wwbbb").
+    static constexpr PieceStyle piece_style{colours, 5, true, &describe_piece};
+
     static BoardView board_view(const State& state) {
-        BoardView view = square_board_view<Grid>(
-            [&](int cell) { return token(state.board[cell]); },
-            [&](int cell) { return state.board[cell] ? side_of(state.board[cell]) : -1; });
-        view.tiles = true;
+        BoardView view = square_board_view<Grid>([&](int cell) { return token(state.board[cell]); },
+                                                 piece_style);
         for (CellView& cell : view.cells) {
-            if (state.board[cell.cell]) cell.edges = pattern_text(edges_of(state.board[cell.cell]));
             for (int player : {White, Black})
                 if (in_zone(player, cell.cell)) cell.zone = player;
         }
