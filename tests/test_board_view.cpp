@@ -8,6 +8,8 @@
 
 #include "boardgames/core/board_view.hpp"
 #include "boardgames/core/hex_grid.hpp"
+#include "boardgames/games/raps.hpp"
+#include "boardgames/games/redtangle.hpp"
 #include "support.hpp"
 #include "ui/board_painter.hpp"
 

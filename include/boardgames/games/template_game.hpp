@@ -172,14 +172,24 @@ struct TemplateGame {
         state.passes = *passes;
         return state;
     }
+    // Each mover's colour, and how a cell with a token looks (owner, layers, glyph, edges).
+    static constexpr std::array<PieceColour, 3> colours{PieceColour::Red, PieceColour::White,
+                                                        PieceColour::Orange};
+    static void describe_piece(CellView& cell) {
+        for (int mover : {Red, White, Orange})
+            if (cell.token == side_tokens[std::size_t(mover)]) {
+                cell.owner = mover;
+                cell.layers = {colours[std::size_t(mover)]};
+            }
+    }
+    static constexpr PieceStyle piece_style{colours, 1, false, &describe_piece};
     static BoardView board_view(const State& state) {
         return square_board_view<Grid>(
             [&](int cell) {
-                return state.board[cell] < 0
-                           ? std::string{}
-                           : std::string(side_tokens[std::size_t(state.board[cell])]);
+                return state.board[cell] < 0 ? std::string_view{}
+                                             : side_tokens[std::size_t(state.board[cell])];
             },
-            [&](int cell) { return int(state.board[cell]); });
+            piece_style);
     }
 };
 
