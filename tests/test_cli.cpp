@@ -124,6 +124,9 @@ TEST_CASE("cli: bad input is refused with status 2 and one line naming it", "[cl
          "boardgames: ply 3: 'c1-c3' is illegal: taking is compulsory; you must take: a2Xa4\n"},
         {{"moves", "raps", "--play", "a1-a3"},
          "boardgames: ply 1: 'a1-a3' is illegal: the moves from a1 are a1-a2, a1-b2\n"},
+        {{"moves", "raps", "--play", "pass"},
+         "boardgames: ply 1: 'pass' is illegal: you cannot pass while you have a move to make "
+         "(a1-a2, a1-b2, b1-a2, b1-b2, b1-c2, c1-b2, c1-c2, c1-d2, d1-c2, d1-d2)\n"},
         {{"moves", "raps", "--play", "a1-a2 b9"},
          "boardgames: ply 2: cannot read 'b9' as a move\n"},
         {{"perft", "raps", "2", "--play", "b1-b2 a4-a3 b2-b3 a3-a2"},

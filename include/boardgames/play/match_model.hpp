@@ -147,6 +147,9 @@ class MatchModel final : public AnyMatch {
             std::string why = G::explain_illegal(match_.state(), texts);
             if (!why.empty()) return fail("'" + text + "' is illegal: " + why);
         }
+        if (typed == "pass")
+            return fail("'pass' is illegal: you cannot pass while you have a move to make (" +
+                        join_moves(texts) + ")");
         return fail("'" + text + "' is illegal: " + explain_by_source(typed, texts));
     }
 
