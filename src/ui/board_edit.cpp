@@ -1,0 +1,80 @@
+#include "board_edit.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <utility>
+#include <vector>
+
+#include "boardgames/core/position_string.hpp"
+
+namespace boardgames::ui {
+
+BoardEditor::BoardEditor(const GameInfo& game, BoardView view, int side_to_move)
+    : game_(&game), view_(std::move(view)), side_(side_to_move) {}
+
+CellView* BoardEditor::find(int cell) {
+    for (CellView& view : view_.cells)
+        if (view.cell == cell) return &view;
+    return nullptr;
+}
+
+void BoardEditor::cycle(int cell) {
+    CellView* view = find(cell);
+    if (!view) return;
+    const auto& palette = game_->palette;
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < palette.size(); ++i)
+        if (view->token == palette[i].token) next = i + 1;
+    set_cell_token(view_, *view, next < palette.size() ? std::string(palette[next].token) : "");
+}
+
+void BoardEditor::clear(int cell) {
+    if (CellView* view = find(cell)) clear_cell_content(*view);
+}
+
+void BoardEditor::clear_all() {
+    for (CellView& view : view_.cells)
+        clear_cell_content(view);
+}
+
+void BoardEditor::swap(int first, int second) {
+    CellView* a = find(first);
+    CellView* b = find(second);
+    if (!a || !b || a == b) return;
+    swap_cell_content(*a, *b);
+}
+
+std::optional<std::string> BoardEditor::turn(int cell, int quarter_turns) {
+    CellView* view = find(cell);
+    if (!game_->turn_token) return "The pieces of this game do not turn";
+    if (!view || view->token.empty()) return "Select a tile to turn";
+    set_cell_token(view_, *view, game_->turn_token(view->token, quarter_turns));
+    return std::nullopt;
+}
+
+void BoardEditor::next_side_to_move() {
+    side_ = (side_ + 1) % int(game_->side_tokens.size());
+}
+
+std::string BoardEditor::position(const std::string& current_position) const {
+    std::vector<std::vector<const CellView*>> rows(std::size_t(view_.rows));
+    for (const CellView& cell : view_.cells)
+        rows[std::size_t(cell.row)].push_back(&cell);
+    std::vector<int> lengths;
+    for (auto& row : rows) {
+        std::sort(row.begin(), row.end(), [](auto* a, auto* b) { return a->column < b->column; });
+        lengths.push_back(int(row.size()));
+    }
+    std::string position = write_board_rows(lengths, [&](int row, int column) {
+        return std::string_view(rows[std::size_t(row)][std::size_t(column)]->token);
+    });
+    std::istringstream fields(current_position);
+    std::string field;
+    fields >> field;  // the board, replaced by the edited one
+    for (int index = 1; fields >> field; ++index)
+        position +=
+            ' ' + (index == 1 ? std::string(game_->side_tokens[std::size_t(side_)]) : field);
+    return position;
+}
+
+}  // namespace boardgames::ui
