@@ -1,0 +1,48 @@
+#pragma once
+// Where games are kept between runs: saved games, one file each, named after the game and the
+// minute they were saved, and one autosave per game, written when a signal ends a game in
+// progress and offered for resuming the next time that game starts.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session.hpp"
+
+namespace boardgames {
+
+// A game a signal interrupted, read back from its autosave.
+struct InterruptedGame {
+    Session session;
+    std::string date;  // when it was interrupted, as in the record
+};
+
+class SaveStore {
+  public:
+    explicit SaveStore(std::filesystem::path folder = save_folder());
+
+    const std::filesystem::path& folder() const { return folder_; }
+
+    // Saves under a new name, GAME-YYYYMMDD-HHMM.txt (then -2, -3... in the same minute);
+    // returns the file's path, or why it could not be written.
+    Result<std::filesystem::path> save(const Session& session) const;
+    // The saved games (*.txt, autosaves included), the most recent first.
+    std::vector<std::filesystem::path> saved_games() const;
+    // The game a saved file holds, or why it cannot be read ("raps-1.txt: line 2: ...").
+    static Result<Session> open(const std::filesystem::path& path);
+
+    // Keeps a game in progress (started, not over) for resuming; nothing otherwise.
+    void autosave(const Session& session) const;
+    std::filesystem::path autosave_path(const GameInfo& game) const;
+    // The interrupted game of `game`, if its autosave is there. A damaged autosave is set
+    // aside as *.damaged, never offered again, and the reason returned as the error.
+    Result<std::optional<InterruptedGame>> interrupted(const GameInfo& game) const;
+    // Forgets the interrupted game of `game` (resumed or declined).
+    void discard_interrupted(const GameInfo& game) const;
+
+  private:
+    std::filesystem::path folder_;
+};
+
+}  // namespace boardgames
