@@ -1,0 +1,197 @@
+#include "context.hpp"
+
+#include <utility>
+
+#include "arrange_screen.hpp"
+#include "keys.hpp"
+
+namespace boardgames::ui {
+
+std::string capitalised(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
+    return text;
+}
+
+Context::Context(Terminal& terminal, Session session, const AppOptions& options)
+    : terminal(terminal),
+      session(std::move(session)),
+      options(options),
+      random(options.seed ? options.seed : unsigned(Clock::now().time_since_epoch().count())) {
+    this->session.set_mode(options.mode, options.human_side, options.level);
+    for (const auto& [seat, player] : options.seat_players)
+        this->session.players[std::size_t(seat)] = player;
+    if (options.series_target > 0) this->session.start_series(options.series_target);
+    settings = {options.mode, options.human_side, this->session.match().to_move(), options.level};
+}
+
+void Context::say(const std::string& text, bool error) {
+    message_ = text;
+    message_is_error_ = error;
+}
+
+BoardInput Context::board_input(const Event& event, const BoardView& view) {
+    using Kind = BoardInput::Kind;
+    switch (event.kind) {
+        case Event::Kind::Click: {
+            const int cell = cell_at(event.y, event.x);
+            if (cell < 0) return {Kind::Outside};
+            cursor.place(cell);
+            return {Kind::Select, cell};
+        }
+        case Event::Kind::RightClick:
+            return {Kind::EndTurn};
+        case Event::Kind::WheelUp:
+            return {Kind::Turn, -1, +1};
+        case Event::Kind::WheelDown:
+            return {Kind::Turn, -1, -1};
+        case Event::Kind::Key:
+            break;
+        default:
+            return {};
+    }
+    const auto move_cursor = [&](int dx, int dy) {
+        cursor.move(view, dx, dy, [this](int cell) { return entry.can_start_at(cell); });
+        return BoardInput{};
+    };
+    switch (event.key) {
+        case KEY_UP:
+        case 'k':
+            return move_cursor(0, -1);
+        case KEY_DOWN:
+        case 'j':
+            return move_cursor(0, 1);
+        case KEY_LEFT:
+        case 'h':
+            return move_cursor(-1, 0);
+        case KEY_RIGHT:
+        case 'l':
+            return move_cursor(1, 0);
+        case '\n':
+        case '\r':
+        case KEY_ENTER:
+        case ' ':
+            if (!cursor.shown()) return move_cursor(0, 0);
+            return {Kind::Select, cursor.cell()};
+        case ']':
+            return {Kind::Turn, -1, +1};
+        case '[':
+            return {Kind::Turn, -1, -1};
+        case 'e':
+            return {Kind::EndTurn};
+        case key_escape:
+            return {Kind::Cancel};
+        default:
+            return {Kind::Key, -1, 0, event.key};
+    }
+}
+
+int Context::cell_at(int y, int x) const {
+    for (const CellBox& box : boxes)
+        if (y >= box.y && y < box.y + box.height && x >= box.x && x < box.x + box.width)
+            return box.cell;
+    return -1;
+}
+
+void Context::position_changed() {
+    const bool demo = session.mode() == Mode::ComputerVsComputer;
+    computer.new_position(Clock::now() + std::chrono::milliseconds(demo ? options.demo_delay_ms
+                                                                        : options.reply_delay_ms));
+    hint_cells.clear();
+    const AnyMatch& match = session.match();
+    const BoardView view = match.board_view();
+    std::vector<std::string> names(view.cells.size() + 1);
+    for (const CellView& cell : view.cells) {
+        if (cell.cell >= int(names.size())) names.resize(std::size_t(cell.cell) + 1);
+        names[std::size_t(cell.cell)] = cell.name;
+    }
+    entry.reset(match.legal_inputs(), names);
+    last_move_cells = cells_of_last_move();
+    captured_cells = captured_by_last_move();
+    if (match.outcome().over()) {
+        say("Game over: " + match.result_text() + ".  n: new game   p: replay", false);
+    } else if (session.human_to_move()) {
+        const std::string note = match.constraint_note();
+        say(note.empty() ? "" : capitalised(note), false);
+    } else {
+        say("", false);
+    }
+}
+
+std::string Context::turn_status() const {
+    const AnyMatch& match = session.match();
+    std::string text = capitalised(match.mover_name()) + " to move";
+    if (!session.human_to_move())
+        text += paused ? ": the demo is paused (space)"
+                       : ": the computer (level " + std::to_string(session.player_to_move().level) +
+                             ") is thinking...";
+    else if (entry.active())
+        text += ": click a highlighted square, Esc to cancel";
+    else
+        text += ": select a piece";
+    return text;
+}
+
+bool Context::restart_from(const std::string& position) {
+    auto fresh = Session::start(session.game(), position, session.options());
+    if (!fresh) {
+        const std::string why = fresh.error();
+        const std::size_t cut = why.find("': ");
+        say("Refused: " + (cut == std::string::npos ? why : why.substr(cut + 3)), true);
+        return false;
+    }
+    const std::vector<Player> players = session.players;
+    session = std::move(fresh).value();
+    session.players = players;
+    position_changed();
+    return true;
+}
+
+void Context::new_game() {
+    const GameInfo& info = session.game();
+    auto fresh = Session::start(info, info.start_position(settings.first, session.options()));
+    if (!fresh) return say(fresh.error(), true);
+    session = std::move(fresh).value();
+    session.set_mode(settings.mode, settings.human_side, settings.level);
+    paused = false;
+    position_changed();
+    say("New game: " + std::string(mode_name(settings.mode)), false);
+    begin_arrangement(*this);
+}
+
+std::vector<int> Context::cells_of(const std::string& move) const {
+    for (const LegalMove& legal : session.match().legal_inputs())
+        if (legal.text == move) return legal.input.cells;
+    return {};
+}
+
+std::vector<int> Context::cells_of_last_move() const {
+    const std::vector<std::string> played = session.match().record();
+    if (played.empty()) return {};
+    auto before = session.match().clone();
+    before->undo();
+    for (const LegalMove& move : before->legal_inputs())
+        if (move.text == played.back()) return move.input.cells;
+    return {};
+}
+
+std::vector<int> Context::captured_by_last_move() const {
+    if (session.match().record().empty()) return {};
+    auto before = session.match().clone();
+    before->undo();
+    return boardgames::captured_cells(before->board_view(), session.match().board_view(),
+                                      last_move_cells);
+}
+
+void Context::show(std::unique_ptr<Screen> screen) {
+    requested_ = std::move(screen);
+}
+
+void Context::show_play() {
+    requested_ = std::unique_ptr<Screen>{};
+}
+
+std::optional<std::unique_ptr<Screen>> Context::take_requested_screen() {
+    return std::exchange(requested_, std::nullopt);
+}
+
+}  // namespace boardgames::ui

@@ -1,0 +1,114 @@
+#pragma once
+// What the screens share: the terminal, the game being played (session, move entry, the
+// computer), the status line, the cursor and the translation of clicks and keys into board
+// inputs. Screens ask it to show another screen; the App switches once the event is handled.
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "app.hpp"
+#include "board_painter.hpp"
+#include "boardgames/core/move_entry.hpp"
+#include "computer_player.hpp"
+#include "cursor.hpp"
+#include "save_store.hpp"
+#include "screen.hpp"
+#include "session.hpp"
+#include "terminal.hpp"
+
+namespace boardgames::ui {
+
+// What the options screen sets, kept between its openings.
+struct GameSettings {
+    Mode mode = Mode::HumanVsComputer;
+    int human_side = 0;
+    int first = 0;  // the side that starts a new game
+    int level = 3;
+};
+
+// Every board screen hears the same few inputs, whatever the mouse or keys did: a cell chosen,
+// a turn, the end of the turn, a cancel, a click off the board, or another key.
+struct BoardInput {
+    enum class Kind { None, Select, Turn, EndTurn, Cancel, Outside, Key };
+    Kind kind = Kind::None;
+    int cell = -1;
+    int quarter_turns = 0;
+    int key = 0;
+};
+
+// "Squares to move" from "squares to move".
+std::string capitalised(std::string text);
+
+class Context {
+  public:
+    using Clock = std::chrono::steady_clock;
+
+    Context(Terminal& terminal, Session session, const AppOptions& options);
+
+    Terminal& terminal;
+    Session session;
+    const AppOptions options;
+    std::mt19937 random;
+    SaveStore saves;
+    ComputerPlayer computer;
+    MoveEntry entry;  // the move being clicked in the session's match
+    Cursor cursor;
+    GameSettings settings;
+    bool paused = false;               // a computer-v-computer demo, paused
+    std::vector<int> last_move_cells;  // marked until the next move
+    std::vector<int> captured_cells;   // what the last move captured or converted
+    std::vector<int> hint_cells;       // the hint's cells, marked until the position changes
+    std::vector<CellBox> boxes;        // where the board's cells were drawn, for clicks
+
+    // The status line: a message, or an error in the error colour.
+    void say(const std::string& text, bool error);
+    const std::string& message() const { return message_; }
+    bool message_is_error() const { return message_is_error_; }
+    // The status line when there is no message: who is to move, and what they may do.
+    std::string turn_status() const;
+
+    // The session's board as last drawn.
+    const BoardView& board() const { return board_; }
+    void refresh_board() { board_ = session.match().board_view(); }
+
+    // Clicks choose their cell; the cursor keys move the cursor over `view`, Enter and space
+    // choose the cell under it (the first press only shows it).
+    BoardInput board_input(const Event& event, const BoardView& view);
+
+    // After any change of position: fresh move entry, last-move marks, the computer's pause,
+    // and news for the status line (game over, a compulsory move).
+    void position_changed();
+    // A fresh session from `position`, keeping who plays which side; false (and said why)
+    // when the game refuses the position.
+    bool restart_from(const std::string& position);
+    // A new game with the settings, then the arrangement where the game has one.
+    void new_game();
+    // The cells a legal move of the session's match goes through.
+    std::vector<int> cells_of(const std::string& move) const;
+
+    // Shows `screen` (or the play screen) once the current event is handled; the last request
+    // wins.
+    void show(std::unique_ptr<Screen> screen);
+    void show_play();
+    // Whether a switch was asked for, and to what: a null screen is the play screen.
+    std::optional<std::unique_ptr<Screen>> take_requested_screen();
+    void quit() { quit_ = true; }
+    bool quitting() const { return quit_; }
+
+  private:
+    int cell_at(int y, int x) const;
+    std::vector<int> cells_of_last_move() const;
+    std::vector<int> captured_by_last_move() const;
+
+    std::string message_;
+    bool message_is_error_ = false;
+    BoardView board_;
+    std::optional<std::unique_ptr<Screen>> requested_;
+    bool quit_ = false;
+};
+
+}  // namespace boardgames::ui

@@ -1,0 +1,183 @@
+#include "play_screen.hpp"
+
+#include "confirm_screen.hpp"
+#include "frame.hpp"
+#include "help_screen.hpp"
+#include "keys.hpp"
+#include "open_screen.hpp"
+#include "options_screen.hpp"
+#include "prompt_screen.hpp"
+#include "replay_screen.hpp"
+#include "set_board_screen.hpp"
+
+namespace boardgames::ui {
+
+void PlayScreen::handle(const Event& event) {
+    if (event.kind == Event::Kind::Key && event.key == ' ' &&
+        ctx_.session.mode() == Mode::ComputerVsComputer) {
+        ctx_.paused = !ctx_.paused;
+        return ctx_.say(ctx_.paused ? "Demo paused: space to go on" : "", false);
+    }
+    const BoardInput input = ctx_.board_input(event, ctx_.board());
+    switch (input.kind) {
+        case BoardInput::Kind::Select:
+            return select(input.cell);
+        case BoardInput::Kind::Turn:
+            return turn(input.quarter_turns);
+        case BoardInput::Kind::EndTurn:
+            return respond(ctx_.entry.end_turn());
+        case BoardInput::Kind::Cancel:
+            ctx_.entry.cancel();
+            return ctx_.say("", false);
+        case BoardInput::Kind::Outside:
+            return ctx_.say("Click on a square of the board", true);
+        case BoardInput::Kind::Key:
+            break;
+        case BoardInput::Kind::None:
+            return;
+    }
+    switch (input.key) {
+        case ':':
+            if (!can_human_move()) return;
+            return ctx_.show(std::make_unique<PromptScreen>(
+                ctx_, "Move: ", "type a move such as a2Xc4, Enter to play, Esc to cancel",
+                [this](const std::string& typed) { play_typed(typed); }));
+        case 't':
+            return hint();
+        case 'u':
+            return undo();
+        case 'r':
+            return redo();
+        case 'n':
+            return confirm_if_playing(ctx_, "Abandon this game for a new one?",
+                                      [&context = ctx_] { context.new_game(); });
+        case 'q':
+            return confirm_if_playing(ctx_, "Quit and abandon this game?",
+                                      [&context = ctx_] { context.quit(); });
+        case '?':
+        case KEY_F(1):
+            return ctx_.show(std::make_unique<HelpScreen>(ctx_));
+        case 'm':
+            return ctx_.show(std::make_unique<OptionsScreen>(ctx_));
+        case 'b':
+            return ctx_.show(std::make_unique<SetBoardScreen>(ctx_));
+        case 'p':
+            return open_replay();
+        case 's':
+            return save_game(ctx_);
+        case 'L':
+        case 'o':  // 'l' moves the cursor, so opening is on 'o' (and 'L')
+            return open_saved_game(ctx_);
+        default:
+            return ctx_.say("Unknown key: press ? for help", true);
+    }
+}
+
+void PlayScreen::play_typed(const std::string& typed) {
+    std::string move = typed;
+    move.erase(0, move.find_first_not_of(' '));
+    move.erase(move.find_last_not_of(' ') + 1);
+    if (move.empty() || !can_human_move()) return;
+    ctx_.entry.cancel();
+    play(move);
+}
+
+bool PlayScreen::can_human_move() {
+    if (ctx_.session.match().outcome().over()) {
+        ctx_.say("The game is over: n for a new game, p to replay it", true);
+        return false;
+    }
+    if (!ctx_.session.human_to_move()) {
+        ctx_.say("Wait: the computer is to move", true);
+        return false;
+    }
+    return true;
+}
+
+void PlayScreen::select(int cell) {
+    if (!can_human_move()) return;
+    if (!ctx_.entry.active()) {
+        const AnyMatch& match = ctx_.session.match();
+        const CellView* view = ctx_.board().find(cell);
+        if (view && view->token.empty())
+            return ctx_.say("There is no piece on " + view->name, true);
+        if (view && view->owner != match.to_move())
+            return ctx_.say(view->name + " is not yours: " + match.mover_name() + " to move", true);
+    }
+    respond(ctx_.entry.select(cell));
+}
+
+void PlayScreen::turn(int quarter_turns) {
+    if (!can_human_move()) return;
+    respond(ctx_.entry.turn(quarter_turns));
+}
+
+void PlayScreen::respond(const MoveEntry::Response& response) {
+    switch (response.kind) {
+        case MoveEntry::Response::Kind::Play:
+            return play(response.move);
+        case MoveEntry::Response::Kind::Wait:
+            return ctx_.say(capitalised(response.message), false);
+        case MoveEntry::Response::Kind::Refused: {
+            const std::string note = ctx_.session.match().constraint_note();
+            return ctx_.say(capitalised(response.message) + (note.empty() ? "" : " (" + note + ")"),
+                            true);
+        }
+    }
+}
+
+void PlayScreen::play(const std::string& move) {
+    const auto played = ctx_.session.play(move);
+    if (!played) return ctx_.say(played.error(), true);
+    ctx_.position_changed();
+}
+
+void PlayScreen::undo() {
+    Session& session = ctx_.session;
+    const bool done =
+        session.mode() == Mode::HumanVsComputer ? session.undo_to_human() : session.undo();
+    if (!done) return ctx_.say("Nothing to undo", true);
+    ctx_.position_changed();
+    ctx_.say("Undone: r to redo", false);
+}
+
+void PlayScreen::redo() {
+    Session& session = ctx_.session;
+    if (!session.redo()) return ctx_.say("Nothing to redo", true);
+    while (session.mode() == Mode::HumanVsComputer && !session.human_to_move() &&
+           session.can_redo())
+        session.redo();
+    ctx_.position_changed();
+}
+
+void PlayScreen::hint() {
+    if (!can_human_move()) return;
+    if (ctx_.computer.thinking()) return ctx_.say("Thinking...", false);
+    ctx_.computer.start(ctx_.session.match(), ai::level_limits(4, ctx_.random()), true);
+    ctx_.say("Thinking of a hint...", false);
+}
+
+void PlayScreen::open_replay() {
+    if (ctx_.session.match().record().empty()) return ctx_.say("No moves to replay yet", true);
+    ctx_.show(std::make_unique<ReplayScreen>(ctx_));
+}
+
+void PlayScreen::draw(Frame& frame) {
+    const AnyMatch& match = ctx_.session.match();
+    BoardMarks marks;
+    marks.path = ctx_.entry.path();
+    marks.targets = ctx_.entry.targets();
+    marks.last_move = ctx_.last_move_cells;
+    marks.captured = ctx_.captured_cells;
+    if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
+    marks.cursor = ctx_.cursor.marked();
+    frame.table(ctx_.session, match, ctx_.board(), marks,
+                std::string(mode_name(ctx_.session.mode())) + " ");
+    frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
+}
+
+std::string PlayScreen::hints() const {
+    return "click/arrows+Enter  e end turn  : type  u/r undo/redo  m options  ? help  q quit";
+}
+
+}  // namespace boardgames::ui

@@ -1,0 +1,36 @@
+#include "prompt_screen.hpp"
+
+#include <utility>
+
+#include "frame.hpp"
+#include "keys.hpp"
+
+namespace boardgames::ui {
+
+PromptScreen::PromptScreen(Context& context, std::string label, std::string hints,
+                           std::function<void(const std::string&)> on_enter)
+    : ctx_(context),
+      label_(std::move(label)),
+      hints_(std::move(hints)),
+      on_enter_(std::move(on_enter)) {}
+
+void PromptScreen::handle(const Event& event) {
+    if (event.kind != Event::Kind::Key) return;
+    const int key = event.key;
+    if (key == key_escape) {
+        ctx_.show_play();
+    } else if (is_enter(key)) {
+        ctx_.show_play();
+        on_enter_(typed_);
+    } else if (is_backspace(key)) {
+        if (!typed_.empty()) typed_.pop_back();
+    } else if (key >= 32 && key < 127 && typed_.size() < 60) {
+        typed_ += char(key);
+    }
+}
+
+void PromptScreen::draw(Frame& frame) {
+    frame.status(label_ + typed_ + "_", A_BOLD);
+}
+
+}  // namespace boardgames::ui

@@ -1,0 +1,90 @@
+#include "replay_screen.hpp"
+
+#include "frame.hpp"
+#include "keys.hpp"
+
+namespace boardgames::ui {
+
+ReplayScreen::ReplayScreen(Context& context)
+    : ctx_(context), moves_(context.session.match().record()), due_(next_due()) {
+    show_move(0);
+}
+
+Screen::Clock::time_point ReplayScreen::next_due() const {
+    return Clock::now() + std::chrono::milliseconds(ctx_.options.demo_delay_ms);
+}
+
+void ReplayScreen::show_move(std::size_t index) {
+    index_ = std::min(index, moves_.size());
+    const GameInfo& info = ctx_.session.game();
+    match_ = std::move(info.new_match(info, ctx_.session.start_position())).value();
+    for (std::size_t i = 0; i < index_; ++i)
+        match_->play(moves_[i]);
+    view_ = match_->board_view();
+}
+
+void ReplayScreen::handle(const Event& event) {
+    if (event.kind == Event::Kind::WheelDown) step(1);
+    if (event.kind == Event::Kind::WheelUp) step(-1);
+    if (event.kind != Event::Kind::Key) return;
+    switch (event.key) {
+        case KEY_RIGHT:
+        case 'l':
+            return step(1);
+        case KEY_LEFT:
+        case 'h':
+            return step(-1);
+        case KEY_HOME:
+        case 'g':
+            playing_ = false;
+            return show_move(0);
+        case KEY_END:
+        case 'G':
+            playing_ = false;
+            return show_move(moves_.size());
+        case ' ':
+            playing_ = !playing_;
+            if (index_ >= moves_.size()) show_move(0);
+            due_ = next_due();
+            return;
+        case key_escape:
+        case 'q':
+        case 'p':
+            return ctx_.show_play();
+        default:
+            return;
+    }
+}
+
+void ReplayScreen::step(int delta) {
+    playing_ = false;
+    if (delta < 0 && index_ > 0) show_move(index_ - 1);
+    if (delta > 0 && index_ < moves_.size()) show_move(index_ + 1);
+}
+
+void ReplayScreen::tick(Clock::time_point now) {
+    if (!playing_ || now < due_) return;
+    if (index_ < moves_.size()) show_move(index_ + 1);
+    if (index_ >= moves_.size()) playing_ = false;
+    due_ = now + std::chrono::milliseconds(ctx_.options.demo_delay_ms);
+}
+
+std::optional<Screen::Clock::time_point> ReplayScreen::next_tick() const {
+    if (!playing_) return std::nullopt;
+    return due_;
+}
+
+void ReplayScreen::draw(Frame& frame) {
+    const std::string right = "Replay: move " + std::to_string(index_) + " of " +
+                              std::to_string(moves_.size()) + (playing_ ? " (playing)" : "") + " ";
+    frame.table(ctx_.session, *match_, view_, BoardMarks{}, right);
+    frame.status(match_->outcome().over() ? "Result: " + match_->result_text()
+                                          : match_->mover_name() + " to move",
+                 A_BOLD);
+}
+
+std::string ReplayScreen::hints() const {
+    return "left/right step  space play/pause  Home/End  Esc back";
+}
+
+}  // namespace boardgames::ui

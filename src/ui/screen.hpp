@@ -1,0 +1,40 @@
+#pragma once
+// One screen of the terminal program (play, Set Board, help...): it takes the events while it
+// is shown, draws itself, and names its keys on the bottom line. Screens never switch to one
+// another directly: they ask the Context, and the App switches once the event is handled.
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+#include "boardgames/core/board_view.hpp"
+#include "terminal.hpp"
+
+namespace boardgames::ui {
+
+class Frame;
+
+class Screen {
+  public:
+    using Clock = std::chrono::steady_clock;
+
+    virtual ~Screen() = default;
+
+    // A key, click or wheel turn. (Resizes, signals, Ctrl-L and the too-small terminal are
+    // the App's.)
+    virtual void handle(const Event& event) = 0;
+    // Draws the screen into `frame`; the App then draws hints() on the bottom line.
+    virtual void draw(Frame& frame) = 0;
+    // The keys of this screen, for the bottom line.
+    virtual std::string hints() const = 0;
+    // The board whose size decides the layout: tall or compact tiles, or a terminal too small.
+    virtual const BoardView& board() const = 0;
+
+    // Drawn over the play screen, which stays in view beneath (dialogs and prompts).
+    virtual bool overlay() const { return false; }
+    // Screens that move on by themselves (the replay) do so here, and say when next.
+    virtual void tick(Clock::time_point /*now*/) {}
+    virtual std::optional<Clock::time_point> next_tick() const { return std::nullopt; }
+};
+
+}  // namespace boardgames::ui

@@ -1,0 +1,81 @@
+#include "set_board_screen.hpp"
+
+#include "frame.hpp"
+#include "keys.hpp"
+
+namespace boardgames::ui {
+
+SetBoardScreen::SetBoardScreen(Context& context)
+    : ctx_(context),
+      editor_(context.session.game(), context.session.match().board_view(),
+              context.session.match().to_move()) {
+    ctx_.cursor.place_if_unset(editor_.view());
+    ctx_.say("Set Board: click a square to change its piece; e or right click to play from here",
+             false);
+}
+
+void SetBoardScreen::handle(const Event& event) {
+    const BoardInput input = ctx_.board_input(event, editor_.view());
+    switch (input.kind) {
+        case BoardInput::Kind::Select:
+            return editor_.cycle(input.cell);
+        case BoardInput::Kind::Turn:
+            if (const auto refused = editor_.turn(ctx_.cursor.cell(), input.quarter_turns))
+                ctx_.say(*refused, true);
+            return;
+        case BoardInput::Kind::EndTurn:
+            return finish();
+        case BoardInput::Kind::Cancel:
+            return cancel();
+        case BoardInput::Kind::Outside:
+            return ctx_.say("Click on a square to change it", true);
+        case BoardInput::Kind::Key:
+            break;
+        case BoardInput::Kind::None:
+            return;
+    }
+    switch (input.key) {
+        case 'x':
+        case KEY_DC:
+            return editor_.clear(ctx_.cursor.cell());
+        case 'c':
+            return editor_.clear_all();
+        case 't':
+            editor_.next_side_to_move();
+            return ctx_.say(
+                std::string(ctx_.session.game().player_names[std::size_t(editor_.side_to_move())]) +
+                    " to move",
+                false);
+        case 'q':
+            return cancel();
+        default:
+            return;
+    }
+}
+
+void SetBoardScreen::finish() {
+    const std::string position = editor_.position(ctx_.session.match().position());
+    if (!ctx_.restart_from(position)) return;
+    ctx_.show_play();
+    ctx_.say("Board set: " + position, false);
+}
+
+void SetBoardScreen::cancel() {
+    ctx_.show_play();
+    ctx_.say("Set Board cancelled", false);
+}
+
+void SetBoardScreen::draw(Frame& frame) {
+    BoardMarks marks;
+    marks.cursor = ctx_.cursor.marked();
+    frame.table(ctx_.session, ctx_.session.match(), editor_.view(), marks, "Set Board ");
+    const int side = editor_.side_to_move();
+    frame.status_or(ctx_.message(), ctx_.message_is_error(),
+                    std::string(ctx_.session.game().player_names[std::size_t(side)]) + " to move");
+}
+
+std::string SetBoardScreen::hints() const {
+    return "click/Enter cycle  [ ] turn  x empty  c clear  t side  e done  Esc cancel";
+}
+
+}  // namespace boardgames::ui
