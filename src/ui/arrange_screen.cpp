@@ -8,12 +8,13 @@
 namespace boardgames::ui {
 namespace {
 
-// Arranges for the players from `first` on: computers at once, the first human on screen.
+// Arranges the pieces of each mover from `first` on, by whoever sits at its seat: computers at
+// once, the first human on screen.
 void arrange_from(Context& context, int first) {
     Session& session = context.session;
     const GameInfo& info = session.game();
-    for (int player = first; player < int(session.players.size()); ++player) {
-        const Player& who = session.players[std::size_t(player)];
+    for (int player = first; player < int(info.player_names.size()); ++player) {
+        const Player& who = session.players[std::size_t(session.seat_of_mover(player))];
         if (who.human()) {
             context.show(std::make_unique<ArrangeScreen>(context, player, player + 1));
             return;

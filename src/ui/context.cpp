@@ -1,5 +1,6 @@
 #include "context.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "arrange_screen.hpp"
@@ -21,7 +22,12 @@ Context::Context(Terminal& terminal, Session session, const AppOptions& options)
     for (const auto& [seat, player] : options.seat_players)
         this->session.players[std::size_t(seat)] = player;
     if (options.series_target > 0) this->session.start_series(options.series_target);
-    settings = {options.mode, options.human_side, this->session.match().to_move(), options.level};
+    settings = {options.mode,
+                options.human_side,
+                this->session.game().players_choose_first ? this->session.match().to_move() : -1,
+                options.level,
+                this->session.options(),
+                options.series_target};
 }
 
 void Context::say(const std::string& text, bool error) {
@@ -108,7 +114,17 @@ void Context::position_changed() {
     last_move_cells = cells_of_last_move();
     captured_cells = captured_by_last_move();
     if (match.outcome().over()) {
-        say("Game over: " + match.result_text() + ".  n: new game   p: replay", false);
+        const auto& series = session.series();
+        say("Game over: " + match.result_text() +
+                (series && series->winner() < 0 ? ".  n: next game of the series   p: replay"
+                                                : ".  n: new game   p: replay"),
+            false);
+    } else if (session.human_to_move() && entry.only_pass()) {
+        // Nothing to choose: the pass is played for the person, who is told why.
+        const std::string mover = capitalised(match.mover_name());
+        session.play("pass");
+        position_changed();
+        if (!session.match().outcome().over()) say(mover + " had no move and passed", false);
     } else if (session.human_to_move()) {
         const std::string note = match.constraint_note();
         say(note.empty() ? "" : capitalised(note), false);
@@ -117,15 +133,23 @@ void Context::position_changed() {
     }
 }
 
+std::string Context::mover_text(const AnyMatch& shown) const {
+    const Seat& seat = session.seats()[std::size_t(session.seat_of_mover(shown.to_move()))];
+    if (seat.movers.size() < 2) return capitalised(shown.mover_name());
+    return capitalised(seat.name) + " (" + shown.mover_name() + ")";
+}
+
 std::string Context::turn_status() const {
     const AnyMatch& match = session.match();
-    std::string text = capitalised(match.mover_name()) + " to move";
+    std::string text = mover_text(match) + " to move";
     if (!session.human_to_move())
         text += paused ? ": the demo is paused (space)"
                        : ": the computer (level " + std::to_string(session.player_to_move().level) +
                              ") is thinking...";
     else if (entry.active())
         text += ": click a highlighted square, Esc to cancel";
+    else if (entry.pass_move())
+        text += ": select a piece, or e to pass";
     else
         text += ": select a piece";
     return text;
@@ -148,13 +172,30 @@ bool Context::restart_from(const std::string& position) {
 
 void Context::new_game() {
     const GameInfo& info = session.game();
-    auto fresh = Session::start(info, info.start_position(settings.first, session.options()));
+    auto fresh = Session::start(info, info.start_position(settings.first, settings.options),
+                                settings.options);
     if (!fresh) return say(fresh.error(), true);
     session = std::move(fresh).value();
-    session.set_mode(settings.mode, settings.human_side, settings.level);
+    settings.human_seat = std::min(settings.human_seat, int(session.seats().size()) - 1);
+    session.set_mode(settings.mode, settings.human_seat, settings.level);
+    if (settings.series > 0) session.start_series(settings.series);
     paused = false;
     position_changed();
-    say("New game: " + std::string(mode_name(settings.mode)), false);
+    say("New game: " + std::string(mode_name(settings.mode)) +
+            (settings.series > 0 ? ", a series to " + std::to_string(settings.series) + " points"
+                                 : ""),
+        false);
+    begin_arrangement(*this);
+}
+
+void Context::next_series_game() {
+    if (!session.next_series_game()) return say("The game is not over yet", true);
+    paused = false;
+    position_changed();
+    const Series& series = *session.series();
+    say("Game " + std::to_string(series.games_played() + 1) +
+            " of the series: everyone moves one seat on",
+        false);
     begin_arrangement(*this);
 }
 

@@ -25,9 +25,11 @@ namespace boardgames::ui {
 // What the options screen sets, kept between its openings.
 struct GameSettings {
     Mode mode = Mode::HumanVsComputer;
-    int human_side = 0;
-    int first = 0;  // the side that starts a new game
+    int human_seat = 0;  // the seat the person plays in Human v Computer
+    int first = -1;      // the mover that starts a new game (-1: as the rules say)
     int level = 3;
+    std::vector<int> options;  // the game's option values
+    int series = 0;            // a series to this many points; 0: single games
 };
 
 // Every board screen hears the same few inputs, whatever the mouse or keys did: a cell chosen,
@@ -70,6 +72,8 @@ class Context {
     bool message_is_error() const { return message_is_error_; }
     // The status line when there is no message: who is to move, and what they may do.
     std::string turn_status() const;
+    // "Red to move", or "Team (white) to move" where a seat moves several colours.
+    std::string mover_text(const AnyMatch& shown) const;
 
     // The session's board as last drawn.
     const BoardView& board() const { return board_; }
@@ -87,6 +91,8 @@ class Context {
     bool restart_from(const std::string& position);
     // A new game with the settings, then the arrangement where the game has one.
     void new_game();
+    // After a game of a series: the next game, everyone one seat on.
+    void next_series_game();
     // The cells a legal move of the session's match goes through.
     std::vector<int> cells_of(const std::string& move) const;
 

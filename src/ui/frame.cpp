@@ -31,7 +31,7 @@ void Frame::table(const Session& session, const AnyMatch& shown, const BoardView
     title(session.game(), title_right);
     move_log(shown.record());
     board(view, marks);
-    panel(session, shown);
+    panel(session, shown, view);
 }
 
 void Frame::title(const GameInfo& game, const std::string& right) {
@@ -51,19 +51,31 @@ void Frame::board(const BoardView& view, const BoardMarks& marks) {
     *boxes_ = paint_board(*terminal_, board_top, board_left, view, marks, tall_);
 }
 
-void Frame::panel(const Session& session, const AnyMatch& shown) {
+void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView& view) {
     const int left = board_left + board_.width + 4;
     if (COLS - left < 34) return;
-    const GameInfo& info = session.game();
     int y = board_top;
     put(y++, left, "Players", A_BOLD);
-    for (std::size_t side = 0; side < session.players.size(); ++side) {
-        const bool moving = !shown.outcome().over() && shown.to_move() == int(side);
-        const Role role = side == 0 ? Role::Player0 : side == 1 ? Role::Player1 : Role::Player2;
-        put(y, left, moving ? ">" : " ", A_BOLD);
-        put(y, left + 2, std::string(info.player_names[side]), attribute(role));
-        put(y++, left + 12, session.players[side].label());
+    const int seat_moving = shown.outcome().over() ? -1 : session.seat_of_mover(shown.to_move());
+    const auto& series = session.series();
+    for (std::size_t seat = 0; seat < session.seats().size(); ++seat) {
+        // The seat's name in the colour of the pieces it moves (its first colour).
+        const int mover = session.seats()[seat].movers.front();
+        const auto& colours = view.style.colours;
+        const int attribute = mover < int(colours.size())
+                                  ? this->attribute(colour_role(colours[std::size_t(mover)]))
+                                  : A_NORMAL;
+        put(y, left, int(seat) == seat_moving ? ">" : " ", A_BOLD);
+        put(y, left + 2, session.seat_name(int(seat)), attribute);
+        std::string who = session.players[seat].label();
+        if (series) who += "  " + points_text(series->points(series->person_at(int(seat))));
+        put(y++, left + 12, who);
     }
+    if (series)
+        put(y++, left,
+            "Series: first to " + std::to_string(series->target()) + ", game " +
+                std::to_string(series->games_played() + 1),
+            attribute(Role::Hint));
     y++;
     const char* const lines[] = {"click      select, target",    "right/e    end turn",
                                  "wheel/[ ]  turn a piece",      "arrows/hjkl+Enter  cursor",

@@ -36,7 +36,7 @@ class Frame {
     void title(const GameInfo& game, const std::string& right);
     void move_log(const std::vector<std::string>& moves);
     void board(const BoardView& view, const BoardMarks& marks);
-    void panel(const Session& session, const AnyMatch& shown);
+    void panel(const Session& session, const AnyMatch& shown, const BoardView& view);
 
     // The status line, above the hints; it replaces whatever was there.
     void status(const std::string& text, int attribute);

@@ -1,6 +1,9 @@
 #pragma once
-// The options dialog: the mode (a human or the computer on each side), the side the person
-// plays, who moves first, the computer's level; for a new game, or for this one from here on.
+// The options dialog: the mode (a human or the computer at each seat), the seat the person
+// plays, who moves first (in games whose rules let the players choose), the computer's level,
+// the game's own options and a series; for a new game, or (mode and level) for this one.
+
+#include <vector>
 
 #include "context.hpp"
 #include "screen.hpp"
@@ -18,7 +21,15 @@ class OptionsScreen final : public Screen {
     bool overlay() const override { return true; }
 
   private:
-    static constexpr int rows = 4;  // mode, side, first, level
+    enum class Row { Mode, Seat, First, Level, GameOption, Series };
+    struct Line {
+        Row row;
+        int option = -1;  // with GameOption: the option's index
+    };
+    // The rows this game offers: no "First to move" where the rules decide it.
+    std::vector<Line> lines() const;
+    void change(const Line& line, int step);
+    std::string text(const Line& line) const;
 
     Context& ctx_;
     int row_ = 0;

@@ -48,9 +48,13 @@ void PlayScreen::handle(const Event& event) {
             return undo();
         case 'r':
             return redo();
-        case 'n':
+        case 'n': {
+            const auto& series = ctx_.session.series();
+            if (series && series->winner() < 0 && ctx_.session.match().outcome().over())
+                return ctx_.next_series_game();
             return confirm_if_playing(ctx_, "Abandon this game for a new one?",
                                       [&context = ctx_] { context.new_game(); });
+        }
         case 'q':
             return confirm_if_playing(ctx_, "Quit and abandon this game?",
                                       [&context = ctx_] { context.quit(); });
