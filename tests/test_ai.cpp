@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "boardgames/play/arrangement.hpp"
 #include "boardgames/ai/search.hpp"
+#include "boardgames/play/arrangement.hpp"
 #include "support.hpp"
 
 using namespace boardgames;

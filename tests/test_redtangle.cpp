@@ -48,7 +48,9 @@ TEST_CASE("redtangle: the standard setup is the default start, White to move", "
           "2WwwwbWwwwwWbbbbWwbww2 W 0");
     CHECK(match->mover_name() == "white");
     CHECK(match->legal_moves().size() == 90);
-    CHECK(find_game("redtangle")->start_position(Redtangle::Black, {}).ends_with(" B 0"));  // Black may start
+    CHECK(find_game("redtangle")
+              ->start_position(Redtangle::Black, {})
+              .ends_with(" B 0"));  // Black may start
 }
 
 TEST_CASE("redtangle: Black's setup is White's turned half a turn with colours swapped",

@@ -3,16 +3,13 @@
 namespace boardgames {
 
 const std::vector<GameInfo>& registered_games() {
-    static const std::vector<GameInfo> games = []<class... G>(std::tuple<G...>*) {
-        return std::vector<GameInfo>{game_info<G>()...};
-    }(static_cast<AllGames*>(nullptr));
+    static const std::vector<GameInfo> games =
+        boardgames::game_infos(static_cast<AllGames*>(nullptr));
     return games;
 }
 
 const GameInfo* find_game(std::string_view name) {
-    for (const GameInfo& info : registered_games())
-        if (info.name == name) return &info;
-    return nullptr;
+    return find_game_in(registered_games(), name);
 }
 
 }  // namespace boardgames

@@ -100,7 +100,8 @@ bool PlayScreen::can_human_move() {
 
 void PlayScreen::select(int cell) {
     if (!can_human_move()) return;
-    if (!ctx_.entry.active()) {
+    // A cell no move starts from: say why in the player's terms (the moves decide, not the UI).
+    if (!ctx_.entry.active() && !ctx_.entry.can_start_at(cell)) {
         const AnyMatch& match = ctx_.session.match();
         const CellView* view = ctx_.board().find(cell);
         if (view && view->token.empty())

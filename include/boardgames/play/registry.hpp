@@ -4,6 +4,7 @@
 // file that includes this compiles no game and no search.
 
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "any_match.hpp"
@@ -19,5 +20,17 @@ GameInfo game_info();
 const std::vector<GameInfo>& registered_games();
 
 const GameInfo* find_game(std::string_view name);
+
+// The GameInfo of every game of a tuple type, such as AllGames.
+template <class... G>
+std::vector<GameInfo> game_infos(std::tuple<G...>*) {
+    return std::vector<GameInfo>{game_info<G>()...};
+}
+
+inline const GameInfo* find_game_in(const std::vector<GameInfo>& games, std::string_view name) {
+    for (const GameInfo& info : games)
+        if (info.name == name) return &info;
+    return nullptr;
+}
 
 }  // namespace boardgames
