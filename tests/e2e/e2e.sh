@@ -105,6 +105,12 @@ expect_restored() {
   [ "$(tmux -L "$socket" display -p -t game '#{cursor_flag}')" = 1 ] || fail "cursor left hidden"
 }
 
+# Scenarios may also live in tests/e2e/scenarios/*.sh as functions named scenario_NAME (one
+# file per topic, so work on different topics touches different files); ctest finds them there.
+for scenarios in "$(dirname "$0")"/scenarios/*.sh; do
+  [ -e "$scenarios" ] && source "$scenarios"
+done
+
 case "$test_name" in
 mouse_game)
   start raps --mode hh
@@ -384,44 +390,11 @@ unknown_terminal)
   expect_restored 2
   wait_for "cannot use terminal type 'no-such-terminal'"
   ;;
-template_seats_and_series)
-  # The template game: three colours, two sides (red; the team), three seats, passing.
-  start template --option players=3 --mode hh --series 2
-  wait_for "Red to move: select a piece, or e to pass"
-  expect_line "  3 | * | * | * | 3       white     human  0"
-  wait_for "Series: first to 2, game 1"
-  keys e
-  wait_for "Moves: 1. pass"
-  wait_for "White to move"
-  right_click   # right click with nothing selected passes too
-  wait_for "Game over: draw (two passes).  n: next game of the series"
-  keys n
-  wait_for "Series: first to 2, game 2"
-  # A draw: half a point to red's player, a quarter to each member of the team; everyone
-  # moved one seat on, so red's player now sits at white.
-  expect_line "  3 | * | * | * | 3       white     human  ½"
-  keys s
-  wait_for "Saved to"
-  saved=$(ls "$XDG_DATA_HOME"/boardgames/template-*.txt)
-  grep -qx "options: players=3" "$saved" || fail "the options are not in the saved game"
-  grep -qx "series: first to 2; after 1 game: 0.5 0.25 0.25" "$saved" || fail "no series in the saved game"
-  grep -qx "orange: human" "$saved" || fail "the seats are not in the saved game"
-  ;;
-template_options)
-  start template --mode hh
-  expect_line "  3 | * | * | * | 3       team      human"
-  mouse 0 "$(cell_column a1)" 10   # a1 of the 3x3 board: red places a piece
-  wait_for "Team (white) to move"
-  keys m
-  wait_for "Players:        < 2 >"
-  screen | grep -qF "First to move" && fail "who moves first is offered where the rules decide it"
-  keys Down; keys Down; keys Down; keys Right   # the players option: 3
-  wait_for "Players:        < 3 >"
-  keys Enter; keys y
-  wait_for "New game: Human v Human"
-  expect_line "  3 | * | * | * | 3       white     human"
-  ;;
 *)
-  echo "unknown test $test_name"; exit 2 ;;
+  if declare -F "scenario_$test_name" >/dev/null; then
+    "scenario_$test_name"
+  else
+    echo "unknown test $test_name"; exit 2
+  fi ;;
 esac
 echo "PASS ($test_name)"
