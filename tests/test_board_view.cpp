@@ -306,3 +306,18 @@ TEST_CASE("board view: the cells a move captured are those it changed off its pa
               std::vector<int>{cell("d4"), cell("c3")});  // in view order: top row first
     }
 }
+
+TEST_CASE("view: the board after a legal move shows it played; an illegal one changes nothing",
+          "[view]") {
+    const auto match = testing::play("redtangle", "");
+    const BoardView after = match->board_after("c2-c3=bbbw");
+    const CellView* from = after.find(*Redtangle::Grid::parse("c2"));
+    const CellView* to = after.find(*Redtangle::Grid::parse("c3"));
+    REQUIRE(from);
+    REQUIRE(to);
+    CHECK(from->token.empty());
+    CHECK(to->token == "Wbbbw");
+    CHECK(match->board_after("c2-c5").cells.size() == match->board_view().cells.size());
+    CHECK(match->board_after("c2-c5").find(*Redtangle::Grid::parse("c2"))->token ==
+          match->board_view().find(*Redtangle::Grid::parse("c2"))->token);
+}

@@ -46,6 +46,9 @@ class AnyMatch {
     virtual std::string mover_name() const = 0;
     virtual Outcome outcome() const = 0;
     virtual BoardView board_view() const = 0;
+    // The board as it stands after the legal move `move` (canonical), for drawing a move in
+    // progress; the current board when `move` is not legal.
+    virtual BoardView board_after(std::string_view move) const = 0;
     virtual std::uint64_t perft(int depth) const = 0;
     // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
     virtual std::string constraint_note() const = 0;

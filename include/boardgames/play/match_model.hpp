@@ -90,6 +90,15 @@ class MatchModel final : public AnyMatch {
     std::string mover_name() const override { return std::string(G::mover_name(match_.state())); }
     Outcome outcome() const override { return match_.outcome(); }
     BoardView board_view() const override { return G::board_view(match_.state()); }
+    BoardView board_after(std::string_view move) const override {
+        for (const auto& legal : match_.legal())
+            if (G::format_move(legal) == move) {
+                typename G::State next = match_.state();
+                G::apply(next, legal);
+                return G::board_view(next);
+            }
+        return board_view();
+    }
     std::uint64_t perft(int depth) const override {
         PositionHistory history = match_.history();
         return boardgames::perft<G>(match_.state(), history, depth);
