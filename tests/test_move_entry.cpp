@@ -4,6 +4,7 @@
 
 #include "boardgames/core/move_entry.hpp"
 #include "support.hpp"
+#include "ui/context.hpp"
 
 using namespace boardgames;
 using Kind = MoveEntry::Response::Kind;
@@ -88,14 +89,81 @@ TEST_CASE("move entry: refusals say why; clicking the piece again cancels", "[en
     CHECK_FALSE(entry.active());
 }
 
+TEST_CASE("move entry: a click on another landing moves a waiting move there", "[entry]") {
+    MoveEntry entry;
+    entry.reset(sample_moves(), cell_names(8));
+    entry.select(5);
+    CHECK(entry.select(6).message == "end the turn to play slide, or go on");
+    CHECK(entry.select(6).message == "end the turn to play slide, or go on");  // the same again
+    CHECK(entry.path() == std::vector<int>{5, 6});
+    entry.cancel();
+    entry.select(1);
+    entry.select(3);                        // hop, which may go on to 4
+    CHECK(entry.select(2).move == "step");  // 2 instead of 3: the step, played at once
+    entry.select(1);
+    entry.select(3);
+    CHECK(entry.select(7).message == "c7 is not a legal target for c1");
+    CHECK(entry.path() == std::vector<int>{1, 3});
+}
+
+namespace {
+
+// The entry for `match`, with its cells' names.
+MoveEntry entry_for(const AnyMatch& match) {
+    std::vector<std::string> names;
+    for (const CellView& cell : match.board_view().cells) {
+        if (cell.cell >= int(names.size())) names.resize(std::size_t(cell.cell) + 1);
+        names[std::size_t(cell.cell)] = cell.name;
+    }
+    MoveEntry entry;
+    entry.reset(match.legal_inputs(), names);
+    return entry;
+}
+
+int cell_named(const AnyMatch& match, const std::string& name) {
+    for (const CellView& cell : match.board_view().cells)
+        if (cell.name == name) return cell.cell;
+    FAIL("no cell " << name);
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE("move entry: Redtangle c2, c3 then d3 steps to d3, keeping the turn",
+          "[entry][redtangle]") {
+    const auto match = boardgames::testing::play("redtangle", "");  // c2 is Wwbbb
+    const auto at = [&](const char* name) { return cell_named(*match, name); };
+    MoveEntry entry = entry_for(*match);
+    entry.select(at("c2"));
+    CHECK(entry.select(at("c3")).message == "end the turn to play c2-c3, or go on");
+    const auto moved = entry.select(at("d3"));
+    CHECK(moved.kind == Kind::Wait);
+    CHECK(moved.message == "end the turn to play c2-d3, or go on");
+    CHECK(entry.path() == std::vector<int>{at("c2"), at("d3")});
+    CHECK(entry.end_turn().move == "c2-d3");
+
+    entry.select(at("c2"));
+    entry.select(at("c3"));
+    entry.turn(1);  // a quarter-turn clockwise: bwbb
+    CHECK(entry.select(at("b3")).message == "end the turn to play c2-b3=bwbb, or go on");
+    CHECK(entry.select(at("e4")).kind == Kind::Refused);  // no step reaches e4
+    CHECK(entry.end_turn().move == "c2-b3=bwbb");
+}
+
+TEST_CASE("move entry: messages that start with a square keep it lower case", "[entry]") {
+    // The UI starts its status line with a capital, except on a square or a move, which keep
+    // the notation's case.
+    CHECK(ui::capitalised("c4 is not a legal target for c2") == "c4 is not a legal target for c2");
+    CHECK(ui::capitalised("a2Xc4 must be played") == "a2Xc4 must be played");
+    CHECK(ui::capitalised("aa12 is off the board") == "aa12 is off the board");
+    CHECK(ui::capitalised("circles to move") == "Circles to move");
+    CHECK(ui::capitalised("taking is compulsory") == "Taking is compulsory");
+    CHECK(ui::capitalised("") == "");
+}
+
 TEST_CASE("move entry: RAPS moves are two clicks, played at once", "[entry][raps]") {
     const auto match = boardgames::testing::play("raps", "3O/1O1O/#3/#3 #");
-    const BoardView view = match->board_view();
-    std::vector<std::string> names(16);
-    for (const CellView& cell : view.cells)
-        names[cell.cell] = cell.name;
-    MoveEntry entry;
-    entry.reset(match->legal_inputs(), names);
+    MoveEntry entry = entry_for(*match);
     CHECK(entry.select(0).message == "a1 has no legal move");  // a take is compulsory elsewhere
     entry.select(4);                                           // a2
     CHECK(entry.targets() == std::vector<int>{14});            // c4

@@ -9,7 +9,12 @@
 namespace boardgames::ui {
 
 std::string capitalised(std::string text) {
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
+    // A square or a move in notation (c4, a2Xc4, aa12) keeps its case: letters, then a digit.
+    const std::size_t letters = text.find_first_not_of("abcdefghijklmnopqrstuvwxyz");
+    const bool notation =
+        letters != std::string::npos && letters > 0 && text[letters] >= '0' && text[letters] <= '9';
+    if (!text.empty() && !notation && text[0] >= 'a' && text[0] <= 'z')
+        text[0] = char(text[0] - 'a' + 'A');
     return text;
 }
 

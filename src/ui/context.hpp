@@ -42,7 +42,8 @@ struct BoardInput {
     int key = 0;
 };
 
-// "Squares to move" from "squares to move".
+// "Squares to move" from "squares to move"; a leading square or move keeps the notation's
+// case: "c4 is not a legal target".
 std::string capitalised(std::string text);
 
 class Context {

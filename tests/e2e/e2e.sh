@@ -148,7 +148,7 @@ illegal_explained)
   start raps --mode hh --position "'3O/1O1O/#3/#3 #'"
   wait_for "Taking is compulsory; you must take: a2Xc4"
   click a1
-  wait_for "A1 has no legal move (taking is compulsory; you must take: a2Xc4)"
+  wait_for "a1 has no legal move (taking is compulsory; you must take: a2Xc4)"
   click d4
   wait_for "d4 is not yours: squares to move"
   mouse 0 60 30

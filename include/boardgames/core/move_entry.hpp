@@ -76,14 +76,17 @@ class MoveEntry {
             cancel();
             return {Response::Kind::Wait, "", "selection cancelled"};
         }
+        if (turns_ == 0) {
+            std::vector<int> longer = path_;
+            longer.push_back(cell);
+            if (!matching(longer, 0).empty()) {
+                path_ = std::move(longer);
+                return settle();
+            }
+        }
+        if (retarget(cell)) return settle();
         if (turns_ != 0)
             return refuse("the piece has been turned: turn it further or end the turn");
-        std::vector<int> longer = path_;
-        longer.push_back(cell);
-        if (!matching(longer, 0).empty()) {
-            path_ = std::move(longer);
-            return settle();
-        }
         if (path_.size() == 1 && can_start_at(cell)) {  // another piece: select it instead
             path_ = {cell};
             return settle();
@@ -129,6 +132,24 @@ class MoveEntry {
             found.push_back(&move);
         }
         return found;
+    }
+
+    // A click on another landing for the last one, while the move waits (a step that may
+    // still turn, a hop that may go on): the last landing moves there. The turn is kept
+    // where the new landing allows it, else undone. The same landing again changes nothing.
+    bool retarget(int cell) {
+        if (path_.size() < 2) return false;
+        if (cell == path_.back()) return true;
+        std::vector<int> moved = path_;
+        moved.back() = cell;
+        if (!matching(moved, turns_).empty()) {
+            path_ = std::move(moved);
+            return true;
+        }
+        if (turns_ == 0 || matching(moved, 0).empty()) return false;
+        path_ = std::move(moved);
+        turns_ = 0;
+        return true;
     }
 
     // The move the path names as it stands, if it is a whole move.
