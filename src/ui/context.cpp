@@ -119,11 +119,7 @@ void Context::position_changed() {
     last_move_cells = cells_of_last_move();
     captured_cells = captured_by_last_move();
     if (match.outcome().over()) {
-        const auto& series = session.series();
-        say("Game over: " + match.result_text() +
-                (series && series->winner() < 0 ? ".  n: next game of the series   p: replay"
-                                                : ".  n: new game   p: replay"),
-            false);
+        say("", false);  // the status line says it for as long as the game is over
     } else if (session.human_to_move() && entry.only_pass()) {
         // Nothing to choose: the pass is played for the person, who is told why.
         const std::string mover = capitalised(match.mover_name());
@@ -146,6 +142,12 @@ std::string Context::mover_text(const AnyMatch& shown) const {
 
 std::string Context::turn_status() const {
     const AnyMatch& match = session.match();
+    if (match.outcome().over()) {
+        const auto& series = session.series();
+        return "Game over: " + match.result_sentence() +
+               (series && series->winner() < 0 ? ".  n: next game of the series   p: replay"
+                                               : ".  n: new game   p: replay");
+    }
     std::string text = mover_text(match) + " to move";
     if (!session.human_to_move())
         text += paused ? ": the demo is paused (space)"

@@ -13,6 +13,9 @@
 namespace boardgames::ui {
 
 void PlayScreen::handle(const Event& event) {
+    // Once the game is over, what an event says lasts until the next: then the status line
+    // says the result again.
+    if (ctx_.session.match().outcome().over()) ctx_.say("", false);
     if (event.kind == Event::Kind::Key && event.key == ' ' &&
         ctx_.session.mode() == Mode::ComputerVsComputer) {
         ctx_.paused = !ctx_.paused;

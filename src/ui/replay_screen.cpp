@@ -78,7 +78,7 @@ void ReplayScreen::draw(Frame& frame) {
     const std::string right = "Replay: move " + std::to_string(index_) + " of " +
                               std::to_string(moves_.size()) + (playing_ ? " (playing)" : "") + " ";
     frame.table(ctx_.session, *match_, view_, BoardMarks{}, right);
-    frame.status(match_->outcome().over() ? "Result: " + match_->result_text()
+    frame.status(match_->outcome().over() ? "Result: " + match_->result_sentence()
                                           : match_->mover_name() + " to move",
                  A_BOLD);
 }

@@ -120,7 +120,7 @@ mouse_game)
   click b4; click b3
   wait_for "Moves: 1. b1-b2 b4-b3"
   click b2; click b4
-  wait_for "Game over: squares wins (reached the far rank)"
+  wait_for "Game over: squares win (reached the far rank)"
   expect_line "Moves: 1. b1-b2 b4-b3 2. b2Xb4"
   expect_line "  4 | O | # | O | O | 4"
   expect_line "  3 |   |   |   |   | 3"
@@ -136,13 +136,13 @@ keyboard_game)
   wait_for "Moves: 1. b1-b2 b4-b3"
   wait_for "Taking is compulsory; you must take: b2Xb4"
   keys :; typed "b2-b4"; keys Enter   # another type character names the one take
-  wait_for "Game over: squares wins (reached the far rank)"
+  wait_for "Game over: squares win (reached the far rank)"
   expect_line "Moves: 1. b1-b2 b4-b3 2. b2Xb4"
   keys u
   wait_for "Undone: r to redo"
   expect_line "Moves: 1. b1-b2 b4-b3"
   keys r
-  wait_for "Game over: squares wins (reached the far rank)"
+  wait_for "Game over: squares win (reached the far rank)"
   ;;
 illegal_explained)
   start raps --mode hh --position "'3O/1O1O/#3/#3 #'"
@@ -156,7 +156,7 @@ illegal_explained)
   keys :; typed "a1-b1"; keys Enter
   wait_for "'a1-b1' is illegal: taking is compulsory; you must take: a2Xc4"
   click a2; click c4
-  wait_for "Game over: squares wins (reached the far rank)"
+  wait_for "Game over: squares win (reached the far rank)"
   ;;
 resize)
   start raps --mode hh
@@ -183,7 +183,7 @@ computer_replies)
 demo)
     # Level 1 keeps the demo quick under the sanitizers too; strength is tested elsewhere.
   start raps --mode cc --delay 50 --seed 9 --level 1
-  wait_for_regex "Game over: (squares|circles) wins|Game over: draw" 300
+  wait_for_regex "Game over: (squares|circles) win|Game over: draw" 300
   screen | grep -qE "^Moves: (\.\.\. )?[0-9]+\. [a-d][1-4]" || fail "no moves in the log strip"
   ;;
 quit_restores_terminal)

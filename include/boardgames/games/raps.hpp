@@ -28,6 +28,7 @@ struct Raps {
     static constexpr std::string_view summary =
         "4x4: reach the far rank or take every piece; taking is compulsory (Alan Smith, 1990)";
     static constexpr std::array<std::string_view, 2> player_names{"squares", "circles"};
+    static constexpr bool plural_side_names = true;  // "circles win"
     static constexpr std::array<char, 2> piece_token{'#', 'O'};
     static constexpr std::array<std::string_view, 2> side_tokens{"#", "O"};
     static constexpr std::array<PieceToken, 2> palette{{{"#", Squares}, {"O", Circles}}};

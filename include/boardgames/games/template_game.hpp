@@ -55,6 +55,8 @@ struct TemplateGame {
     // OPTIONAL: sides apart from movers (default: one side per mover).
     static constexpr std::array<std::string_view, 2> side_names{"red", "team"};
     static constexpr int side_of_mover(int mover) { return mover == Red ? RedSide : Team; }
+    // OPTIONAL: `static constexpr bool plural_side_names = true;` where the side names are
+    // plural ("squares", "circles"), so the screen says "circles win", not "circles wins".
 
     // OPTIONAL: options agreed before a game, and the seats they give (default: a seat per
     // mover). Here, as in ReMATCH: two players (red; the team) or three.

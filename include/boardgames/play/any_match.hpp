@@ -59,8 +59,11 @@ class AnyMatch {
                                     const std::atomic<bool>* stop = nullptr,
                                     ai::Report* report = nullptr) const = 0;
 
-    // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)".
+    // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)": the
+    // fixed form of scripts and saved games.
     std::string result_text() const;
+    // The same for people, the verb agreeing with the side: "squares win (...)", "white wins".
+    std::string result_sentence() const;
 };
 
 // One entry of the registry: what the CLI and UI know of a game without knowing its type.
@@ -72,6 +75,7 @@ struct GameInfo {
     std::span<const std::string_view> player_names;  // the movers, by G::to_move's index
     std::vector<std::string> side_names;             // who wins or loses: Outcome::winner
     std::vector<int> side_of_mover;                  // by mover
+    bool plural_side_names = false;                  // "squares" win, "white" wins
     std::span<const std::string_view> side_tokens;
     std::span<const PieceToken> palette;
     std::string standard_position;
@@ -105,6 +109,10 @@ struct GameInfo {
             if (options[i].name == option_name) return int(i);
         return -1;
     }
+    // "circles win", "white wins": the side named with its verb, for people.
+    std::string side_wins(int side) const {
+        return side_names[std::size_t(side)] + (plural_side_names ? " win" : " wins");
+    }
     // The index of the mover named `mover_name`, or -1.
     int mover_index(std::string_view mover_name) const {
         for (std::size_t i = 0; i < player_names.size(); ++i)
@@ -125,6 +133,12 @@ inline std::string AnyMatch::result_text() const {
             return "draw (" + std::string(result.reason) + ")";
     }
     return "ongoing";
+}
+
+inline std::string AnyMatch::result_sentence() const {
+    const Outcome result = outcome();
+    if (result.status != Outcome::Status::Win) return result_text();
+    return game().side_wins(result.winner) + " (" + std::string(result.reason) + ")";
 }
 
 }  // namespace boardgames

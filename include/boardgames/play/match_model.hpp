@@ -241,6 +241,7 @@ GameInfo game_info() {
         info.side_of_mover.push_back(side_of_mover<G>(mover));
     for (int side = 0; side < side_count<G>(); ++side)
         info.side_names.push_back(std::string(side_name<G>(side)));
+    if constexpr (requires { G::plural_side_names; }) info.plural_side_names = G::plural_side_names;
     if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
     if constexpr (ArrangesBeforePlay<G>) {
         info.arrangement_cells = &G::arrangement_cells;
