@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "boardgames/play/registry.hpp"
+
 namespace boardgames {
 namespace {
 
@@ -18,12 +20,16 @@ std::string minute_stamp(const std::string& date) {
 
 SaveStore::SaveStore(std::filesystem::path folder) : folder_(std::move(folder)) {}
 
-Result<std::filesystem::path> SaveStore::save(const Session& session) const {
-    const std::string stem =
-        std::string(session.game().name) + "-" + minute_stamp(current_date_text());
+std::filesystem::path SaveStore::unused_path(std::string_view game, const std::string& date) const {
+    const std::string stem = std::string(game) + "-" + minute_stamp(date);
     std::filesystem::path path = folder_ / (stem + ".txt");
     for (int n = 2; std::filesystem::exists(path); ++n)
         path = folder_ / (stem + "-" + std::to_string(n) + ".txt");
+    return path;
+}
+
+Result<std::filesystem::path> SaveStore::save(const Session& session) const {
+    const std::filesystem::path path = unused_path(session.game().name, current_date_text());
     if (const auto error = write_file_atomically(path, write_record(session.record())))
         return fail(*error);
     return path;
@@ -54,11 +60,12 @@ Result<Session> SaveStore::open(const std::filesystem::path& path) {
     return std::move(session).value();
 }
 
-void SaveStore::autosave(const Session& session) const {
+std::optional<std::filesystem::path> SaveStore::autosave(const Session& session) const {
     const AnyMatch& match = session.match();
-    if (match.ply() == 0 || match.outcome().over()) return;
-    // A signal is ending the program: there is no one left to tell of a failure.
-    write_file_atomically(autosave_path(session.game()), write_record(session.record()));
+    if (match.ply() == 0 || match.outcome().over()) return std::nullopt;
+    const std::filesystem::path path = autosave_path(session.game());
+    if (write_file_atomically(path, write_record(session.record()))) return std::nullopt;
+    return path;
 }
 
 std::filesystem::path SaveStore::autosave_path(const GameInfo& game) const {
@@ -83,6 +90,44 @@ Result<std::optional<InterruptedGame>> SaveStore::interrupted(const GameInfo& ga
 void SaveStore::discard_interrupted(const GameInfo& game) const {
     std::error_code ignored;
     std::filesystem::remove(autosave_path(game), ignored);
+}
+
+Result<std::filesystem::path> SaveStore::keep_interrupted(
+    const InterruptedGame& interrupted) const {
+    const GameInfo& game = interrupted.session.game();
+    const std::filesystem::path path = unused_path(game.name, interrupted.date);
+    std::error_code error;
+    std::filesystem::rename(autosave_path(game), path, error);
+    if (error) return fail("cannot keep " + autosave_path(game).string() + ": " + error.message());
+    return path;
+}
+
+SavedGameSummary SaveStore::summary(const std::filesystem::path& path) {
+    SavedGameSummary summary;
+    summary.path = path;
+    const auto text = read_text_file(path);
+    const auto record = text ? read_record(*text) : Result<GameRecord>(fail(text.error()));
+    if (!record) {
+        summary.error = record.error();
+        return summary;
+    }
+    const GameInfo* game = find_game(record->game);
+    summary.game = game ? std::string(game->title) : record->game;
+    summary.date = record->date;
+    summary.players = record->players;
+    summary.moves = int(record->moves.size());
+    summary.result = record->result;
+    // The record says "circles wins (...)", the fixed form for scripts; people read the verb
+    // agreeing with the side.
+    if (game)
+        for (int side = 0; side < int(game->side_names.size()); ++side) {
+            const std::string written = game->side_names[std::size_t(side)] + " wins";
+            if (summary.result.starts_with(written)) {
+                summary.result = game->side_wins(side) + summary.result.substr(written.size());
+                break;
+            }
+        }
+    return summary;
 }
 
 }  // namespace boardgames

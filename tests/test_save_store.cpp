@@ -130,3 +130,64 @@ TEST_CASE("save store: a damaged autosave is set aside with the reason", "[save]
     CHECK_FALSE(std::filesystem::exists(store.autosave_path(raps)));
     CHECK_FALSE(store.interrupted(raps)->has_value());  // asked once only
 }
+
+TEST_CASE("save store: autosave says where it kept the game", "[save]") {
+    TemporaryFolder folder("autosave-path");
+    const SaveStore store(folder.path);
+    CHECK_FALSE(store.autosave(raps_after("")).has_value());  // nothing to keep
+    const auto kept = store.autosave(raps_after("a1-a2"));
+    REQUIRE(kept.has_value());
+    CHECK(*kept == folder.path / "autosave-raps.txt");
+}
+
+TEST_CASE("save store: a declined interrupted game is kept among the saved games", "[save]") {
+    TemporaryFolder folder("keep");
+    const SaveStore store(folder.path);
+    const GameInfo& raps = *find_game("raps");
+    store.autosave(raps_after("c1-c2 d4-d3"));
+    auto found = store.interrupted(raps);
+    REQUIRE(found.ok());
+    REQUIRE(found->has_value());
+    const InterruptedGame& interrupted = **found;
+    const auto kept = store.keep_interrupted(interrupted);
+    REQUIRE(kept.ok());
+    // Named after the minute it was interrupted: "2026-11-22 06:10 UTC" gives 20261122-0610.
+    std::string stamp;
+    for (char c : interrupted.date.substr(0, 16))
+        if (c != '-' && c != ':') stamp += c == ' ' ? '-' : c;
+    CHECK(kept->filename() == "raps-" + stamp + ".txt");
+    CHECK_FALSE(store.interrupted(raps)->has_value());  // not offered again...
+    CHECK(store.saved_games() == std::vector<std::filesystem::path>{*kept});  // ...but kept
+    CHECK(SaveStore::open(*kept)->match().record() == std::vector<std::string>{"c1-c2", "d4-d3"});
+    // With nothing left to keep, the reason is given.
+    CHECK(store.keep_interrupted(interrupted).error().starts_with("cannot keep "));
+}
+
+TEST_CASE("save store: a saved game's summary for the Open list", "[save]") {
+    TemporaryFolder folder("summary");
+    const SaveStore store(folder.path);
+    Session won = raps_after("a1-a2 b4-b3 b1-b2 b3Xb1");  // circles reached the far rank
+    won.players[1] = Player{Player::Kind::Computer, 4};
+    REQUIRE(won.match().outcome().over());
+    CHECK(won.match().result_text() == "circles wins (reached the far rank)");     // for scripts
+    CHECK(won.match().result_sentence() == "circles win (reached the far rank)");  // for people
+    const auto path = store.save(won);
+    REQUIRE(path.ok());
+    const SavedGameSummary summary = SaveStore::summary(*path);
+    CHECK(summary.error.empty());
+    CHECK(summary.path == *path);
+    CHECK(summary.game == "RAPS");
+    CHECK(summary.date.ends_with(" UTC"));
+    CHECK(summary.players == std::vector<std::pair<std::string, std::string>>{
+                                 {"squares", "human"}, {"circles", "computer (level 4)"}});
+    CHECK(summary.moves == 4);
+    CHECK(summary.result == "circles win (reached the far rank)");
+
+    const Session redtangle = Session::start(*find_game("redtangle"), "").value();
+    CHECK(redtangle.game().side_wins(0) == "white wins");  // a singular side keeps "wins"
+
+    write(folder.path / "bad.txt", "hello\n");
+    const SavedGameSummary bad = SaveStore::summary(folder.path / "bad.txt");
+    CHECK(bad.error.starts_with("not a boardgames record"));
+    CHECK(bad.moves == 0);
+}
