@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <memory>
@@ -67,7 +68,7 @@ class App {
             const Event event = ctx_.terminal.next_event(wait_ms());
             const auto received = Clock::now();
             if (event.kind == Event::Kind::Signal) {
-                ctx_.saves.autosave(ctx_.session);
+                keep_game();
                 timing_.write();
                 return 128 + ctx_.terminal.caught_signal();  // as a shell reports a signal
             }
@@ -80,11 +81,33 @@ class App {
         return 0;
     }
 
+    const std::string& farewell() const { return ctx_.farewell; }
+
   private:
     Screen& current() { return shown_ ? *shown_ : play_; }
 
+    // Keeps a game under way in the autosave, offered at the next start, and says where once
+    // the terminal is restored: the program ends with no chance to ask.
+    void keep_game() {
+        if (const auto kept = ctx_.saves.autosave(ctx_.session))
+            ctx_.farewell = "boardgames: the game was kept in " + kept->string() + "; boardgames " +
+                            std::string(ctx_.session.game().name) + " offers to resume it";
+    }
+    // What a dialog is drawn over.
+    Screen& beneath() { return beneath_ ? *beneath_ : play_; }
+
     void switch_screen() {
-        if (auto requested = ctx_.take_requested_screen()) shown_ = std::move(*requested);
+        auto request = ctx_.take_requested_screen();
+        if (!request) return;
+        if (request->back) {
+            shown_ = std::move(beneath_);
+        } else if (!request->screen || request->screen->stays_beneath()) {
+            beneath_.reset();
+            shown_ = std::move(request->screen);
+        } else {
+            if (shown_ && shown_->stays_beneath()) beneath_ = std::move(shown_);
+            shown_ = std::move(request->screen);
+        }
     }
 
     void handle(const Event& event) {
@@ -94,8 +117,10 @@ class App {
             return;
         }
         if (too_small_) {
-            if (event.kind == Event::Kind::Key && (event.key == 'q' || event.key == key_escape))
+            if (event.kind == Event::Kind::Key && (event.key == 'q' || event.key == key_escape)) {
+                keep_game();  // no room to ask whether to save it
                 ctx_.quit();
+            }
             return;
         }
         current().handle(event);
@@ -141,7 +166,7 @@ class App {
         erase();
         ctx_.refresh_board();
         Screen& screen = current();
-        Screen& base = screen.overlay() ? play_ : screen;
+        Screen& base = screen.overlay() ? beneath() : screen;
         // Tiles get three lines each when the terminal has the room, else one.
         const BoardView& view = base.board();
         const BoardSize tall_board = measure_board(view, true);
@@ -167,8 +192,9 @@ class App {
     }
 
     Context ctx_;
-    PlayScreen play_;                // always there, beneath the dialogs
-    std::unique_ptr<Screen> shown_;  // the screen shown instead of or over it; none: play
+    PlayScreen play_;                  // always there, beneath the dialogs
+    std::unique_ptr<Screen> shown_;    // the screen shown instead of or over it; none: play
+    std::unique_ptr<Screen> beneath_;  // the screen the one shown was opened over; none: play
     bool too_small_ = false;
     RedrawTiming timing_;
 };
@@ -176,9 +202,18 @@ class App {
 }  // namespace
 
 int run_app(Session session, const AppOptions& options) {
-    Terminal terminal;
-    App app(terminal, std::move(session), options);
-    return app.run();
+    std::string farewell;
+    int status = 0;
+    {
+        Terminal terminal;
+        App app(terminal, std::move(session), options);
+        status = app.run();
+        farewell = app.farewell();
+    }
+    // Once the terminal is restored, where it stays in view (no one reads a hung-up terminal:
+    // the next start says it again).
+    if (!farewell.empty()) std::fprintf(stderr, "%s\n", farewell.c_str());
+    return status;
 }
 
 }  // namespace boardgames::ui

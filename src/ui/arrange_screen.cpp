@@ -3,7 +3,12 @@
 #include <algorithm>
 
 #include "boardgames/play/arrangement.hpp"
+#include "confirm_screen.hpp"
 #include "frame.hpp"
+#include "help_screen.hpp"
+#include "keys.hpp"
+#include "open_screen.hpp"
+#include "options_screen.hpp"
 
 namespace boardgames::ui {
 namespace {
@@ -22,8 +27,20 @@ void arrange_from(Context& context, int first) {
         context.restart_from(ai::choose_arrangement(info, session.match().position(), player,
                                                     who.level, context.random()));
     }
-    context.show_play();
+    context.begin_play();
     context.position_changed();
+}
+
+// A piece face down: its owner's colour, nothing else of it (a tile's edges) shown.
+void hide_piece(const PieceStyle& style, CellView& cell) {
+    const int owner = cell.owner;
+    clear_cell_content(cell);
+    cell.owner = owner;
+    if (owner >= 0 && owner < int(style.colours.size()))
+        cell.layers = {style.colours[std::size_t(owner)]};
+    // (Moved in, not assigned from "?": GCC 12 warns falsely of an overlapping copy.)
+    cell.glyph = std::string(1, '?');
+    cell.token = cell.glyph;
 }
 
 }  // namespace
@@ -39,9 +56,12 @@ ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
       next_player_(next_player),
       editor_(context.session.game(), context.session.match().board_view(),
               context.session.match().to_move()) {
-    ctx_.say(capitalised(std::string(ctx_.session.game().player_names[std::size_t(player)])) +
-                 ": arrange your tiles in your zone, then e or right click",
-             false);
+    ctx_.say("", false);  // the status line gives the instructions
+}
+
+std::string ArrangeScreen::instructions() const {
+    return capitalised(std::string(ctx_.session.game().player_names[std::size_t(player_)])) +
+           ": arrange your tiles in your zone, then e or right click";
 }
 
 void ArrangeScreen::handle(const Event& event) {
@@ -49,10 +69,12 @@ void ArrangeScreen::handle(const Event& event) {
     switch (input.kind) {
         case BoardInput::Kind::Select:
             return click(input.cell);
-        case BoardInput::Kind::Turn:
+        case BoardInput::Kind::Turn: {
+            BoardEditor before = editor_;
             if (const auto refused = editor_.turn(selected_, input.quarter_turns))
-                ctx_.say(*refused, true);
-            return;
+                return ctx_.say(*refused, true);
+            return remember(std::move(before));
+        }
         case BoardInput::Kind::EndTurn:
             return finish();
         case BoardInput::Kind::Cancel:
@@ -61,20 +83,69 @@ void ArrangeScreen::handle(const Event& event) {
         case BoardInput::Kind::Outside:
             return ctx_.say("Click on a square of your zone", true);
         case BoardInput::Kind::Key:
-            break;
+            return key(input.key);
         case BoardInput::Kind::None:
             return;
     }
-    switch (input.key) {
+}
+
+void ArrangeScreen::key(int key) {
+    switch (key) {
         case '1':
             return preset(0);
         case '2':
             return preset(ctx_.random() | 1);
+        case 'u':
+            return undo();
+        case 'r':
+            return redo();
+        case '?':
+        case KEY_F(1):
+            return ctx_.show(std::make_unique<HelpScreen>(ctx_));
+        case 'm':
+            return ctx_.show(std::make_unique<OptionsScreen>(ctx_));
+        case 'o':
+        case 'L':
+            return open_saved_game(ctx_);
         case 'q':
-            return ctx_.quit();
+            return ctx_.show(std::make_unique<ConfirmScreen>(
+                ctx_, "Quit without playing?", [&context = ctx_] { context.quit(); }));
+        case 's':
+            return ctx_.say("Nothing to save before the first move: e when your tiles are arranged",
+                            true);
+        case 'n':
+        case 'p':
+        case 'b':
+        case 't':
+        case ':':
+            return ctx_.say("Not while arranging: e when your tiles are arranged, ? for help",
+                            true);
         default:
-            return;
+            return ctx_.say("Unknown key: press ? for help", true);
     }
+}
+
+void ArrangeScreen::remember(BoardEditor before) {
+    undone_.push_back(std::move(before));
+    redone_.clear();
+}
+
+void ArrangeScreen::undo() {
+    if (undone_.empty()) return ctx_.say("Nothing to undo: no tile moved yet", true);
+    redone_.push_back(std::move(editor_));
+    editor_ = std::move(undone_.back());
+    undone_.pop_back();
+    selected_ = -1;
+    ctx_.say("Undone: r to redo", false);
+}
+
+void ArrangeScreen::redo() {
+    if (redone_.empty()) return ctx_.say("Nothing to redo", true);
+    undone_.push_back(std::move(editor_));
+    editor_ = std::move(redone_.back());
+    redone_.pop_back();
+    selected_ = -1;
+    ctx_.say("", false);
 }
 
 bool ArrangeScreen::in_zone(int cell) const {
@@ -91,7 +162,10 @@ void ArrangeScreen::click(int cell) {
         selected_ = cell;
         return ctx_.say("Click another square of your zone to swap, or turn the tile", false);
     }
-    editor_.swap(selected_, cell);
+    if (cell != selected_) {
+        remember(editor_);
+        editor_.swap(selected_, cell);
+    }
     selected_ = -1;
     ctx_.say("", false);
 }
@@ -102,6 +176,7 @@ void ArrangeScreen::preset(std::uint64_t seed) {
         info.arrange(editor_.position(ctx_.session.match().position()), player_, seed);
     const auto match = info.new_match(info, arranged);
     if (!match) return ctx_.say(match.error(), true);
+    remember(editor_);
     editor_ = BoardEditor(info, match.value()->board_view(), editor_.side_to_move());
     selected_ = -1;
     ctx_.say(seed == 0 ? "Standard setup" : "Random setup", false);
@@ -118,12 +193,24 @@ void ArrangeScreen::draw(Frame& frame) {
     marks.cursor = ctx_.cursor.marked();
     const std::string right =
         "Arrange: " + std::string(ctx_.session.game().player_names[std::size_t(player_)]) + " ";
-    frame.table(ctx_.session, ctx_.session.match(), editor_.view(), marks, right);
-    frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
+    frame.table(ctx_.session, ctx_.session.match(), seen(), marks, right);
+    frame.status_or(ctx_.message(), ctx_.message_is_error(), instructions());
+}
+
+BoardView ArrangeScreen::seen() const {
+    BoardView view = editor_.view();
+    const GameInfo& game = ctx_.session.game();
+    for (int other = 0; other < int(game.player_names.size()); ++other) {
+        if (other == player_) continue;
+        for (const int cell : game.arrangement_cells(other))
+            for (CellView& shown : view.cells)
+                if (shown.cell == cell && !shown.token.empty()) hide_piece(view.style, shown);
+    }
+    return view;
 }
 
 std::string ArrangeScreen::hints() const {
-    return "click two: swap  wheel/[ ]: turn  1 standard  2 random  e/right click: done";
+    return "click two: swap  wheel/[ ]: turn  1/2: standard/random  e done  ? help  q quit";
 }
 
 }  // namespace boardgames::ui

@@ -1,6 +1,8 @@
 #pragma once
 // Arranging a player's pieces inside their zone before the first move (games that have it:
-// Redtangle): swap two tiles, turn one, or take the standard or a random setup.
+// Redtangle): swap two tiles, turn one, or take the standard or a random setup; undo and redo
+// them. The other players' zones are hidden until everyone has arranged. Help, options and
+// opening a game work from here and come back; other keys of the play screen say why not.
 
 #include "board_edit.hpp"
 #include "context.hpp"
@@ -17,18 +19,30 @@ class ArrangeScreen final : public Screen {
     void draw(Frame& frame) override;
     std::string hints() const override;
     const BoardView& board() const override { return editor_.view(); }
+    bool stays_beneath() const override { return true; }
 
   private:
     void click(int cell);
+    void key(int key);
     bool in_zone(int cell) const;
     void preset(std::uint64_t seed);
     void finish();
+    // Keeps the arrangement as it was before a change, for undo.
+    void remember(BoardEditor before);
+    void undo();
+    void redo();
+    // "White: arrange your tiles...": what the player does here.
+    std::string instructions() const;
+    // The board as this player sees it: the other players' pieces face down.
+    BoardView seen() const;
 
     Context& ctx_;
     int player_;
     int next_player_;
     BoardEditor editor_;
-    int selected_ = -1;  // the tile picked to swap or turn
+    int selected_ = -1;                // the tile picked to swap or turn
+    std::vector<BoardEditor> undone_;  // arrangements before each change, the latest last
+    std::vector<BoardEditor> redone_;  // arrangements undone, the latest last
 };
 
 // Before the first move of a game that has arranging: computers arrange at once, each human in

@@ -1,30 +1,89 @@
 #include "confirm_screen.hpp"
 
+#include <algorithm>
+#include <sstream>
 #include <utility>
 
 #include "frame.hpp"
+#include "keys.hpp"
 
 namespace boardgames::ui {
+namespace {
+
+std::string key_name(int key) {
+    if (key == key_escape) return "Esc";
+    if (is_enter(key)) return "Enter";
+    return std::string(1, char(key));
+}
+
+int lower_case(int key) {
+    return key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key;
+}
+
+}  // namespace
+
+ConfirmScreen::ConfirmScreen(Context& context, std::string question, std::vector<Answer> answers,
+                             Details details)
+    : ctx_(context),
+      question_(std::move(question)),
+      answers_(std::move(answers)),
+      details_(std::move(details)) {}
 
 ConfirmScreen::ConfirmScreen(Context& context, std::string question, std::function<void()> yes,
                              std::function<void()> no)
-    : ctx_(context), question_(std::move(question)), yes_(std::move(yes)), no_(std::move(no)) {}
+    : ConfirmScreen(
+          context, std::move(question) + " (y/n)",
+          {{'y', "y yes", std::move(yes)}, {any_other_key, "any other key no", std::move(no)}}) {}
+
+const ConfirmScreen::Answer* ConfirmScreen::answer_to(int key) const {
+    for (const Answer& answer : answers_)
+        if (answer.key != any_other_key && lower_case(key) == answer.key) return &answer;
+    for (const Answer& answer : answers_)
+        if (answer.key == any_other_key) return &answer;
+    return nullptr;
+}
 
 void ConfirmScreen::handle(const Event& event) {
     if (event.kind != Event::Kind::Key) return;
+    const Answer* answer = answer_to(event.key);
+    if (!answer) {
+        unanswered_key_ = true;
+        return;
+    }
+    const std::function<void()> action = answer->action;
     ctx_.show_play();  // before the answer, which may show another screen
-    if (event.key == 'y' || event.key == 'Y')
-        yes_();
-    else
-        no_();
+    action();
 }
 
 void ConfirmScreen::draw(Frame& frame) {
-    frame.status(question_ + " (y/n)", frame.attribute(Role::Error));
+    if (!details_.paragraphs.empty()) {
+        const int width = std::min(frame.columns() - 2, 76), top = 3;
+        const int left = std::max(0, (frame.columns() - width) / 2);
+        std::vector<std::string> lines;
+        for (const std::string& paragraph : details_.paragraphs)
+            for (std::string& line : wrapped(paragraph, width - 4))
+                lines.push_back(std::move(line));
+        frame.box(top, left, int(lines.size()) + 3, width, details_.title);
+        for (std::size_t row = 0; row < lines.size(); ++row)
+            frame.put(top + 2 + int(row), left + 2, lines[row], A_REVERSE);
+    }
+    std::string text = question_;
+    if (unanswered_key_) {  // "press y or n"
+        std::vector<std::string> keys;
+        for (const Answer& answer : answers_)
+            if (answer.key != any_other_key) keys.push_back(key_name(answer.key));
+        text += "  Press ";
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            text += (i == 0 ? "" : i + 1 == keys.size() ? " or " : ", ") + keys[i];
+    }
+    frame.status(text, frame.attribute(Role::Error));
 }
 
 std::string ConfirmScreen::hints() const {
-    return "y yes  any other key no";
+    std::string text;
+    for (const Answer& answer : answers_)
+        text += (text.empty() ? "" : "  ") + answer.label;
+    return text;
 }
 
 void confirm_if_playing(Context& context, const std::string& question,
@@ -32,6 +91,44 @@ void confirm_if_playing(Context& context, const std::string& question,
     const AnyMatch& match = context.session.match();
     if (match.ply() == 0 || match.outcome().over()) return action();
     context.show(std::make_unique<ConfirmScreen>(context, question, std::move(action)));
+}
+
+void quit_game(Context& context) {
+    const AnyMatch& match = context.session.match();
+    if (match.ply() == 0 || match.outcome().over()) return context.quit();
+    const auto save_and_quit = [&context] {
+        const auto saved = context.saves.save(context.session);
+        if (!saved) return context.say("Not saved, so not quitting: " + saved.error(), true);
+        context.farewell = "boardgames: the game was saved to " + saved->string();
+        context.quit();
+    };
+    context.show(std::make_unique<ConfirmScreen>(
+        context, "Save the game before quitting? (y/n)",
+        std::vector<ConfirmScreen::Answer>{
+            {'y', "y save and quit", save_and_quit},
+            {'n', "n quit without saving", [&context] { context.quit(); }},
+            {key_escape, "Esc go on playing", [] {}}}));
+}
+
+std::vector<std::string> wrapped(const std::string& text, int width) {
+    const std::size_t room = std::size_t(std::max(width, 1));
+    std::vector<std::string> lines;
+    std::string line;
+    std::istringstream words(text);
+    for (std::string word; words >> word;) {
+        if (!line.empty() && line.size() + 1 + word.size() > room) {
+            lines.push_back(std::move(line));
+            line.clear();
+        }
+        if (!line.empty()) line += ' ';
+        line += word;
+        while (line.size() > room) {  // a word longer than a line: cut it
+            lines.push_back(line.substr(0, room));
+            line.erase(0, room);
+        }
+    }
+    if (!line.empty() || lines.empty()) lines.push_back(line);
+    return lines;
 }
 
 }  // namespace boardgames::ui

@@ -231,14 +231,18 @@ std::vector<int> Context::captured_by_last_move() const {
 }
 
 void Context::show(std::unique_ptr<Screen> screen) {
-    requested_ = std::move(screen);
+    requested_ = ScreenRequest{std::move(screen)};
 }
 
 void Context::show_play() {
-    requested_ = std::unique_ptr<Screen>{};
+    requested_ = ScreenRequest{nullptr, true};
 }
 
-std::optional<std::unique_ptr<Screen>> Context::take_requested_screen() {
+void Context::begin_play() {
+    requested_ = ScreenRequest{};
+}
+
+std::optional<Context::ScreenRequest> Context::take_requested_screen() {
     return std::exchange(requested_, std::nullopt);
 }
 

@@ -66,6 +66,7 @@ class Context {
     std::vector<int> captured_cells;   // what the last move captured or converted
     std::vector<int> hint_cells;       // the hint's cells, marked until the position changes
     std::vector<CellBox> boxes;        // where the board's cells were drawn, for clicks
+    std::string farewell;  // said once the terminal is restored: where the game was kept
 
     // The status line: a message, or an error in the error colour.
     void say(const std::string& text, bool error);
@@ -97,12 +98,20 @@ class Context {
     // The cells a legal move of the session's match goes through.
     std::vector<int> cells_of(const std::string& move) const;
 
-    // Shows `screen` (or the play screen) once the current event is handled; the last request
-    // wins.
+    // A switch of screens, asked for while an event is handled and made once it is.
+    struct ScreenRequest {
+        std::unique_ptr<Screen> screen;  // null: the play screen
+        bool back = false;               // closing a screen: back to the one it was opened over
+    };
+
+    // Shows `screen` once the current event is handled; the last request wins. A dialog
+    // opened over a screen that stays beneath (the arrangement) comes back to it.
     void show(std::unique_ptr<Screen> screen);
+    // Closes the screen shown: back to the arrangement it was opened over, else to play.
     void show_play();
-    // Whether a switch was asked for, and to what: a null screen is the play screen.
-    std::optional<std::unique_ptr<Screen>> take_requested_screen();
+    // The play screen, the arrangement given up or done (a game loaded, resumed, arranged).
+    void begin_play();
+    std::optional<ScreenRequest> take_requested_screen();
     void quit() { quit_ = true; }
     bool quitting() const { return quit_; }
 
@@ -114,7 +123,7 @@ class Context {
     std::string message_;
     bool message_is_error_ = false;
     BoardView board_;
-    std::optional<std::unique_ptr<Screen>> requested_;
+    std::optional<ScreenRequest> requested_;
     bool quit_ = false;
 };
 

@@ -59,8 +59,7 @@ void PlayScreen::handle(const Event& event) {
                                       [&context = ctx_] { context.new_game(); });
         }
         case 'q':
-            return confirm_if_playing(ctx_, "Quit and abandon this game?",
-                                      [&context = ctx_] { context.quit(); });
+            return quit_game(ctx_);
         case '?':
         case KEY_F(1):
             return ctx_.show(std::make_unique<HelpScreen>(ctx_));
@@ -92,6 +91,10 @@ void PlayScreen::play_typed(const std::string& typed) {
 bool PlayScreen::can_human_move() {
     if (ctx_.session.match().outcome().over()) {
         ctx_.say("The game is over: n for a new game, p to replay it", true);
+        return false;
+    }
+    if (ctx_.session.mode() == Mode::ComputerVsComputer) {
+        ctx_.say("You are watching: space pauses the demo, m changes who plays", true);
         return false;
     }
     if (!ctx_.session.human_to_move()) {
@@ -173,12 +176,15 @@ void PlayScreen::open_replay() {
 void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
     BoardMarks marks;
-    marks.path = ctx_.entry.path();
-    marks.targets = ctx_.entry.targets();
     marks.last_move = ctx_.last_move_cells;
     marks.captured = ctx_.captured_cells;
-    if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
-    marks.cursor = ctx_.cursor.marked();
+    // Pieces to move and where are marked for a person to move only, not for one watching.
+    if (ctx_.session.human_to_move() && !match.outcome().over()) {
+        marks.path = ctx_.entry.path();
+        marks.targets = ctx_.entry.targets();
+        if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
+        marks.cursor = ctx_.cursor.marked();
+    }
     frame.table(ctx_.session, match, ctx_.board(), marks,
                 std::string(mode_name(ctx_.session.mode())) + " ");
     frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());

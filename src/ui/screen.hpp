@@ -32,6 +32,9 @@ class Screen {
 
     // Drawn over the play screen, which stays in view beneath (dialogs and prompts).
     virtual bool overlay() const { return false; }
+    // Stays beneath the dialogs opened from it, which are drawn over it and come back to it
+    // (the arrangement), as they do to the play screen.
+    virtual bool stays_beneath() const { return false; }
     // Screens that move on by themselves (the replay) do so here, and say when next.
     virtual void tick(Clock::time_point /*now*/) {}
     virtual std::optional<Clock::time_point> next_tick() const { return std::nullopt; }

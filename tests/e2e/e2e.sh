@@ -191,10 +191,10 @@ quit_restores_terminal)
   click a1; click a2
   wait_for "Moves: 1. a1-a2"
   keys q
-  wait_for "Quit and abandon this game? (y/n)"
-  keys n
+  wait_for "Save the game before quitting? (y/n)"
+  keys Escape
   wait_for "Circles to move"
-  keys q; keys y
+  keys q; keys n   # quit without saving
   expect_restored 0
   ;;
 interrupt_autosaves)
@@ -206,8 +206,8 @@ interrupt_autosaves)
   grep -qx "1. a1-a2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
   stop_server
   start raps
-  wait_for "Resume the RAPS game interrupted on"
-  wait_for "after 1 moves? (y/n)"
+  wait_for "The RAPS game interrupted on"
+  wait_for "Resume the game after 1 move? (y/n)"
   keys y
   wait_for "Moves: 1. a1-a2"
   [ ! -e "$XDG_DATA_HOME/boardgames/autosave-raps.txt" ] || fail "the autosave was kept after resuming"
@@ -235,7 +235,7 @@ save_and_load)
   wait_for "Moves: 1. b1-b2 a4-a3"
   keys s
   wait_for "Saved to $XDG_DATA_HOME/boardgames/raps-"
-  keys q; keys y
+  keys q; keys n   # saved already: quit without saving again
   wait_for "EXITED 0"
   stop_server
   saved=$(ls "$XDG_DATA_HOME"/boardgames/raps-*.txt)
@@ -243,7 +243,8 @@ save_and_load)
   wait_for "Moves: 1. b1-b2 a4-a3"
   expect_line "  3 | O |   |   |   | 3"
   keys o
-  wait_for "Load a game"
+  keys y   # abandon the game loaded for the one chosen
+  wait_for "Open a saved game"
   keys Enter
   wait_for "Loaded raps-"
   ;;
