@@ -156,13 +156,6 @@ inline std::string AnyMatch::result_text() const {
     return "ongoing";
 }
 
-// A game may add its own explanation of why a well-formed move is illegal ("you must take: ...").
-template <class G>
-concept ExplainsIllegalMoves = requires(const typename G::State& state,
-                                        const std::vector<std::string>& legal) {
-    { G::explain_illegal(state, legal) } -> std::same_as<std::string>;
-};
-
 template <Game G>
 class MatchModel final : public AnyMatch {
   public:
@@ -221,12 +214,9 @@ class MatchModel final : public AnyMatch {
     }
 
     std::string constraint_note() const override {
-        if constexpr (ExplainsIllegalMoves<G>) {
-            std::vector<std::string> texts = legal_moves();
-            return texts.empty() ? std::string{} : G::explain_illegal(match_.state(), texts);
-        } else {
-            return {};
-        }
+        const std::vector<std::string> texts = legal_moves();
+        return texts.empty() ? std::string{}
+                             : explain_illegal<G>(match_.state(), match_.history(), {}, texts);
     }
 
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
@@ -268,10 +258,8 @@ class MatchModel final : public AnyMatch {
             return fail("'" + text + "' could be any of " + join_moves(named));
         }
         std::sort(texts.begin(), texts.end());
-        if constexpr (ExplainsIllegalMoves<G>) {
-            std::string why = G::explain_illegal(match_.state(), texts);
-            if (!why.empty()) return fail("'" + text + "' is illegal: " + why);
-        }
+        const std::string why = explain_illegal<G>(match_.state(), match_.history(), typed, texts);
+        if (!why.empty()) return fail("'" + text + "' is illegal: " + why);
         return fail("'" + text + "' is illegal: " + explain_by_source(typed, texts));
     }
 
