@@ -269,13 +269,17 @@ class Searcher {
     // (alpha, beta) of that side: negated when the other side moves at `next`, as for two
     // sides taking turns; kept when the same side moves again (ReMATCH's team).
     int search_child(const State& next, int side, int depth, int alpha, int beta, int ply) {
-        if (side_to_move<G>(next) == side) return negamax(next, depth, alpha, beta, ply);
-        return -negamax(next, depth, -beta, -alpha, ply);
+        const bool same_side = side_to_move<G>(next) == side;
+        const int score =
+            negamax(next, depth, same_side ? alpha : -beta, same_side ? beta : -alpha, ply);
+        return same_side ? score : -score;
     }
 
     int quiescence_child(const State& next, int side, int alpha, int beta, int ply, int taken) {
-        if (side_to_move<G>(next) == side) return quiescence(next, alpha, beta, ply, taken);
-        return -quiescence(next, -beta, -alpha, ply, taken);
+        const bool same_side = side_to_move<G>(next) == side;
+        const int score =
+            quiescence(next, same_side ? alpha : -beta, same_side ? beta : -alpha, ply, taken);
+        return same_side ? score : -score;
     }
 
     static bool is_capture(const Move& move) {

@@ -339,13 +339,14 @@ struct Redtangle {
         return text;
     }
 
-    static std::span<const std::uint8_t> landings(const Move& move) {
+    static std::span<const std::uint8_t> landing_cells(const Move& move) {
         return {move.landings.data(), move.hops};
     }
 
     static std::string format_move(const Move& move) {
         if (move.kind == Kind::Jump) {
-            std::string text = format_landings<Grid>(move.from, MoveType::Take, landings(move));
+            std::string text =
+                format_landings<Grid>(move.from, MoveType::Take, landing_cells(move));
             if (move.off >= 0) {
                 append_hop(text, MoveType::Take, "off");
                 text += orthogonal_direction_letter[move.off];
@@ -361,7 +362,7 @@ struct Redtangle {
 
     static MoveInput move_input(const State& state, const Move& move) {
         if (move.kind == Kind::Jump) {
-            MoveInput input = landings_input(move.from, landings(move));
+            MoveInput input = landings_input(move.from, landing_cells(move));
             // Leaving the board is clicked on the last opposing tile before the edge.
             if (move.off >= 0) input.cells.push_back(last_jumped_before_edge(move));
             return input;
