@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../core/board_view.hpp"
+#include "../core/cell_moves.hpp"
 #include "../core/game.hpp"
 #include "../core/notation.hpp"
 #include "../core/position_string.hpp"
@@ -80,8 +81,7 @@ struct Raps {
                 return Outcome::win(player, "reached the far rank");
         for (int player : {Squares, Circles})
             if (state.pieces[player] == 0) return Outcome::win(1 - player, "took every piece");
-        if (history.occurrences(key(state)) >= 3) return Outcome::draw("threefold repetition");
-        return Outcome::ongoing();
+        return threefold_repetition(history, key(state));
     }
 
     static void generate(const State& state, const PositionHistory&, MoveList& moves) {
@@ -162,23 +162,16 @@ struct Raps {
     }
 
     static std::string format_move(const Move& move) {
-        std::string text = Grid::name(move.from);
-        append_hop(text, move.type, Grid::name(move.to));
-        return text;
+        return format_from_to<Grid>(move.from, move.type, move.to);
     }
 
-    // Called with the sorted legal moves when a typed move is not among them.
-    static std::string explain_illegal(const State&, const std::vector<std::string>& legal) {
-        const bool only_takes =
-            !legal.empty() && std::all_of(legal.begin(), legal.end(), [](const std::string& m) {
-                return m.find('X') != std::string::npos;
-            });
-        return only_takes ? "taking is compulsory; you must take: " + join_moves(legal)
-                          : std::string{};
+    static std::string explain_illegal(const State&, const PositionHistory&, std::string_view,
+                                       const std::vector<std::string>& legal) {
+        return explain_compulsory_capture(legal);
     }
 
     static MoveInput move_input(const State&, const Move& move) {
-        return MoveInput{{move.from, move.to}, 1};
+        return from_to_input(move.from, move.to);
     }
 
     static int owner_at(const State& state, int cell) {

@@ -10,12 +10,15 @@
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../core/board_view.hpp"
+#include "../core/cell_moves.hpp"
 #include "../core/game.hpp"
+#include "../core/move_counter.hpp"
 #include "../core/notation.hpp"
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
@@ -85,8 +88,8 @@ struct Redtangle {
     struct State {
         std::array<Cell, Grid::cells> board{};
         int to_move = White;
-        int quiet_moves = 0;     // consecutive moves without a capture
-        std::uint64_t hash = 0;  // the position key, kept up to date by apply (see rehash)
+        MoveCounter quiet_moves;  // consecutive moves without a capture
+        std::uint64_t hash = 0;   // the position key, kept up to date by apply (see rehash)
         bool operator==(const State&) const = default;
     };
 
@@ -129,15 +132,20 @@ struct Redtangle {
 
     static std::uint64_t key(const State& state) { return state.hash; }
 
-    static std::uint64_t piece_key(int cell, Cell tile_here) {
-        return zobrist.piece[cell][tile_here & 0x1F];
+    // The moves without a capture change the result only with one tile each (the stalemate
+    // rule): with more, the capture that would leave one each resets the count.
+    static std::uint64_t search_key(const State& state) {
+        const auto counts = tile_counts(state);
+        if (counts[White] != 1 || counts[Black] != 1) return state.hash;
+        return state.hash ^ counter_word(std::min(state.quiet_moves.moves, stalemate_moves));
     }
+
+    // A tile's row in the Zobrist table: its side and edges.
+    static constexpr int zobrist_piece(Cell tile_here) { return tile_here & 0x1F; }
 
     // Computes the key from scratch, after the board was set by hand.
     static void rehash(State& state) {
-        state.hash = zobrist.side[state.to_move];
-        for (int cell = 0; cell < Grid::cells; ++cell)
-            if (state.board[cell]) state.hash ^= piece_key(cell, state.board[cell]);
+        state.hash = zobrist.board_key(state.board, state.to_move, zobrist_piece);
     }
 
     static std::array<int, 2> tile_counts(const State& state) {
@@ -165,10 +173,9 @@ struct Redtangle {
         if (counts[White] == 0 && counts[Black] == 0) return Outcome::draw("no tiles left");
         for (int player : {White, Black})
             if (counts[player] == 0) return Outcome::win(1 - player, "took every tile");
-        if (counts[White] == 1 && counts[Black] == 1 && state.quiet_moves >= stalemate_moves)
+        if (counts[White] == 1 && counts[Black] == 1 && state.quiet_moves.reached(stalemate_moves))
             return Outcome::draw("stalemate: one tile each and 40 moves without a capture");
-        if (history.occurrences(key(state)) >= 3) return Outcome::draw("threefold repetition");
-        return Outcome::ongoing();
+        return threefold_repetition(history, key(state));
     }
 
     // ---- moves ----
@@ -274,31 +281,26 @@ struct Redtangle {
     static void apply(State& state, const Move& move) {
         const Cell mover = state.board[move.from];
         const auto put = [&](int cell, Cell value) {
-            if (state.board[cell]) state.hash ^= piece_key(cell, state.board[cell]);
-            state.board[cell] = value;
-            if (value) state.hash ^= piece_key(cell, value);
+            zobrist.put(state.board, state.hash, cell, value, zobrist_piece);
         };
         switch (move.kind) {
             case Kind::Step:
                 put(move.from, 0);
                 put(move.to, tile(side_of(mover), move.edges));
-                ++state.quiet_moves;
                 break;
             case Kind::Turn:
                 put(move.from, tile(side_of(mover), move.edges));
-                ++state.quiet_moves;
                 break;
             case Kind::Jump:
                 for (std::uint64_t rest = move.jumped; rest; rest &= rest - 1)
                     put(std::countr_zero(rest), 0);
                 put(move.from, 0);
                 if (move.off < 0) put(move.to, mover);
-                state.quiet_moves = 0;
                 break;
         }
-        state.hash ^= zobrist.side[state.to_move];
+        state.quiet_moves.count(move.kind == Kind::Jump);
+        zobrist.pass_turn(state.hash, state.to_move, 1 - state.to_move);
         state.to_move = 1 - state.to_move;
-        state.hash ^= zobrist.side[state.to_move];
     }
 
     // ---- for the computer ----
@@ -338,38 +340,36 @@ struct Redtangle {
         return text;
     }
 
+    static std::span<const std::uint8_t> landing_cells(const Move& move) {
+        return {move.landings.data(), move.hops};
+    }
+
     static std::string format_move(const Move& move) {
-        std::string text = Grid::name(move.from);
-        switch (move.kind) {
-            case Kind::Step:
-                append_hop(text, MoveType::Step, Grid::name(move.to));
-                break;
-            case Kind::Turn:
-                break;
-            case Kind::Jump:
-                for (int hop = 0; hop < move.hops; ++hop)
-                    append_hop(text, MoveType::Take, Grid::name(move.landings[hop]));
-                if (move.off >= 0) {
-                    append_hop(text, MoveType::Take, "off");
-                    text += orthogonal_direction_letter[move.off];
-                }
-                return text;
+        if (move.kind == Kind::Jump) {
+            std::string text =
+                format_landings<Grid>(move.from, MoveType::Take, landing_cells(move));
+            if (move.off >= 0) {
+                append_hop(text, MoveType::Take, "off");
+                text += orthogonal_direction_letter[move.off];
+            }
+            return text;
         }
+        std::string text = move.kind == Kind::Step
+                               ? format_from_to<Grid>(move.from, MoveType::Step, move.to)
+                               : Grid::name(move.from);
         if (move.turned) text += "=" + pattern_text(move.edges);
         return text;
     }
 
     static MoveInput move_input(const State& state, const Move& move) {
-        MoveInput input;
-        input.cells.push_back(move.from);
-        if (move.kind == Kind::Step) input.cells.push_back(move.to);
         if (move.kind == Kind::Jump) {
-            for (int hop = 0; hop < move.hops; ++hop)
-                input.cells.push_back(move.landings[hop]);
+            MoveInput input = landings_input(move.from, landing_cells(move));
             // Leaving the board is clicked on the last opposing tile before the edge.
             if (move.off >= 0) input.cells.push_back(last_jumped_before_edge(move));
             return input;
         }
+        MoveInput input =
+            move.kind == Kind::Step ? from_to_input(move.from, move.to) : MoveInput{{move.from}, 1};
         const Edges original = edges_of(state.board[move.from]);
         input.turn_mask = 0;
         for (int k = 0; k < 4; ++k)
@@ -400,7 +400,7 @@ struct Redtangle {
         std::string text =
             write_square_board<Grid>([&](int cell) { return std::string_view(tokens[cell]); });
         return text + ' ' + std::string(side_tokens[state.to_move]) + ' ' +
-               std::to_string(state.quiet_moves);
+               counter_field(state.quiet_moves);
     }
 
     // A tile token at the start of text ("Wwbbb"): its cell value, or 0.
@@ -429,10 +429,8 @@ struct Redtangle {
         const auto side = parse_side_to_move((*fields)[1], side_tokens);
         if (!side) return fail(side.error());
         state.to_move = *side;
-        const auto quiet = parse_count((*fields)[2], 100000);
-        if (!quiet)
-            return fail("moves without a capture must be a count, not '" +
-                        std::string((*fields)[2]) + "'");
+        const auto quiet = parse_counter_field((*fields)[2], "moves without a capture");
+        if (!quiet) return fail(quiet.error());
         state.quiet_moves = *quiet;
         if (const auto why = impossible(state)) return fail(*why);
         rehash(state);

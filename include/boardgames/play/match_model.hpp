@@ -31,13 +31,6 @@ concept ArrangesBeforePlay = requires(typename G::State& state) {
     G::arrange(state, 0, std::uint64_t{0});
 };
 
-// A game may add its own explanation of why a well-formed move is illegal ("you must take: ...").
-template <class G>
-concept ExplainsIllegalMoves = requires(const typename G::State& state,
-                                        const std::vector<std::string>& legal) {
-    { G::explain_illegal(state, legal) } -> std::same_as<std::string>;
-};
-
 template <Game G>
 class MatchModel final : public AnyMatch {
   public:
@@ -105,12 +98,9 @@ class MatchModel final : public AnyMatch {
     }
 
     std::string constraint_note() const override {
-        if constexpr (ExplainsIllegalMoves<G>) {
-            std::vector<std::string> texts = legal_moves();
-            return texts.empty() ? std::string{} : G::explain_illegal(match_.state(), texts);
-        } else {
-            return {};
-        }
+        const std::vector<std::string> texts = legal_moves();
+        return texts.empty() ? std::string{}
+                             : explain_illegal<G>(match_.state(), match_.history(), {}, texts);
     }
 
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
@@ -152,10 +142,8 @@ class MatchModel final : public AnyMatch {
             return fail("'" + text + "' could be any of " + join_moves(named));
         }
         std::sort(texts.begin(), texts.end());
-        if constexpr (ExplainsIllegalMoves<G>) {
-            std::string why = G::explain_illegal(match_.state(), texts);
-            if (!why.empty()) return fail("'" + text + "' is illegal: " + why);
-        }
+        const std::string why = explain_illegal<G>(match_.state(), match_.history(), typed, texts);
+        if (!why.empty()) return fail("'" + text + "' is illegal: " + why);
         if (typed == "pass")
             return fail("'pass' is illegal: you cannot pass while you have a move to make (" +
                         join_moves(texts) + ")");
@@ -240,7 +228,7 @@ GameInfo game_info() {
     for (int mover = 0; mover < int(G::player_names.size()); ++mover)
         info.side_of_mover.push_back(side_of_mover<G>(mover));
     for (int side = 0; side < side_count<G>(); ++side)
-        info.side_names.push_back(std::string(side_name<G>(side)));
+        info.side_names.push_back(std::string(side_names<G>()[std::size_t(side)]));
     if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
     if constexpr (ArrangesBeforePlay<G>) {
         info.arrangement_cells = &G::arrangement_cells;
