@@ -12,8 +12,13 @@
 //
 // Adding a game, step by step:
 //  1. Copy this file to games/NAME.hpp; fill the required hooks (marked REQUIRED) from the
-//     rulebook, and the optional ones the rules need. Geometry, notation, position strings,
-//     counters and repetition have helpers in core/: use them, never copy between games.
+//     rulebook, and the optional ones the rules need (core/game.hpp lists the rules hooks:
+//     sides, no_legal_move, search_key, moves_depend_on_history, explain_illegal; seats.hpp
+//     the table's: options, seats, players_choose_first; ai/search.hpp the computer's:
+//     evaluate, is_capture, generate_captures). Geometry (square_grid, hex_grid), notation and
+//     move formatting (notation, cell_moves), position strings, counters (move_counter),
+//     Zobrist keys and the threefold rule have helpers in core/: use them, never copy
+//     between games. The look: each mover's PieceColour, describe_piece and piece_style.
 //  2. Add the type to AllGames in play/game_list.hpp (a forward declaration and the tuple)
 //     and its header to all_games.hpp.
 //  3. Add src/registry/NAME.cpp: the three lines of src/registry/raps.cpp with its name.
