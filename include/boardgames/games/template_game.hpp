@@ -67,6 +67,10 @@ struct TemplateGame {
     }
     // OPTIONAL: `static constexpr bool players_choose_first = true;` with start_state(mover)
     // where the rules let the players choose who starts (RAPS, Redtangle); not here.
+    // OPTIONAL: the controls the UI offers beyond clicks. `pass` is a move here; a game whose
+    // moves may wait for "end turn" (jump chains) says `moves_may_wait = true` (games whose
+    // pieces turn wait by default).
+    static constexpr bool has_passes = true;
 
     struct State {
         std::array<std::int8_t, Grid::cells> board{-1, -1, -1, -1, -1, -1, -1, -1, -1};
