@@ -3,6 +3,7 @@
 #include "confirm_screen.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 #include "open_screen.hpp"
 #include "options_screen.hpp"
@@ -182,7 +183,7 @@ void PlayScreen::draw(Frame& frame) {
 }
 
 std::string PlayScreen::hints() const {
-    return "click/arrows+Enter  e end turn  : type  u/r undo/redo  m options  ? help  q quit";
+    return play_hints(ctx_.session.game(), ctx_.session.mode() == Mode::ComputerVsComputer, COLS);
 }
 
 }  // namespace boardgames::ui
