@@ -172,7 +172,9 @@ void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
     BoardMarks marks;
     marks.path = ctx_.entry.path();
-    marks.targets = ctx_.entry.targets();
+    // Only a person is shown what may move: marking the computer's pieces while it thinks
+    // and unmarking them after its reply cost 2 KB a move over SSH, and showed nothing.
+    if (ctx_.session.human_to_move()) marks.targets = ctx_.entry.targets();
     marks.last_move = ctx_.last_move_cells;
     marks.captured = ctx_.captured_cells;
     if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
