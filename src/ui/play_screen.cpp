@@ -3,6 +3,7 @@
 #include "confirm_screen.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 #include "open_screen.hpp"
 #include "options_screen.hpp"
@@ -171,7 +172,9 @@ void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
     BoardMarks marks;
     marks.path = ctx_.entry.path();
-    marks.targets = ctx_.entry.targets();
+    // Only a person is shown what may move: marking the computer's pieces while it thinks
+    // and unmarking them after its reply cost 2 KB a move over SSH, and showed nothing.
+    if (ctx_.session.human_to_move()) marks.targets = ctx_.entry.targets();
     marks.last_move = ctx_.last_move_cells;
     marks.captured = ctx_.captured_cells;
     if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
@@ -182,7 +185,7 @@ void PlayScreen::draw(Frame& frame) {
 }
 
 std::string PlayScreen::hints() const {
-    return "click/arrows+Enter  e end turn  : type  u/r undo/redo  m options  ? help  q quit";
+    return play_hints(ctx_.session.game(), ctx_.session.mode() == Mode::ComputerVsComputer, COLS);
 }
 
 }  // namespace boardgames::ui

@@ -17,6 +17,7 @@
 #include "../core/notation.hpp"
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
+#include "rules/raps_rules.hpp"
 
 namespace boardgames {
 
@@ -239,34 +240,7 @@ struct Raps {
             piece_style);
     }
 
-    static constexpr std::string_view rules_text = R"(RAPS (Alan Smith, 1990)
-
-Two players on a 4x4 board, each with four pieces: squares (#) start on
-rank 1, circles (O) on rank 4. Squares move first unless the players choose
-to let circles start.
-
-On a turn a player makes exactly one of these moves:
-  Step  a1-b2   to an empty adjacent square, in any of the 8 directions.
-  Jump  a1^a3   over an adjacent own piece, in any of the 8 directions, to the
-                empty square directly beyond it. Nothing is removed.
-  Take  a2Xc4   the same as a jump but over an adjacent opposing piece, which is
-                removed from the board.
-Only one piece is jumped or taken per move: there are no chains.
-
-Taking is compulsory: when any take is available, the player must make one of
-the takes (choosing freely among them).
-
-The game ends:
-  - at once when a piece ends a move on the far rank (squares: rank 4, circles:
-    rank 1), whatever kind of move brought it there: its side wins;
-  - when a side has no pieces left: the other side wins;
-  - when the side to move has no legal move: it is blocked and loses;
-  - at the third occurrence of the same position (board and side to move): draw.
-
-Position strings: ranks from 4 down to 1 separated by '/', '#' and 'O' for the
-pieces, digits for runs of empty squares, then the side to move ('#' or 'O').
-The start is "OOOO/4/4/#### #".
-)";
+    static constexpr std::string_view rules_text = raps_rules_text;
 };
 
 static_assert(Game<Raps>);

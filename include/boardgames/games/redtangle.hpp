@@ -23,6 +23,7 @@
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
 #include "../core/zobrist.hpp"
+#include "rules/redtangle_rules.hpp"
 
 namespace boardgames {
 
@@ -544,58 +545,7 @@ struct Redtangle {
         }
     }
 
-    static constexpr std::string_view rules_text = R"(Redtangle
-
-Two players, White and Black, each with eight square tiles on an 8x8 board.
-Each tile shows its side in the centre; each of its four edges (north, east,
-south, west) is white or black. A tile is written as its side and its edges
-clockwise from north: Wwbbb is a White tile with a white north edge and black
-east, south and west edges. Each side owns the patterns wwww, bbbb, wbbb twice,
-wwwb twice, wwbb and wbwb.
-
-Each side has a red zone of 2 x 4 squares on its back edge: White c1-f2,
-Black c7-f8. Before play each player arranges its tiles in its own zone, in any
-order and orientation (or takes the standard or a random setup). White moves
-first unless the players choose Black.
-
-On a turn a player moves one tile in one of three ways:
-  Step   c2-d3       to any of the 8 adjacent empty squares, turning the tile
-         c2-d3=wwbb  to any orientation on the way (=: its edges N E S W after).
-  Turn   c2=bwwb     turn the tile in place. Leaving it as it was is no move,
-                     and two turns that give the same pattern are one move.
-  Jump   c2Xc4       orthogonally over a line of one or more opposing tiles to
-                     the empty square just beyond, without turning. Every
-                     jumped tile's edge facing the jumper must differ in colour
-                     from the jumper's edge facing it. No own tile in the line.
-         c2Xc4Xe4    From the landing square the same tile may jump again, in
-                     any orthogonal direction, never jumping a tile twice; it
-                     may stop whenever it likes. Jumped tiles are removed when
-                     the move ends (until then they still stand in the way).
-         f7XoffN     When the line of jumpable tiles runs to the board's edge,
-                     the jumper may jump off the board: the jumped tiles and the
-                     jumper all leave the game. This ends the move.
-
-A side wins when its tile ends a step, or lands from a jump, inside the
-opposing zone. A step may enter the opposing zone only straight forward or
-sideways, never diagonally; a jump that lands there wins at once. Moving in and
-out of one's own zone is free, and a tile in its own zone has no protection.
-A side with no tiles left loses (an off-board jump that leaves neither side a
-tile is a draw); a side to move with no legal move loses.
-
-Draws: when each side has exactly one tile left and 40 consecutive moves have
-passed without a capture (stalemate), and at the third occurrence of the same
-position (board and side to move).
-
-Position strings: ranks from 8 down to 1 separated by '/', tiles as above,
-digits for runs of empty squares; then the side to move (W or B) and the number
-of consecutive moves without a capture.
-
-Mouse: left click selects a tile, then its target; click each landing square of
-a chain in turn; to jump off the board, click the opposing tile on the edge.
-Wheel up turns the tile clockwise, wheel down counter-clockwise; once turned, a
-tile is locked and can only be turned further. Right click ends the turn.
-Keys: arrows and Enter select and target, [ and ] turn, e ends the turn.
-)";
+    static constexpr std::string_view rules_text = redtangle_rules_text;
 };
 
 static_assert(Game<Redtangle>);

@@ -25,6 +25,25 @@ concept TurnsPieces = requires(std::string_view token) {
     { G::turn_token(token, 1) } -> std::same_as<std::string>;
 };
 
+// Optional hooks of the controls: `static constexpr bool moves_may_wait` where a move may wait
+// for the end of the turn (default: where pieces turn, as a stepped piece may still turn), and
+// `static constexpr bool has_passes` where `pass` is a move (default: none).
+template <class G>
+constexpr bool moves_may_wait() {
+    if constexpr (requires { G::moves_may_wait; })
+        return G::moves_may_wait;
+    else
+        return TurnsPieces<G>;
+}
+
+template <class G>
+constexpr bool has_passes() {
+    if constexpr (requires { G::has_passes; })
+        return G::has_passes;
+    else
+        return false;
+}
+
 template <class G>
 concept ArrangesBeforePlay = requires(typename G::State& state) {
     { G::arrangement_cells(0) } -> std::same_as<std::vector<int>>;
@@ -224,7 +243,9 @@ GameInfo game_info() {
                   .seats = &seats_of<G>,
                   .players_choose_first = players_choose_first<G>(),
                   .start_position = &start_position_of<G>,
-                  .new_match = &new_match_of<G>};
+                  .new_match = &new_match_of<G>,
+                  .moves_may_wait = moves_may_wait<G>(),
+                  .has_passes = has_passes<G>()};
     for (int mover = 0; mover < int(G::player_names.size()); ++mover)
         info.side_of_mover.push_back(side_of_mover<G>(mover));
     for (int side = 0; side < side_count<G>(); ++side)
