@@ -2,10 +2,13 @@
 // and its levels and seeds behave as documented. On concrete positions of every game.
 #include <catch2/catch.hpp>
 #include <set>
+#include <utility>
 
+#include "boardgames/ai/monte_carlo.hpp"
 #include "boardgames/ai/search.hpp"
 #include "boardgames/play/arrangement.hpp"
 #include "support.hpp"
+#include "toy_games.hpp"
 
 using namespace boardgames;
 using boardgames::testing::play;
@@ -184,4 +187,100 @@ TEST_CASE("ai: the computer arranges its Redtangle tiles inside its zone", "[ai]
     }
     CHECK(black_tiles == 8);
     CHECK(ai::choose_arrangement(info, info.standard_position, 1, 3, 5) == arranged);  // seeded
+}
+
+// ---- the search on toy games, one rule each (tests/toy_games.hpp) ----
+
+namespace {
+
+template <class G>
+std::pair<typename G::Move, int> search_from(const typename G::State& state, std::uint64_t seed,
+                                             int max_depth = 8) {
+    PositionHistory history;
+    history.push(G::key(state));
+    ai::Limits limits;
+    limits.max_depth = max_depth;
+    limits.seed = seed;
+    ai::Report report;
+    const auto move = ai::Searcher<G>().choose(state, history, limits, nullptr, &report);
+    REQUIRE(move);
+    return {*move, report.score};
+}
+
+}  // namespace
+
+TEST_CASE("ai: the table tells positions apart by the counters that change the result",
+          "[ai][search-key]") {
+    using toys::ClockRace;
+    // a1-b1 wins in three plies, a1Xb1 draws; both reach b1 with the second player to move.
+    const ClockRace::State start = ClockRace::start_state();
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        INFO("seed " << seed);
+        const auto [move, score] = search_from<ClockRace>(start, seed);
+        CHECK(ClockRace::format_move(move) == "a1-b1");
+        CHECK(score == ai::win_score - 3);
+    }
+    // Keyed by the repetition key alone, the table hands one b1 the other's score: for some
+    // seeds (those that search a1Xb1 first) the search settles for the draw.
+    int settled_for_draw = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed)
+        settled_for_draw += search_from<toys::ClockRaceKeyedByPosition>(start, seed).second == 0;
+    CHECK(settled_for_draw > 0);
+}
+
+TEST_CASE("ai: where earlier positions change the moves, the table returns no stored score",
+          "[ai][search-key]") {
+    using toys::NoRepeatWalk;
+    // a1-c1 wins (d1-b1, and b1 cannot go back to d1); a1-b1 loses: d1 then has only e1.
+    const NoRepeatWalk::State start = NoRepeatWalk::start_state();
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        INFO("seed " << seed);
+        const auto [move, score] = search_from<NoRepeatWalk>(start, seed);
+        CHECK(NoRepeatWalk::format_move(move) == "a1-c1");
+        CHECK(score == ai::win_score - 3);
+    }
+    // Without the declaration, the score stored for d1 on one path is returned on the other.
+    int wrong = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed)
+        wrong += toys::NoRepeatWalkUndeclared::format_move(
+                     search_from<toys::NoRepeatWalkUndeclared>(start, seed).first) != "a1-c1";
+    CHECK(wrong > 0);
+}
+
+TEST_CASE("ai: a side of two movers: the team's second colour continues its first's plan",
+          "[ai][sides]") {
+    using toys::TeamPlay;
+    // White to move: the team wins only if white and then orange both play a1-b1.
+    const TeamPlay::State white_to_move{1, 0, 0};
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        INFO("seed " << seed);
+        const auto [move, score] = search_from<TeamPlay>(white_to_move, seed);
+        CHECK(TeamPlay::format_move(move) == "a1-b1");
+        CHECK(score == ai::win_score - 2);
+        ai::Limits limits = ai::level_limits(3, seed);
+        limits.engine = ai::Engine::MonteCarlo;
+        PositionHistory history;
+        history.push(TeamPlay::key(white_to_move));
+        const auto monte_carlo =
+            ai::MonteCarloSearcher<TeamPlay>().choose(white_to_move, history, limits);
+        REQUIRE(monte_carlo);
+        CHECK(TeamPlay::format_move(*monte_carlo) == "a1-b1");
+    }
+}
+
+TEST_CASE("ai: quiescence: an empty list of captures is no loss, an empty list of moves is",
+          "[ai][quiescence]") {
+    // Depth 1: b1 stands at +30 for the second player; a1Xc1 c1Xd1 blocks the first player.
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        INFO("seed " << seed);
+        // With every move listed, d1's empty list is the block it is: a1Xc1 loses.
+        const auto full = search_from<toys::Horizon>(toys::Horizon::start_state(), seed, 1);
+        CHECK(toys::Horizon::format_move(full.first) == "a1-b1");
+        CHECK(full.second == -30);
+        // With captures listed alone, b1's and d1's empty lists say nothing: both stand pat.
+        const auto captures = search_from<toys::HorizonListingCaptures>(
+            toys::HorizonListingCaptures::start_state(), seed, 1);
+        CHECK(toys::Horizon::format_move(captures.first) == "a1Xc1");
+        CHECK(captures.second == 0);
+    }
 }

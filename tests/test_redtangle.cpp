@@ -24,7 +24,7 @@ std::string position(std::initializer_list<Placement> tiles, const char* side = 
     for (const auto& [square, token] : tiles)
         state.board[*Redtangle::Grid::parse(square)] = Redtangle::read_tile(token);
     state.to_move = side[0] == 'W' ? Redtangle::White : Redtangle::Black;
-    state.quiet_moves = quiet;
+    state.quiet_moves = MoveCounter{quiet};
     return Redtangle::format_position(state);
 }
 
@@ -291,6 +291,25 @@ TEST_CASE("redtangle: stalemate: one tile each and 40 moves without a capture",
     // With two tiles on a side the count alone draws nothing.
     CHECK(play("redtangle", position({{"a1", "Wwwww"}, {"b1", "Wbbbb"}, {"h8", "Bwwww"}}, "W", 60))
               ->result_text() == "ongoing");
+}
+
+TEST_CASE("redtangle: the search key counts moves without a capture only with one tile each",
+          "[redtangle][search-key]") {
+    const auto state = [](std::initializer_list<Placement> tiles, int quiet) {
+        return Redtangle::parse_position(position(tiles, "W", quiet)).value();
+    };
+    // One tile each: 39 quiet moves draw at the next, 0 do not; repetition tells them not apart.
+    const Redtangle::State near_limit = state({{"a1", "Wwwww"}, {"h8", "Bwwww"}}, 39);
+    const Redtangle::State fresh = state({{"a1", "Wwwww"}, {"h8", "Bwwww"}}, 0);
+    CHECK(Redtangle::key(near_limit) == Redtangle::key(fresh));
+    CHECK(Redtangle::search_key(near_limit) != Redtangle::search_key(fresh));
+    CHECK(Redtangle::search_key(near_limit) != Redtangle::key(near_limit));
+    // Past the limit the game is drawn whatever the count.
+    CHECK(Redtangle::search_key(state({{"a1", "Wwwww"}, {"h8", "Bwwww"}}, 40)) ==
+          Redtangle::search_key(state({{"a1", "Wwwww"}, {"h8", "Bwwww"}}, 55)));
+    // With more tiles the capture that leaves one each resets the count: it changes nothing.
+    const auto three = {Placement{"a1", "Wwwww"}, Placement{"b1", "Wbbbb"}, {"h8", "Bwwww"}};
+    CHECK(Redtangle::search_key(state(three, 39)) == Redtangle::key(state(three, 0)));
 }
 
 TEST_CASE("redtangle: the third occurrence of a position is a draw", "[redtangle][draw]") {

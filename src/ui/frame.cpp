@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "key_help.hpp"
 #include "move_log.hpp"
 
 namespace boardgames::ui {
@@ -77,12 +78,7 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
                 std::to_string(series->games_played() + 1),
             attribute(Role::Hint));
     y++;
-    const char* const lines[] = {"click      select, target",    "right/e    end turn",
-                                 "wheel/[ ]  turn a piece",      "arrows/hjkl+Enter  cursor",
-                                 ":          type a move",       "u r        undo redo",
-                                 "n m        new, options",      "s o        save, load",
-                                 "b p        set board, replay", "?  q       help, quit"};
-    for (const char* line : lines) {
+    for (const std::string& line : panel_keys(session.game())) {
         if (y >= LINES - 3) break;
         put(y++, left, line, attribute(Role::Hint));
     }

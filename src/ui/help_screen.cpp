@@ -1,41 +1,36 @@
 #include "help_screen.hpp"
 
 #include <algorithm>
-#include <iterator>
 #include <sstream>
 #include <vector>
 
 #include "frame.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 
 namespace boardgames::ui {
-namespace {
 
-const char* const key_help[] = {
-    "Mouse",
-    "  left click       select a piece, then its target; click each further landing",
-    "  right click      end the turn (where a move may stop early)",
-    "  wheel up, down   turn the selected piece clockwise, counter-clockwise",
-    "Keys",
-    "  arrows, hjkl     move the cursor",
-    "  Enter, space     select the piece under the cursor, or target its square",
-    "  [  ]             turn the piece counter-clockwise, clockwise",
-    "  e                end the turn",
-    "  Esc              cancel the selection",
-    "  :                type a move in notation, such as a2Xc4",
-    "  u  r             undo, redo",
-    "  n                new game",
-    "  m                options: mode (human or computer per side), who starts",
-    "  b                set board: place pieces and choose who moves",
-    "  p                replay the game (left, right, space to play)",
-    "  s  o             save the game, open a saved game",
-    "  space            pause or resume a computer-v-computer demo",
-    "  ?                this help",
-    "  q                quit (asks first while a game is running)",
-    "",
-};
-
-}  // namespace
+std::vector<std::string> wrap_lines(const std::vector<std::string>& lines, int width) {
+    const std::size_t room = std::size_t(std::max(width, 8));
+    std::vector<std::string> wrapped;
+    for (const std::string& line : lines) {
+        const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+        // A continuation goes two columns further in than its line, while that leaves room.
+        const std::string continued(indent + 2 <= room / 2 ? indent + 2 : 0, ' ');
+        std::string rest = line;
+        while (rest.size() > room) {
+            const std::size_t lead = rest.find_first_not_of(' ');
+            std::size_t cut = rest.rfind(' ', room);
+            // Each piece must shorten the rest; a word longer than the room is cut.
+            if (cut == std::string::npos || cut <= lead || cut < continued.size()) cut = room;
+            wrapped.push_back(rest.substr(0, cut));
+            const std::size_t next = rest.find_first_not_of(' ', cut);
+            rest = next == std::string::npos ? std::string{} : continued + rest.substr(next);
+        }
+        wrapped.push_back(rest);
+    }
+    return wrapped;
+}
 
 void HelpScreen::handle(const Event& event) {
     const bool key = event.kind == Event::Kind::Key;
@@ -54,12 +49,15 @@ void HelpScreen::handle(const Event& event) {
 
 void HelpScreen::draw(Frame& frame) {
     const GameInfo& game = ctx_.session.game();
-    std::vector<std::string> lines(std::begin(key_help), std::end(key_help));
+    std::vector<std::string> lines =
+        help_keys(game, ctx_.session.mode() == Mode::ComputerVsComputer);
+    lines.push_back("");
     std::istringstream rules{std::string(game.rules_text)};
     for (std::string line; std::getline(rules, line);)
         lines.push_back(line);
     lines.push_back("");
     lines.push_back("Saved games: " + ctx_.saves.folder().string());
+    lines = wrap_lines(lines, frame.columns() - 2);
     const int room = frame.lines() - 2;
     scroll_ = std::clamp(scroll_, 0, std::max(0, int(lines.size()) - room));
     std::string title = " Help: " + std::string(game.title);

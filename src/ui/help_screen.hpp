@@ -1,10 +1,17 @@
 #pragma once
-// The keys and the game's rules, scrolled a line or a page at a time.
+// The keys this game accepts and its rules, scrolled a line or a page at a time.
+
+#include <string>
+#include <vector>
 
 #include "context.hpp"
 #include "screen.hpp"
 
 namespace boardgames::ui {
+
+// `lines` cut to `width` columns at spaces, a long line going on indented under itself (a
+// word longer than the width is cut).
+std::vector<std::string> wrap_lines(const std::vector<std::string>& lines, int width);
 
 class HelpScreen final : public Screen {
   public:

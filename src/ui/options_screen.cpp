@@ -1,6 +1,7 @@
 #include "options_screen.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 #include "confirm_screen.hpp"
 #include "frame.hpp"
@@ -9,6 +10,13 @@
 namespace boardgames::ui {
 namespace {
 constexpr int max_series = 9;
+
+// The foot of the box, whose actions a click does too.
+constexpr const char* footer_actions = "Enter: new game with these   a: apply to this game";
+constexpr const char* new_game_action = "Enter: new game with these";
+constexpr const char* apply_action = "a: apply to this game";
+constexpr const char* footer_keys = "up/down choose  left/right change  Esc close";
+constexpr const char* close_action = "Esc close";
 
 int cycle(int value, int step, int count) {
     return ((value + step) % count + count) % count;
@@ -90,49 +98,99 @@ std::string OptionsScreen::text(const Line& line) const {
     return {};
 }
 
+int option_step_at(std::string_view row_text, int column) {
+    const std::size_t open = row_text.find("< "), close = row_text.find(" >", open);
+    if (open == std::string_view::npos || close == std::string_view::npos) return 0;
+    const int first = int(open), last = int(close) + 1;  // the "<" and the ">"
+    if (column < first || column > last) return 0;
+    return column < (first + last + 1) / 2 ? -1 : 1;
+}
+
+OptionsScreen::Box OptionsScreen::box(int columns, int count) {
+    const int width = std::min(columns, 72);
+    return {4, std::max(0, (columns - width) / 2), width, count + 6};
+}
+
 void OptionsScreen::handle(const Event& event) {
-    if (event.kind != Event::Kind::Key) return;
-    const int key = event.key;
     const std::vector<Line> rows = lines();
     const int count = int(rows.size());
     row_ = std::clamp(row_, 0, count - 1);
+    if (event.kind != Event::Kind::Key) return handle_mouse(event, rows);
+    const int key = event.key;
     const int step = is_left(key) ? -1 : is_right(key) || key == ' ' ? 1 : 0;
     if (is_up(key)) row_ = cycle(row_, -1, count);
     if (is_down(key)) row_ = cycle(row_, 1, count);
     if (step != 0) change(rows[std::size_t(row_)], step);
-    GameSettings& settings = ctx_.settings;
     if (key == key_escape || key == 'q' || key == 'm') ctx_.show_play();
-    if (key == 'a') {
-        if (settings.options != ctx_.session.options())
-            return ctx_.say("The game's options change only with a new game: Enter", true);
-        ctx_.session.set_mode(settings.mode, settings.human_seat, settings.level);
-        ctx_.show_play();
-        ctx_.position_changed();
-        ctx_.say(std::string(mode_name(settings.mode)) + " from here on", false);
+    if (key == 'a') apply();
+    if (is_enter(key)) start_new_game();
+}
+
+// A click on a row selects it, and on its "<" or ">" (or the value's left or right half)
+// changes the value; the wheel changes the value of the row under it (else the selected
+// one); a click on an action at the foot of the box does it.
+void OptionsScreen::handle_mouse(const Event& event, const std::vector<Line>& rows) {
+    const int count = int(rows.size());
+    const Box at = box(COLS, count);
+    const int row = event.y - (at.top + 2), column = event.x - (at.left + 2);
+    const bool on_row =
+        row >= 0 && row < count && event.x >= at.left && event.x < at.left + at.width;
+    switch (event.kind) {
+        case Event::Kind::WheelUp:
+        case Event::Kind::WheelDown:
+            if (on_row) row_ = row;
+            return change(rows[std::size_t(row_)], event.kind == Event::Kind::WheelUp ? 1 : -1);
+        case Event::Kind::Click:
+            break;
+        default:
+            return;
     }
-    if (is_enter(key)) {
-        ctx_.show_play();
-        confirm_if_playing(ctx_, "Abandon this game for a new one?",
-                           [&context = ctx_] { context.new_game(); });
+    if (on_row) {
+        row_ = row;
+        const int step = option_step_at(text(rows[std::size_t(row)]), column);
+        if (step != 0) change(rows[std::size_t(row)], step);
+        return;
     }
+    const auto on = [&](int y, const char* line, const char* action) {
+        const std::size_t found = std::string_view(line).find(action);
+        return event.y == at.top + y && column >= int(found) &&
+               column < int(found + std::string_view(action).size());
+    };
+    if (on(count + 3, footer_actions, new_game_action)) return start_new_game();
+    if (on(count + 3, footer_actions, apply_action)) return apply();
+    if (on(count + 4, footer_keys, close_action)) return ctx_.show_play();
+}
+
+void OptionsScreen::apply() {
+    GameSettings& settings = ctx_.settings;
+    if (settings.options != ctx_.session.options())
+        return ctx_.say("The game's options change only with a new game: Enter", true);
+    ctx_.session.set_mode(settings.mode, settings.human_seat, settings.level);
+    ctx_.show_play();
+    ctx_.position_changed();
+    ctx_.say(std::string(mode_name(settings.mode)) + " from here on", false);
+}
+
+void OptionsScreen::start_new_game() {
+    ctx_.show_play();
+    confirm_if_playing(ctx_, "Abandon this game for a new one?",
+                       [&context = ctx_] { context.new_game(); });
 }
 
 void OptionsScreen::draw(Frame& frame) {
     const std::vector<Line> rows = lines();
     const int count = int(rows.size());
-    const int width = std::min(frame.columns(), 72), top = 4;
-    const int left = std::max(0, (frame.columns() - width) / 2);
-    frame.box(top, left, count + 6, width, "Options");
+    const Box at = box(frame.columns(), count);
+    frame.box(at.top, at.left, at.height, at.width, "Options");
     for (int row = 0; row < count; ++row)
-        frame.put(top + 2 + row, left + 2, text(rows[std::size_t(row)]),
+        frame.put(at.top + 2 + row, at.left + 2, text(rows[std::size_t(row)]),
                   row == row_ ? A_BOLD : A_REVERSE);
-    frame.put(top + count + 3, left + 2, "Enter: new game with these   a: apply to this game",
-              A_REVERSE);
-    frame.put(top + count + 4, left + 2, "up/down choose  left/right change  Esc close", A_REVERSE);
+    frame.put(at.top + count + 3, at.left + 2, footer_actions, A_REVERSE);
+    frame.put(at.top + count + 4, at.left + 2, footer_keys, A_REVERSE);
 }
 
 std::string OptionsScreen::hints() const {
-    return "up/down choose  left/right change  Enter new game  a apply  Esc close";
+    return "up/down choose  left/right or click < > change  Enter new game  Esc close";
 }
 
 }  // namespace boardgames::ui

@@ -3,6 +3,7 @@
 #include "confirm_screen.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 #include "open_screen.hpp"
 #include "options_screen.hpp"
@@ -178,7 +179,8 @@ void PlayScreen::draw(Frame& frame) {
     BoardMarks marks;
     marks.last_move = ctx_.last_move_cells;
     marks.captured = ctx_.captured_cells;
-    // Pieces to move and where are marked for a person to move only, not for one watching.
+    // Pieces to move and where are marked for a person to move only, not for one watching
+    // (marking the computer's pieces while it thinks also cost 2 KB a move over SSH).
     if (ctx_.session.human_to_move() && !match.outcome().over()) {
         marks.path = ctx_.entry.path();
         marks.targets = ctx_.entry.targets();
@@ -191,7 +193,7 @@ void PlayScreen::draw(Frame& frame) {
 }
 
 std::string PlayScreen::hints() const {
-    return "click/arrows+Enter  e end turn  : type  u/r undo/redo  m options  ? help  q quit";
+    return play_hints(ctx_.session.game(), ctx_.session.mode() == Mode::ComputerVsComputer, COLS);
 }
 
 }  // namespace boardgames::ui

@@ -35,20 +35,21 @@ class MonteCarloSearcher {
         nodes_.clear();
         nodes_.push_back(Node{});
         positions_ = 0;
+        scratch_history_ = history;  // each iteration pushes onto it and pops back
 
         typename G::MoveList root_moves;
         legal_moves<G>(state, history, root_moves);
         if (root_moves.empty()) return std::nullopt;
         if (root_moves.size() == 1) return root_moves[0];
 
-        iterate(state, history);  // the first iteration grows the root, whatever stops the rest
+        iterate(state);  // the first iteration grows the root, whatever stops the rest
         for (std::uint64_t iteration = 1; positions_ < budget; ++iteration) {
             if (stop && stop->load(std::memory_order_relaxed)) break;
             if (limits.max_millis && (iteration & 63) == 0 &&
                 std::chrono::steady_clock::now() - started >
                     std::chrono::milliseconds(limits.max_millis))
                 break;
-            iterate(state, history);
+            iterate(state);
         }
 
         const Node& root = nodes_[0];
@@ -74,7 +75,7 @@ class MonteCarloSearcher {
         std::uint32_t first_child = 0;
         std::uint32_t children = 0;
         std::uint32_t visits = 0;
-        double reward = 0;  // summed, for the player who made `move`
+        double reward = 0;  // summed, for the side that made `move`
         bool expanded = false;
     };
 
@@ -94,18 +95,18 @@ class MonteCarloSearcher {
         return score_scale * std::log(chance / (1 - chance));
     }
 
-    // The chance that `player` wins, from a decided or evaluated position.
-    static double result_for(const Outcome& outcome, int player) {
+    // The chance that `side` wins, from a finished game.
+    static double result_for(const Outcome& outcome, int side) {
         if (outcome.status == Outcome::Status::Draw) return 0.5;
-        return outcome.winner == player ? 1.0 : 0.0;
+        return outcome.winner == side ? 1.0 : 0.0;
     }
 
-    void iterate(const State& root_state, const PositionHistory& root_history) {
+    void iterate(const State& root_state) {
         State state = root_state;
         PositionHistory& history = scratch_history_;
-        history = root_history;
+        const std::size_t root_plies = history.size();
         path_.clear();
-        movers_.clear();
+        sides_moved_.clear();
         std::uint32_t at = 0;
         path_.push_back(at);
         // Selection: follow UCB1 down to a node not yet expanded (or a finished game).
@@ -123,7 +124,7 @@ class MonteCarloSearcher {
                                         exploration * std::sqrt(log_visits / double(c.visits));
                 if (value > pick_value) pick_value = value, pick = child;
             }
-            movers_.push_back(G::to_move(state));
+            sides_moved_.push_back(side_to_move<G>(state));
             G::apply(state, nodes_[pick].move);
             history.push(G::key(state));
             ++positions_;
@@ -131,16 +132,16 @@ class MonteCarloSearcher {
             path_.push_back(at);
         }
         // Expansion, then a short random playout scored by the evaluation.
-        double chance_for_mover;  // the chance that the side to move at `state` wins
-        const int mover_at_leaf = G::to_move(state);
+        double chance_for_side;  // the chance that the side to move at `state` wins
+        const int side_at_leaf = side_to_move<G>(state);
         const Outcome decided = G::decided(state, history);
         if (decided.over()) {
-            chance_for_mover = result_for(decided, mover_at_leaf);
+            chance_for_side = result_for(decided, side_at_leaf);
         } else {
             typename G::MoveList moves;
             G::generate(state, history, moves);
             if (moves.empty()) {
-                chance_for_mover = 0;  // blocked: lost
+                chance_for_side = result_for(no_legal_move<G>(state, history), side_at_leaf);
             } else {
                 const bool grows = at == 0 || (nodes_[at].visits + 1 >= expand_after_visits &&
                                                nodes_.size() + moves.size() <= max_tree_nodes);
@@ -155,38 +156,41 @@ class MonteCarloSearcher {
                     nodes_[at].children = std::uint32_t(moves.size());
                     nodes_[at].expanded = true;
                 }
-                chance_for_mover = playout(state, history, moves, mover_at_leaf);
+                chance_for_side = playout(state, history, moves, side_at_leaf);
             }
         }
-        // Back-propagation: each node's reward is for the player who moved into it.
+        while (history.size() > root_plies)
+            history.pop();
+        // Back-propagation: each node's reward is for the side that moved into it.
         for (std::size_t i = path_.size(); i-- > 0;) {
             Node& node = nodes_[path_[i]];
             ++node.visits;
             if (i == 0) break;
-            const int mover = movers_[i - 1];
-            node.reward += mover == mover_at_leaf ? chance_for_mover : 1 - chance_for_mover;
+            const int side = sides_moved_[i - 1];
+            node.reward += side == side_at_leaf ? chance_for_side : 1 - chance_for_side;
         }
     }
 
-    double playout(State state, PositionHistory& history, typename G::MoveList& moves, int player) {
+    // The chance that `side` wins after a short random playout from `state`.
+    double playout(State state, PositionHistory& history, typename G::MoveList& moves, int side) {
         for (int ply = 0; ply < playout_plies; ++ply) {
             const Move move = moves[random_() % moves.size()];
             G::apply(state, move);
             history.push(G::key(state));
             ++positions_;
             const Outcome decided = G::decided(state, history);
-            if (decided.over()) return result_for(decided, player);
+            if (decided.over()) return result_for(decided, side);
             moves.clear();
             G::generate(state, history, moves);
-            if (moves.empty()) return G::to_move(state) == player ? 0.0 : 1.0;
+            if (moves.empty()) return result_for(no_legal_move<G>(state, history), side);
         }
         const double chance = score_to_chance(G::evaluate(state));
-        return G::to_move(state) == player ? chance : 1 - chance;
+        return side_to_move<G>(state) == side ? chance : 1 - chance;
     }
 
     std::vector<Node> nodes_;
     std::vector<std::uint32_t> path_;
-    std::vector<int> movers_;
+    std::vector<int> sides_moved_;  // the side that moved at each step of path_
     PositionHistory scratch_history_;
     std::mt19937_64 random_;
     std::uniform_real_distribution<double> uniform_{0, 1};

@@ -1,11 +1,13 @@
 #pragma once
 // The computer opponent for every game: negamax alpha-beta with iterative deepening, a
-// transposition table keyed by the game's position key, principal-variation search with
-// late-move reductions, move ordering (the table's move, captures, killer moves, a history
-// table), a quiescence search over captures, and limits in nodes (for reproducible play) and
-// milliseconds (a safety net). Each game gives `evaluate(state)`: a score for the side to
-// move, in hundredths of a piece. Games may mark captures with `is_capture(move)` for ordering
-// and quiescence, and list them alone with `generate_captures`.
+// transposition table keyed by the game's search key (its position key plus the counters that
+// change the result), principal-variation search with late-move reductions, move ordering (the
+// table's move, captures, killer moves, a history table), a quiescence search over captures,
+// and limits in nodes (for reproducible play) and milliseconds (a safety net). Scores are for
+// the side to move (a side may have several movers: a child's score is negated only when the
+// side changes). Each game gives `evaluate(state)`: a score for the side to move, in
+// hundredths of a piece. Games may mark captures with `is_capture(move)` for ordering and
+// quiescence, and list them alone with `generate_captures`.
 
 #include <algorithm>
 #include <array>
@@ -104,6 +106,7 @@ class Searcher {
         typename G::MoveList root;
         legal_moves<G>(state, history_, root);
         if (root.empty()) return std::nullopt;
+        const int side = side_to_move<G>(state);
         std::vector<Move> moves(root.begin(), root.end());
         // A fixed shuffle first, so that among equal moves the seed decides.
         std::shuffle(moves.begin(), moves.end(), random);
@@ -124,11 +127,11 @@ class Searcher {
                 // searched in full.
                 int score;
                 if (limits.noise > 0 || i == 0) {
-                    score = -negamax(next, depth - 1, -infinity, infinity, 1);
+                    score = search_child(next, side, depth - 1, -infinity, infinity, 1);
                 } else {
-                    score = -negamax(next, depth - 1, -alpha - 1, -alpha, 1);
+                    score = search_child(next, side, depth - 1, alpha, alpha + 1, 1);
                     if (score > alpha && !aborted_)
-                        score = -negamax(next, depth - 1, -infinity, -alpha, 1);
+                        score = search_child(next, side, depth - 1, alpha, infinity, 1);
                 }
                 history_.pop();
                 if (aborted_) break;
@@ -202,9 +205,27 @@ class Searcher {
         return false;
     }
 
-    static int outcome_score(const Outcome& outcome, int to_move, int ply) {
+    // The score of a finished game for `side`.
+    static int outcome_score(const Outcome& outcome, int side, int ply) {
         if (outcome.status == Outcome::Status::Draw) return 0;
-        return outcome.winner == to_move ? win_score - ply : -(win_score - ply);
+        return outcome.winner == side ? win_score - ply : -(win_score - ply);
+    }
+
+    // The score of the position `next` for `side` (who moved into it) in the window
+    // (alpha, beta) of that side: negated when the other side moves at `next`, as for two
+    // sides taking turns; kept when the same side moves again (ReMATCH's team).
+    int search_child(const State& next, int side, int depth, int alpha, int beta, int ply) {
+        const bool same_side = side_to_move<G>(next) == side;
+        const int score =
+            negamax(next, depth, same_side ? alpha : -beta, same_side ? beta : -alpha, ply);
+        return same_side ? score : -score;
+    }
+
+    int quiescence_child(const State& next, int side, int alpha, int beta, int ply, int taken) {
+        const bool same_side = side_to_move<G>(next) == side;
+        const int score =
+            quiescence(next, same_side ? alpha : -beta, same_side ? beta : -alpha, ply, taken);
+        return same_side ? score : -score;
     }
 
     static bool is_capture(const Move& move) {
@@ -217,8 +238,9 @@ class Searcher {
     int negamax(const State& state, int depth, int alpha, int beta, int ply) {
         if ((aborted_ = aborted_ || out_of_budget())) return 0;
         ++nodes_;
+        const int side = side_to_move<G>(state);
         const Outcome decided = G::decided(state, history_);
-        if (decided.over()) return outcome_score(decided, G::to_move(state), ply);
+        if (decided.over()) return outcome_score(decided, side, ply);
         // Repetitions count by the rules alone (G::decided): scoring every cycle in the search
         // as a draw made deeper searches play worse in RAPS (measured: level 5 lost 20 of 20
         // games to level 4 with it, and broke even without it).
@@ -227,14 +249,15 @@ class Searcher {
         }
         typename G::MoveList moves;
         G::generate(state, history_, moves);
-        if (moves.empty())
-            return outcome_score(Outcome::win(1 - G::to_move(state), ""), G::to_move(state), ply);
+        if (moves.empty()) return outcome_score(no_legal_move<G>(state, history_), side, ply);
         if (depth <= 0) return quiescence(state, alpha, beta, ply, 0, &moves);
 
-        const std::uint64_t key = history_.back();
+        const std::uint64_t key = search_key<G>(state);
         Entry& entry = table_[key & (table_.size() - 1)];
         const int original_alpha = alpha;
-        if (entry.key == key && entry.depth >= depth) {
+        // Where earlier positions change the legal moves, a stored score may belong to another
+        // history: the entry then only orders the moves.
+        if (!moves_depend_on_history<G>() && entry.key == key && entry.depth >= depth) {
             if (entry.bound == Bound::Exact) return entry.score;
             if (entry.bound == Bound::Lower) alpha = std::max(alpha, entry.score);
             if (entry.bound == Bound::Upper) beta = std::min(beta, entry.score);
@@ -252,17 +275,17 @@ class Searcher {
             history_.push(G::key(next));
             int score;
             if (i == 0) {
-                score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+                score = search_child(next, side, depth - 1, alpha, beta, ply + 1);
             } else {
                 // Late quiet moves are searched one ply shallower (two from the 13th move on)
                 // with a null window; a move that beats alpha there is searched again at full
                 // depth, then with the full window.
                 const int reduction = depth >= 3 && i >= quiet_from + 2 ? 1 + (i >= 12) : 0;
-                score = -negamax(next, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                score = search_child(next, side, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
                 if (score > alpha && reduction > 0 && !aborted_)
-                    score = -negamax(next, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    score = search_child(next, side, depth - 1, alpha, alpha + 1, ply + 1);
                 if (score > alpha && score < beta && !aborted_)
-                    score = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+                    score = search_child(next, side, depth - 1, alpha, beta, ply + 1);
             }
             history_.pop();
             if (aborted_) return 0;
@@ -298,20 +321,26 @@ class Searcher {
 
     // At the horizon: the static score, unless a capture changes it. `all_moves` is the
     // position's full move list when the caller has it (games that cannot list captures alone).
+    // An empty list of captures is no loss; an empty list of all moves is what no legal move
+    // means in the game, known before standing pat.
     int quiescence(const State& state, int alpha, int beta, int ply, int taken,
                    typename G::MoveList* all_moves = nullptr) {
         const int stand = G::evaluate(state);
         if (taken >= limits_.quiescence_depth || !MarksCaptures<G>) return stand;
-        if (stand >= beta) return stand;
-        alpha = std::max(alpha, stand);
+        const int side = side_to_move<G>(state);
         typename G::MoveList own_list;
         typename G::MoveList& moves = all_moves ? *all_moves : own_list;
-        if (!all_moves) {
-            if constexpr (GeneratesCaptures<G>)
-                G::generate_captures(state, history_, moves);
-            else
+        if constexpr (!GeneratesCaptures<G>) {
+            if (!all_moves) {
                 G::generate(state, history_, moves);
+                if (moves.empty())
+                    return outcome_score(no_legal_move<G>(state, history_), side, ply);
+            }
         }
+        if (stand >= beta) return stand;
+        alpha = std::max(alpha, stand);
+        if constexpr (GeneratesCaptures<G>)
+            if (!all_moves) G::generate_captures(state, history_, moves);
         int best = stand;
         for (const Move& move : moves) {
             if (!is_capture(move)) continue;
@@ -326,9 +355,9 @@ class Searcher {
             int score;
             const Outcome decided = G::decided(next, history_);
             if (decided.over())
-                score = -outcome_score(decided, G::to_move(next), ply + 1);
+                score = outcome_score(decided, side, ply + 1);
             else
-                score = -quiescence(next, -beta, -alpha, ply + 1, taken + 1);
+                score = quiescence_child(next, side, alpha, beta, ply + 1, taken + 1);
             history_.pop();
             if (score > best) best = score;
             alpha = std::max(alpha, score);

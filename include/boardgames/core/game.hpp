@@ -1,9 +1,12 @@
 #pragma once
-// The Game concept every game module fills, and the few rules every game shares: a finished
-// game has no legal moves, and a player to move with no legal move has lost ("blocked").
+// The Game concept every game module fills, its optional hooks with their defaults, and the few
+// rules every game shares: a finished game has no legal moves; a side to move with no legal
+// move has lost ("blocked") unless the game says otherwise; the third occurrence of a position
+// is a draw in the games that have that rule.
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -60,36 +63,139 @@ class StaticList {
     std::size_t count_ = 0;
 };
 
+// How many times each position key occurs, in an open-addressing hash table: counting and
+// uncounting cost the same however long the game (Táctica runs to thousands of plies).
+class KeyCounts {
+  public:
+    int count(std::uint64_t key) const {
+        if (distinct_ == 0) return 0;
+        for (std::size_t slot = home(key);; slot = (slot + 1) & mask_) {
+            if (slots_[slot].count == 0) return 0;
+            if (slots_[slot].key == key) return int(slots_[slot].count);
+        }
+    }
+
+    void add(std::uint64_t key) {
+        if (2 * (distinct_ + 1) > slots_.size()) grow();
+        std::size_t slot = home(key);
+        while (slots_[slot].count != 0 && slots_[slot].key != key)
+            slot = (slot + 1) & mask_;
+        if (slots_[slot].count == 0) {
+            slots_[slot].key = key;
+            ++distinct_;
+        }
+        ++slots_[slot].count;
+    }
+
+    // Uncounts one occurrence of a key that was counted.
+    void remove(std::uint64_t key) {
+        std::size_t slot = home(key);
+        while (slots_[slot].count == 0 || slots_[slot].key != key)
+            slot = (slot + 1) & mask_;
+        if (--slots_[slot].count > 0) return;
+        --distinct_;
+        // Close the gap: pull back each later entry of the probe run whose home is not between
+        // the gap and where it stands, so every lookup still finds it without tombstones.
+        std::size_t gap = slot;
+        for (std::size_t at = (gap + 1) & mask_; slots_[at].count != 0; at = (at + 1) & mask_) {
+            const std::size_t wanted = home(slots_[at].key);
+            if (((at - wanted) & mask_) >= ((at - gap) & mask_)) {
+                slots_[gap] = slots_[at];
+                slots_[at].count = 0;
+                gap = at;
+            }
+        }
+    }
+
+    void clear() {
+        for (Slot& slot : slots_)
+            slot.count = 0;
+        distinct_ = 0;
+    }
+
+  private:
+    struct Slot {
+        std::uint64_t key = 0;
+        std::uint32_t count = 0;  // 0: a free slot
+    };
+
+    // Fibonacci hashing: keys need not be random (RAPS's are its bitboards).
+    std::size_t home(std::uint64_t key) const {
+        return std::size_t((key * 0x9E3779B97F4A7C15ull) >> shift_);
+    }
+
+    void grow() {
+        std::vector<Slot> old = std::move(slots_);
+        const std::size_t capacity = std::max<std::size_t>(16, 2 * old.size());
+        slots_.assign(capacity, Slot{});
+        mask_ = capacity - 1;
+        shift_ = 64 - std::countr_zero(capacity);
+        distinct_ = 0;
+        for (const Slot& slot : old) {
+            if (slot.count == 0) continue;
+            std::size_t at = home(slot.key);
+            while (slots_[at].count != 0)
+                at = (at + 1) & mask_;
+            slots_[at] = slot;
+            ++distinct_;
+        }
+    }
+
+    std::vector<Slot> slots_;  // a power of two, at most half full
+    std::size_t mask_ = 0;
+    int shift_ = 64;
+    std::size_t distinct_ = 0;
+};
+
 // The keys of every position of a game so far, the current one last. Repetition rules count
-// in it; searches push and pop as they go.
+// in it in constant time: the latest `recent` keys by a short scan (all there is in a perft or
+// a search near the start, which the hash table would only slow down), the older ones in
+// KeyCounts. Searches push and pop as they go.
 class PositionHistory {
   public:
-    void push(std::uint64_t key) { keys_.push_back(key); }
-    void pop() { keys_.pop_back(); }
-    void clear() { keys_.clear(); }
+    static constexpr std::size_t recent = 32;
+
+    void push(std::uint64_t key) {
+        keys_.push_back(key);
+        if (keys_.size() > recent) counts_.add(keys_[keys_.size() - 1 - recent]);
+    }
+    void pop() {
+        if (keys_.size() > recent) counts_.remove(keys_[keys_.size() - 1 - recent]);
+        keys_.pop_back();
+    }
+    void clear() {
+        keys_.clear();
+        counts_.clear();
+    }
     void reserve(std::size_t n) { keys_.reserve(n); }
     std::size_t size() const { return keys_.size(); }
     std::uint64_t back() const { return keys_.back(); }
     int occurrences(std::uint64_t key) const {
-        int count = 0;
-        for (std::uint64_t k : keys_)
-            count += (k == key);
-        return count;
+        if (keys_.size() <= recent) return count_in(keys_, key);
+        return counts_.count(key) + count_in(std::span(keys_).last(recent), key);
     }
     std::span<const std::uint64_t> keys() const { return keys_; }
 
   private:
+    static int count_in(std::span<const std::uint64_t> keys, std::uint64_t key) {
+        int count = 0;
+        for (std::uint64_t k : keys)
+            count += (k == key);
+        return count;
+    }
+
     std::vector<std::uint64_t> keys_;
+    KeyCounts counts_;  // every key but the latest `recent`
 };
 
 struct Outcome {
     enum class Status { Ongoing, Win, Draw };
     Status status = Status::Ongoing;
-    int winner = -1;          // player index when status is Win
+    int winner = -1;          // the winning side's index (see side_names) when status is Win
     std::string_view reason;  // a short phrase: "reached the far rank", "threefold repetition"
 
     static Outcome ongoing() { return {}; }
-    static Outcome win(int player, std::string_view why) { return {Status::Win, player, why}; }
+    static Outcome win(int side, std::string_view why) { return {Status::Win, side, why}; }
     static Outcome draw(std::string_view why) { return {Status::Draw, -1, why}; }
     bool over() const { return status != Status::Ongoing; }
     bool operator==(const Outcome&) const = default;
@@ -117,18 +223,22 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     { G::title } -> std::convertible_to<std::string_view>;  // display name: "RAPS"
     { G::summary } -> std::convertible_to<std::string_view>;
     { G::rules_text } -> std::convertible_to<std::string_view>;
+    // The movers: who takes turns (a colour; ReMATCH: red, white, orange). A mover belongs to a
+    // side, who wins or loses (see side_names and side_of_mover below).
     { G::player_names } -> std::convertible_to<std::span<const std::string_view>>;
-    // The side-to-move tokens of position strings, by player, and the pieces a set-up may place.
+    // The mover tokens of position strings, by mover, and the pieces a set-up may place.
     { G::side_tokens } -> std::convertible_to<std::span<const std::string_view>>;
     { G::palette } -> std::convertible_to<std::span<const PieceToken>>;
     // The standard start (games whose players may choose who starts also take the first mover:
     // G::start_state(mover), with G::players_choose_first; see seats.hpp).
     { G::start_state() } -> std::same_as<typename G::State>;
+    // The mover whose turn it is, an index into player_names.
     { G::to_move(state) } -> std::same_as<int>;
     { G::mover_name(state) } -> std::convertible_to<std::string_view>;
-    // Position identity for repetition: board and side to move, counters left out.
+    // Position identity for repetition: board and mover, counters left out.
     { G::key(state) } -> std::same_as<std::uint64_t>;
-    // Ends that show without generating moves (a goal reached, no pieces, repetition, ...).
+    // Ends that show without generating moves (a goal reached, no pieces, repetition, ...);
+    // Outcome::winner is a side.
     { G::decided(state, history) } -> std::same_as<Outcome>;
     // Every legal move of an undecided position, in any order, each once.
     { G::generate(state, history, moves) } -> std::same_as<void>;
@@ -140,6 +250,95 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     { G::board_view(state) } -> std::same_as<BoardView>;
     { state == state } -> std::convertible_to<bool>;
 };
+
+// ---- Optional hooks: a game declares them only when the default does not fit ----
+//
+//   static constexpr std::array<std::string_view, N> side_names;  default: player_names
+//   static int side_of_mover(int mover);                          default: the mover's index
+//   static Outcome no_legal_move(const State&, const PositionHistory&);
+//       what a side to move without a legal move means; default: it loses ("blocked"). It must
+//       end the game: where a side without moves passes, the game lists `pass` as its move.
+//   static std::uint64_t search_key(const State&);                default: key(state)
+//       the key of the search's transposition table: key(state) plus every counter that can
+//       still change the result (a pass count, a no-capture count that can reach its limit).
+//   static constexpr bool moves_depend_on_history = true;         default: false
+//       legal moves depend on earlier positions (Táctica forbids recreating one): the search's
+//       table then orders moves but never returns a stored score.
+//   static std::string explain_illegal(const State&, const PositionHistory&,
+//                                      std::string_view typed,
+//                                      const std::vector<std::string>& legal);
+//       why the well-formed move `typed` is not among the sorted canonical `legal` moves
+//       ("taking is compulsory; ...", "repeats an earlier position"), or empty to let the
+//       generic explanation speak. With `typed` empty: the rule that narrows the moves now.
+
+template <class G>
+constexpr std::span<const std::string_view> side_names() {
+    if constexpr (requires { G::side_names; })
+        return G::side_names;
+    else
+        return G::player_names;
+}
+
+template <class G>
+constexpr int side_count() {
+    return int(side_names<G>().size());
+}
+
+template <class G>
+constexpr int side_of_mover(int mover) {
+    if constexpr (requires { G::side_of_mover(mover); })
+        return G::side_of_mover(mover);
+    else
+        return mover;
+}
+
+template <class G>
+int side_to_move(const typename G::State& state) {
+    return side_of_mover<G>(G::to_move(state));
+}
+
+template <class G>
+Outcome no_legal_move(const typename G::State& state, const PositionHistory& history) {
+    if constexpr (requires { G::no_legal_move(state, history); }) {
+        return G::no_legal_move(state, history);
+    } else {
+        static_assert(side_count<G>() == 2,
+                      "a game of more than two sides says what no legal move means: no_legal_move");
+        return Outcome::win(1 - side_to_move<G>(state), "blocked: no legal move");
+    }
+}
+
+template <class G>
+std::uint64_t search_key(const typename G::State& state) {
+    if constexpr (requires { G::search_key(state); })
+        return G::search_key(state);
+    else
+        return G::key(state);
+}
+
+template <class G>
+constexpr bool moves_depend_on_history() {
+    if constexpr (requires { G::moves_depend_on_history; })
+        return G::moves_depend_on_history;
+    else
+        return false;
+}
+
+template <class G>
+std::string explain_illegal(const typename G::State& state, const PositionHistory& history,
+                            std::string_view typed, const std::vector<std::string>& legal) {
+    if constexpr (requires { G::explain_illegal(state, history, typed, legal); })
+        return G::explain_illegal(state, history, typed, legal);
+    else
+        return {};
+}
+
+// The draw at the third occurrence of the same position, `key` (already in `history`): a rule
+// of RAPS, Redtangle and ReMATCH.
+inline Outcome threefold_repetition(const PositionHistory& history, std::uint64_t key) {
+    return history.occurrences(key) >= 3 ? Outcome::draw("threefold repetition")
+                                         : Outcome::ongoing();
+}
 
 // The legal moves of a position: none once the game is decided.
 template <Game G>
@@ -155,7 +354,7 @@ Outcome outcome(const typename G::State& state, const PositionHistory& history) 
     if (decided.over()) return decided;
     typename G::MoveList moves;
     G::generate(state, history, moves);
-    if (moves.empty()) return Outcome::win(1 - G::to_move(state), "blocked: no legal move");
+    if (moves.empty()) return no_legal_move<G>(state, history);
     return Outcome::ongoing();
 }
 

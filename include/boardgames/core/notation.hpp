@@ -134,4 +134,19 @@ inline std::string join_moves(const std::vector<std::string>& moves, std::size_t
     return out;
 }
 
+// Why a move is refused where taking is compulsory (RAPS; ReMATCH's simple captures): when every
+// legal move takes (type X), the rule and the takes; else empty. `noun` and `verb` word the rule
+// as the rulebook does: "taking is compulsory; you must take: a2Xc4".
+inline std::string explain_compulsory_capture(const std::vector<std::string>& legal,
+                                              std::string_view noun = "taking",
+                                              std::string_view verb = "take") {
+    const bool only_takes =
+        !legal.empty() && std::all_of(legal.begin(), legal.end(), [](const std::string& move) {
+            return move.find(static_cast<char>(MoveType::Take)) != std::string::npos;
+        });
+    if (!only_takes) return {};
+    return std::string(noun) + " is compulsory; you must " + std::string(verb) + ": " +
+           join_moves(legal);
+}
+
 }  // namespace boardgames

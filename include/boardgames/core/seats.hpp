@@ -34,33 +34,6 @@ struct GameOption {
     int default_value = 0;
 };
 
-// Until the rules core's side helpers land (game.hpp): the defaults of the side hooks.
-template <class G>
-constexpr int side_of_mover(int mover) {
-    if constexpr (requires { G::side_of_mover(mover); })
-        return G::side_of_mover(mover);
-    else
-        return mover;
-}
-
-template <class G>
-constexpr std::span<const std::string_view> side_names_of() {
-    if constexpr (requires { G::side_names; })
-        return G::side_names;
-    else
-        return G::player_names;
-}
-
-template <class G>
-constexpr int side_count() {
-    return int(side_names_of<G>().size());
-}
-
-template <class G>
-constexpr std::string_view side_name(int side) {
-    return side_names_of<G>()[std::size_t(side)];
-}
-
 template <class G>
 constexpr std::span<const GameOption> options_of() {
     if constexpr (requires { G::options; })

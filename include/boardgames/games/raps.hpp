@@ -12,10 +12,12 @@
 #include <vector>
 
 #include "../core/board_view.hpp"
+#include "../core/cell_moves.hpp"
 #include "../core/game.hpp"
 #include "../core/notation.hpp"
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
+#include "rules/raps_rules.hpp"
 
 namespace boardgames {
 
@@ -81,8 +83,7 @@ struct Raps {
                 return Outcome::win(player, "reached the far rank");
         for (int player : {Squares, Circles})
             if (state.pieces[player] == 0) return Outcome::win(1 - player, "took every piece");
-        if (history.occurrences(key(state)) >= 3) return Outcome::draw("threefold repetition");
-        return Outcome::ongoing();
+        return threefold_repetition(history, key(state));
     }
 
     static void generate(const State& state, const PositionHistory&, MoveList& moves) {
@@ -163,23 +164,16 @@ struct Raps {
     }
 
     static std::string format_move(const Move& move) {
-        std::string text = Grid::name(move.from);
-        append_hop(text, move.type, Grid::name(move.to));
-        return text;
+        return format_from_to<Grid>(move.from, move.type, move.to);
     }
 
-    // Called with the sorted legal moves when a typed move is not among them.
-    static std::string explain_illegal(const State&, const std::vector<std::string>& legal) {
-        const bool only_takes =
-            !legal.empty() && std::all_of(legal.begin(), legal.end(), [](const std::string& m) {
-                return m.find('X') != std::string::npos;
-            });
-        return only_takes ? "taking is compulsory; you must take: " + join_moves(legal)
-                          : std::string{};
+    static std::string explain_illegal(const State&, const PositionHistory&, std::string_view,
+                                       const std::vector<std::string>& legal) {
+        return explain_compulsory_capture(legal);
     }
 
     static MoveInput move_input(const State&, const Move& move) {
-        return MoveInput{{move.from, move.to}, 1};
+        return from_to_input(move.from, move.to);
     }
 
     static int owner_at(const State& state, int cell) {
@@ -247,34 +241,7 @@ struct Raps {
             piece_style);
     }
 
-    static constexpr std::string_view rules_text = R"(RAPS (Alan Smith, 1990)
-
-Two players on a 4x4 board, each with four pieces: squares (#) start on
-rank 1, circles (O) on rank 4. Squares move first unless the players choose
-to let circles start.
-
-On a turn a player makes exactly one of these moves:
-  Step  a1-b2   to an empty adjacent square, in any of the 8 directions.
-  Jump  a1^a3   over an adjacent own piece, in any of the 8 directions, to the
-                empty square directly beyond it. Nothing is removed.
-  Take  a2Xc4   the same as a jump but over an adjacent opposing piece, which is
-                removed from the board.
-Only one piece is jumped or taken per move: there are no chains.
-
-Taking is compulsory: when any take is available, the player must make one of
-the takes (choosing freely among them).
-
-The game ends:
-  - at once when a piece ends a move on the far rank (squares: rank 4, circles:
-    rank 1), whatever kind of move brought it there: its side wins;
-  - when a side has no pieces left: the other side wins;
-  - when the side to move has no legal move: it is blocked and loses;
-  - at the third occurrence of the same position (board and side to move): draw.
-
-Position strings: ranks from 4 down to 1 separated by '/', '#' and 'O' for the
-pieces, digits for runs of empty squares, then the side to move ('#' or 'O').
-The start is "OOOO/4/4/#### #".
-)";
+    static constexpr std::string_view rules_text = raps_rules_text;
 };
 
 static_assert(Game<Raps>);

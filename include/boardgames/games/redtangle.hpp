@@ -10,16 +10,20 @@
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../core/board_view.hpp"
+#include "../core/cell_moves.hpp"
 #include "../core/game.hpp"
+#include "../core/move_counter.hpp"
 #include "../core/notation.hpp"
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
 #include "../core/zobrist.hpp"
+#include "rules/redtangle_rules.hpp"
 
 namespace boardgames {
 
@@ -85,8 +89,8 @@ struct Redtangle {
     struct State {
         std::array<Cell, Grid::cells> board{};
         int to_move = White;
-        int quiet_moves = 0;     // consecutive moves without a capture
-        std::uint64_t hash = 0;  // the position key, kept up to date by apply (see rehash)
+        MoveCounter quiet_moves;  // consecutive moves without a capture
+        std::uint64_t hash = 0;   // the position key, kept up to date by apply (see rehash)
         bool operator==(const State&) const = default;
     };
 
@@ -129,15 +133,20 @@ struct Redtangle {
 
     static std::uint64_t key(const State& state) { return state.hash; }
 
-    static std::uint64_t piece_key(int cell, Cell tile_here) {
-        return zobrist.piece[cell][tile_here & 0x1F];
+    // The moves without a capture change the result only with one tile each (the stalemate
+    // rule): with more, the capture that would leave one each resets the count.
+    static std::uint64_t search_key(const State& state) {
+        const auto counts = tile_counts(state);
+        if (counts[White] != 1 || counts[Black] != 1) return state.hash;
+        return state.hash ^ counter_word(std::min(state.quiet_moves.moves, stalemate_moves));
     }
+
+    // A tile's row in the Zobrist table: its side and edges.
+    static constexpr int zobrist_piece(Cell tile_here) { return tile_here & 0x1F; }
 
     // Computes the key from scratch, after the board was set by hand.
     static void rehash(State& state) {
-        state.hash = zobrist.side[state.to_move];
-        for (int cell = 0; cell < Grid::cells; ++cell)
-            if (state.board[cell]) state.hash ^= piece_key(cell, state.board[cell]);
+        state.hash = zobrist.board_key(state.board, state.to_move, zobrist_piece);
     }
 
     static std::array<int, 2> tile_counts(const State& state) {
@@ -165,10 +174,9 @@ struct Redtangle {
         if (counts[White] == 0 && counts[Black] == 0) return Outcome::draw("no tiles left");
         for (int player : {White, Black})
             if (counts[player] == 0) return Outcome::win(1 - player, "took every tile");
-        if (counts[White] == 1 && counts[Black] == 1 && state.quiet_moves >= stalemate_moves)
+        if (counts[White] == 1 && counts[Black] == 1 && state.quiet_moves.reached(stalemate_moves))
             return Outcome::draw("stalemate: one tile each and 40 moves without a capture");
-        if (history.occurrences(key(state)) >= 3) return Outcome::draw("threefold repetition");
-        return Outcome::ongoing();
+        return threefold_repetition(history, key(state));
     }
 
     // ---- moves ----
@@ -274,31 +282,26 @@ struct Redtangle {
     static void apply(State& state, const Move& move) {
         const Cell mover = state.board[move.from];
         const auto put = [&](int cell, Cell value) {
-            if (state.board[cell]) state.hash ^= piece_key(cell, state.board[cell]);
-            state.board[cell] = value;
-            if (value) state.hash ^= piece_key(cell, value);
+            zobrist.put(state.board, state.hash, cell, value, zobrist_piece);
         };
         switch (move.kind) {
             case Kind::Step:
                 put(move.from, 0);
                 put(move.to, tile(side_of(mover), move.edges));
-                ++state.quiet_moves;
                 break;
             case Kind::Turn:
                 put(move.from, tile(side_of(mover), move.edges));
-                ++state.quiet_moves;
                 break;
             case Kind::Jump:
                 for (std::uint64_t rest = move.jumped; rest; rest &= rest - 1)
                     put(std::countr_zero(rest), 0);
                 put(move.from, 0);
                 if (move.off < 0) put(move.to, mover);
-                state.quiet_moves = 0;
                 break;
         }
-        state.hash ^= zobrist.side[state.to_move];
+        state.quiet_moves.count(move.kind == Kind::Jump);
+        zobrist.pass_turn(state.hash, state.to_move, 1 - state.to_move);
         state.to_move = 1 - state.to_move;
-        state.hash ^= zobrist.side[state.to_move];
     }
 
     // ---- for the computer ----
@@ -338,38 +341,36 @@ struct Redtangle {
         return text;
     }
 
+    static std::span<const std::uint8_t> landing_cells(const Move& move) {
+        return {move.landings.data(), move.hops};
+    }
+
     static std::string format_move(const Move& move) {
-        std::string text = Grid::name(move.from);
-        switch (move.kind) {
-            case Kind::Step:
-                append_hop(text, MoveType::Step, Grid::name(move.to));
-                break;
-            case Kind::Turn:
-                break;
-            case Kind::Jump:
-                for (int hop = 0; hop < move.hops; ++hop)
-                    append_hop(text, MoveType::Take, Grid::name(move.landings[hop]));
-                if (move.off >= 0) {
-                    append_hop(text, MoveType::Take, "off");
-                    text += orthogonal_direction_letter[move.off];
-                }
-                return text;
+        if (move.kind == Kind::Jump) {
+            std::string text =
+                format_landings<Grid>(move.from, MoveType::Take, landing_cells(move));
+            if (move.off >= 0) {
+                append_hop(text, MoveType::Take, "off");
+                text += orthogonal_direction_letter[move.off];
+            }
+            return text;
         }
+        std::string text = move.kind == Kind::Step
+                               ? format_from_to<Grid>(move.from, MoveType::Step, move.to)
+                               : Grid::name(move.from);
         if (move.turned) text += "=" + pattern_text(move.edges);
         return text;
     }
 
     static MoveInput move_input(const State& state, const Move& move) {
-        MoveInput input;
-        input.cells.push_back(move.from);
-        if (move.kind == Kind::Step) input.cells.push_back(move.to);
         if (move.kind == Kind::Jump) {
-            for (int hop = 0; hop < move.hops; ++hop)
-                input.cells.push_back(move.landings[hop]);
+            MoveInput input = landings_input(move.from, landing_cells(move));
             // Leaving the board is clicked on the last opposing tile before the edge.
             if (move.off >= 0) input.cells.push_back(last_jumped_before_edge(move));
             return input;
         }
+        MoveInput input =
+            move.kind == Kind::Step ? from_to_input(move.from, move.to) : MoveInput{{move.from}, 1};
         const Edges original = edges_of(state.board[move.from]);
         input.turn_mask = 0;
         for (int k = 0; k < 4; ++k)
@@ -400,7 +401,7 @@ struct Redtangle {
         std::string text =
             write_square_board<Grid>([&](int cell) { return std::string_view(tokens[cell]); });
         return text + ' ' + std::string(side_tokens[state.to_move]) + ' ' +
-               std::to_string(state.quiet_moves);
+               counter_field(state.quiet_moves);
     }
 
     // A tile token at the start of text ("Wwbbb"): its cell value, or 0.
@@ -429,10 +430,8 @@ struct Redtangle {
         const auto side = parse_side_to_move((*fields)[1], side_tokens);
         if (!side) return fail(side.error());
         state.to_move = *side;
-        const auto quiet = parse_count((*fields)[2], 100000);
-        if (!quiet)
-            return fail("moves without a capture must be a count, not '" +
-                        std::string((*fields)[2]) + "'");
+        const auto quiet = parse_counter_field((*fields)[2], "moves without a capture");
+        if (!quiet) return fail(quiet.error());
         state.quiet_moves = *quiet;
         if (const auto why = impossible(state)) return fail(*why);
         rehash(state);
@@ -546,58 +545,7 @@ struct Redtangle {
         }
     }
 
-    static constexpr std::string_view rules_text = R"(Redtangle
-
-Two players, White and Black, each with eight square tiles on an 8x8 board.
-Each tile shows its side in the centre; each of its four edges (north, east,
-south, west) is white or black. A tile is written as its side and its edges
-clockwise from north: Wwbbb is a White tile with a white north edge and black
-east, south and west edges. Each side owns the patterns wwww, bbbb, wbbb twice,
-wwwb twice, wwbb and wbwb.
-
-Each side has a red zone of 2 x 4 squares on its back edge: White c1-f2,
-Black c7-f8. Before play each player arranges its tiles in its own zone, in any
-order and orientation (or takes the standard or a random setup). White moves
-first unless the players choose Black.
-
-On a turn a player moves one tile in one of three ways:
-  Step   c2-d3       to any of the 8 adjacent empty squares, turning the tile
-         c2-d3=wwbb  to any orientation on the way (=: its edges N E S W after).
-  Turn   c2=bwwb     turn the tile in place. Leaving it as it was is no move,
-                     and two turns that give the same pattern are one move.
-  Jump   c2Xc4       orthogonally over a line of one or more opposing tiles to
-                     the empty square just beyond, without turning. Every
-                     jumped tile's edge facing the jumper must differ in colour
-                     from the jumper's edge facing it. No own tile in the line.
-         c2Xc4Xe4    From the landing square the same tile may jump again, in
-                     any orthogonal direction, never jumping a tile twice; it
-                     may stop whenever it likes. Jumped tiles are removed when
-                     the move ends (until then they still stand in the way).
-         f7XoffN     When the line of jumpable tiles runs to the board's edge,
-                     the jumper may jump off the board: the jumped tiles and the
-                     jumper all leave the game. This ends the move.
-
-A side wins when its tile ends a step, or lands from a jump, inside the
-opposing zone. A step may enter the opposing zone only straight forward or
-sideways, never diagonally; a jump that lands there wins at once. Moving in and
-out of one's own zone is free, and a tile in its own zone has no protection.
-A side with no tiles left loses (an off-board jump that leaves neither side a
-tile is a draw); a side to move with no legal move loses.
-
-Draws: when each side has exactly one tile left and 40 consecutive moves have
-passed without a capture (stalemate), and at the third occurrence of the same
-position (board and side to move).
-
-Position strings: ranks from 8 down to 1 separated by '/', tiles as above,
-digits for runs of empty squares; then the side to move (W or B) and the number
-of consecutive moves without a capture.
-
-Mouse: left click selects a tile, then its target; click each landing square of
-a chain in turn; to jump off the board, click the opposing tile on the edge.
-Wheel up turns the tile clockwise, wheel down counter-clockwise; once turned, a
-tile is locked and can only be turned further. Right click ends the turn.
-Keys: arrows and Enter select and target, [ and ] turn, e ends the turn.
-)";
+    static constexpr std::string_view rules_text = redtangle_rules_text;
 };
 
 static_assert(Game<Redtangle>);

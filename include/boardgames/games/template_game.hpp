@@ -10,15 +10,23 @@
 // passes (`pass`). The game ends when the board is full or after two passes in a row: the
 // side with more pieces wins, else a draw.
 //
-// Adding a game, step by step:
-//  1. Copy this file to games/NAME.hpp; fill the required hooks (marked REQUIRED) from the
-//     rulebook, and the optional ones the rules need. Geometry, notation, position strings,
-//     counters and repetition have helpers in core/: use them, never copy between games.
-//  2. Add the type to AllGames in play/game_list.hpp (a forward declaration and the tuple)
+// Adding a game, step by step (README's "Adding a game" says the same):
+//  1. Write the rulebook docs/rules/NAME.md, each Ruling marked.
+//  2. Copy this file to games/NAME.hpp; fill the required hooks (marked REQUIRED) from the
+//     rulebook, and the optional ones the rules need (core/game.hpp lists the rules hooks:
+//     sides, no_legal_move, search_key, moves_depend_on_history, explain_illegal; seats.hpp
+//     the table's: options, seats, players_choose_first; ai/search.hpp the computer's:
+//     evaluate, is_capture, generate_captures). Geometry (square_grid, hex_grid), notation and
+//     move formatting (notation, cell_moves), position strings, counters (move_counter),
+//     Zobrist keys and the threefold rule have helpers in core/: use them, never copy
+//     between games. The look: each mover's PieceColour, describe_piece and piece_style.
+//  3. Put the rulebook in plain text in games/rules/NAME_rules.hpp as rules_text.
+//  4. Add the type to AllGames in play/game_list.hpp (a forward declaration and the tuple)
 //     and its header to all_games.hpp.
-//  3. Add src/registry/NAME.cpp: the three lines of src/registry/raps.cpp with its name.
-//  4. Write tests/test_NAME.cpp: one named test per rule clause on a concrete position, and
-//     the rulebook's perft figures. The battery (tests/test_battery.cpp) already runs over it.
+//  5. Add src/registry/NAME.cpp: the three lines of src/registry/raps.cpp with its name.
+//  6. Write tests/test_NAME.cpp: one named test per rule clause on a concrete position, and
+//     the rulebook's perft figures. The battery (tests/test_battery.cpp) already runs over it,
+//     and tests/test_docs.cpp checks the rules text against the rulebook.
 
 #include <array>
 #include <cstdint>
@@ -69,6 +77,10 @@ struct TemplateGame {
     }
     // OPTIONAL: `static constexpr bool players_choose_first = true;` with start_state(mover)
     // where the rules let the players choose who starts (RAPS, Redtangle); not here.
+    // OPTIONAL: the controls the UI offers beyond clicks. `pass` is a move here; a game whose
+    // moves may wait for "end turn" (jump chains) says `moves_may_wait = true` (games whose
+    // pieces turn wait by default).
+    static constexpr bool has_passes = true;
 
     struct State {
         std::array<std::int8_t, Grid::cells> board{-1, -1, -1, -1, -1, -1, -1, -1, -1};

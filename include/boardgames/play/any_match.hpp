@@ -96,6 +96,11 @@ struct GameInfo {
     // position with a player's pieces arranged (standard for seed 0, else random).
     std::vector<int> (*arrangement_cells)(int player) = nullptr;
     std::string (*arrange)(const std::string& position, int player, std::uint64_t seed) = nullptr;
+    // The controls the game needs beyond clicks, so the UI offers no other: a move may wait
+    // for "end turn" (a chain that may go on, a piece that may still turn after its step), and
+    // `pass` is a move in some positions.
+    bool moves_may_wait = false;
+    bool has_passes = false;
 
     std::vector<int> default_options() const {
         std::vector<int> values;

@@ -25,17 +25,29 @@ concept TurnsPieces = requires(std::string_view token) {
     { G::turn_token(token, 1) } -> std::same_as<std::string>;
 };
 
+// Optional hooks of the controls: `static constexpr bool moves_may_wait` where a move may wait
+// for the end of the turn (default: where pieces turn, as a stepped piece may still turn), and
+// `static constexpr bool has_passes` where `pass` is a move (default: none).
+template <class G>
+constexpr bool moves_may_wait() {
+    if constexpr (requires { G::moves_may_wait; })
+        return G::moves_may_wait;
+    else
+        return TurnsPieces<G>;
+}
+
+template <class G>
+constexpr bool has_passes() {
+    if constexpr (requires { G::has_passes; })
+        return G::has_passes;
+    else
+        return false;
+}
+
 template <class G>
 concept ArrangesBeforePlay = requires(typename G::State& state) {
     { G::arrangement_cells(0) } -> std::same_as<std::vector<int>>;
     G::arrange(state, 0, std::uint64_t{0});
-};
-
-// A game may add its own explanation of why a well-formed move is illegal ("you must take: ...").
-template <class G>
-concept ExplainsIllegalMoves = requires(const typename G::State& state,
-                                        const std::vector<std::string>& legal) {
-    { G::explain_illegal(state, legal) } -> std::same_as<std::string>;
 };
 
 template <Game G>
@@ -105,12 +117,9 @@ class MatchModel final : public AnyMatch {
     }
 
     std::string constraint_note() const override {
-        if constexpr (ExplainsIllegalMoves<G>) {
-            std::vector<std::string> texts = legal_moves();
-            return texts.empty() ? std::string{} : G::explain_illegal(match_.state(), texts);
-        } else {
-            return {};
-        }
+        const std::vector<std::string> texts = legal_moves();
+        return texts.empty() ? std::string{}
+                             : explain_illegal<G>(match_.state(), match_.history(), {}, texts);
     }
 
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
@@ -152,10 +161,8 @@ class MatchModel final : public AnyMatch {
             return fail("'" + text + "' could be any of " + join_moves(named));
         }
         std::sort(texts.begin(), texts.end());
-        if constexpr (ExplainsIllegalMoves<G>) {
-            std::string why = G::explain_illegal(match_.state(), texts);
-            if (!why.empty()) return fail("'" + text + "' is illegal: " + why);
-        }
+        const std::string why = explain_illegal<G>(match_.state(), match_.history(), typed, texts);
+        if (!why.empty()) return fail("'" + text + "' is illegal: " + why);
         if (typed == "pass")
             return fail("'pass' is illegal: you cannot pass while you have a move to make (" +
                         join_moves(texts) + ")");
@@ -236,11 +243,13 @@ GameInfo game_info() {
                   .seats = &seats_of<G>,
                   .players_choose_first = players_choose_first<G>(),
                   .start_position = &start_position_of<G>,
-                  .new_match = &new_match_of<G>};
+                  .new_match = &new_match_of<G>,
+                  .moves_may_wait = moves_may_wait<G>(),
+                  .has_passes = has_passes<G>()};
     for (int mover = 0; mover < int(G::player_names.size()); ++mover)
         info.side_of_mover.push_back(side_of_mover<G>(mover));
     for (int side = 0; side < side_count<G>(); ++side)
-        info.side_names.push_back(std::string(side_name<G>(side)));
+        info.side_names.push_back(std::string(side_names<G>()[std::size_t(side)]));
     if constexpr (requires { G::plural_side_names; }) info.plural_side_names = G::plural_side_names;
     if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
     if constexpr (ArrangesBeforePlay<G>) {

@@ -173,14 +173,23 @@ scenario_flow_arrangement_screen() {
   expect_restored 0
 }
 
+# The board's lines, left of the panel, with their colours (SGR): a green background marks
+# the targets or the pieces that may move, a yellow one the selection.
+board_colours() { tmux -L "$socket" capture-pane -p -e -t game | sed -n '4,14p'; }
+has_move_marks() { board_colours | grep -qE $'\e\\[(42|43)m'; }
+
 scenario_flow_demo_marks_nothing() {
-  start raps --mode cc --delay 5000 --level 1
-  wait_for "the computer (level 1) is thinking"
+  WIDTH=50 start raps --mode cc --delay 5000 --level 1   # 50 columns: no panel beside the board
+  wait_for "Computer v Computer"
   keys Right; keys Right   # the cursor is a person's; no person moves here
-  screen | sed -n '3,14p' | cut -c1-24 | grep -qF "[" && fail "the cursor is drawn for the watcher"
+  screen | sed -n '4,14p' | grep -qF "[" && fail "the cursor is drawn for the watcher"
   click c1
-  wait_for "You are watching: space pauses the demo, m changes who plays"
-  screen | sed -n '3,14p' | cut -c1-24 | grep -qF "*" && fail "targets are drawn for the watcher"
+  wait_for "You are watching: space pauses"
+  has_move_marks && fail "pieces or targets are marked for the watcher"
+  # The same board with a person to move: the pieces that may move are marked.
+  keys m; keys Right; keys a
+  wait_for "Human v Human from here on"
+  has_move_marks || fail "no marks for a person to move either: this test sees nothing"
   return 0
 }
 

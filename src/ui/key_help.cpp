@@ -1,0 +1,119 @@
+#include "key_help.hpp"
+
+#include <algorithm>
+
+namespace boardgames::ui {
+namespace {
+
+// One entry of the bottom line; the higher its rank, the sooner it gives way to a narrow screen.
+struct Hint {
+    std::string text;
+    int rank;
+};
+
+std::string joined(const std::vector<Hint>& hints) {
+    std::string line;
+    for (const Hint& hint : hints)
+        line += (line.empty() ? "" : "  ") + hint.text;
+    return line;
+}
+
+// What e and a right click do: end the turn, pass (with nothing selected), or `either`.
+std::string end_of_turn(const Controls& controls, const char* either) {
+    if (controls.ending && controls.passing) return either;
+    return controls.ending ? "end turn" : "pass";
+}
+
+std::string options_summary(const GameInfo& game) {
+    std::string text = "options: mode, your seat";
+    if (game.players_choose_first) text += ", who starts";
+    text += ", level";
+    if (!game.options.empty()) text += ", the game's options";
+    return text + ", series";
+}
+
+}  // namespace
+
+Controls Controls::of(const GameInfo& game) {
+    return {game.turn_token != nullptr, game.moves_may_wait, game.has_passes};
+}
+
+std::string play_hints(const GameInfo& game, bool demo, int width) {
+    const Controls controls = Controls::of(game);
+    std::vector<Hint> hints;
+    if (demo) {
+        hints = {{"space pause/resume", 0}, {"u/r undo/redo", 3}, {"m options", 2},
+                 {"p replay", 4},           {"? help", 1},        {"q quit", 1}};
+    } else {
+        hints.push_back({"click/arrows+Enter", 0});
+        if (controls.turning) hints.push_back({"wheel/[ ] turn", 1});
+        if (controls.ending || controls.passing)
+            hints.push_back({"e " + end_of_turn(controls, "end turn/pass"), 1});
+        hints.push_back({"t hint", 3});
+        hints.push_back({": type", 5});
+        hints.push_back({"u/r undo/redo", 4});
+        hints.push_back({"m options", 6});
+        hints.push_back({"? help", 2});
+        hints.push_back({"q quit", 2});
+    }
+    while (int(joined(hints).size()) > width && hints.size() > 1) {
+        const auto last_needed =
+            std::max_element(hints.begin(), hints.end(),
+                             [](const Hint& a, const Hint& b) { return a.rank < b.rank; });
+        hints.erase(last_needed);
+    }
+    return joined(hints);
+}
+
+std::vector<std::string> panel_keys(const GameInfo& game) {
+    const Controls controls = Controls::of(game);
+    std::vector<std::string> lines{"click      select, target"};
+    if (controls.ending || controls.passing)
+        lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
+    if (controls.turning) lines.push_back("wheel/[ ]  turn a piece");
+    lines.insert(lines.end(),
+                 {"arrows/hjkl+Enter  cursor", "t          hint", ":          type a move",
+                  "u r        undo redo", "n m        new, options", "s o        save, load",
+                  "b p        set board, replay", "?  q       help, quit"});
+    return lines;
+}
+
+std::vector<std::string> help_keys(const GameInfo& game, bool demo) {
+    const Controls controls = Controls::of(game);
+    std::vector<std::string> lines{
+        "Mouse", "  left click       select a piece, then its target" +
+                     std::string(controls.ending ? " and each further landing" : "")};
+    if (controls.ending && controls.passing)
+        lines.push_back("  right click      end the turn, or pass with nothing selected");
+    else if (controls.ending)
+        lines.push_back("  right click      end the turn: play the move as it stands");
+    else if (controls.passing)
+        lines.push_back("  right click      pass (with nothing selected)");
+    if (controls.turning)
+        lines.push_back("  wheel up, down   turn the selected piece clockwise, counter-clockwise");
+    lines.push_back("Keys");
+    lines.push_back("  arrows, hjkl     move the cursor");
+    lines.push_back("  Enter, space     select the piece under the cursor, or target its square");
+    if (controls.turning)
+        lines.push_back("  [  ]             turn the piece counter-clockwise, clockwise");
+    if (controls.ending && controls.passing)
+        lines.push_back("  e                end the turn, or pass with nothing selected");
+    else if (controls.ending)
+        lines.push_back("  e                end the turn");
+    else if (controls.passing)
+        lines.push_back("  e                pass (with nothing selected)");
+    lines.insert(lines.end(), {"  Esc              cancel the selection",
+                               "  t                hint: the move the computer would play for you",
+                               "  :                type a move in notation, such as a2Xc4",
+                               "  u  r             undo, redo", "  n                new game",
+                               "  m                " + options_summary(game),
+                               "  b                set board: place pieces and choose who moves",
+                               "  p                replay the game (left, right, space to play)",
+                               "  s  o             save the game, open a saved game"});
+    if (demo) lines.push_back("  space            pause or resume the computer-v-computer demo");
+    lines.push_back("  ?                this help");
+    lines.push_back("  q                quit (asks first while a game is running)");
+    return lines;
+}
+
+}  // namespace boardgames::ui

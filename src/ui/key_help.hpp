@@ -1,0 +1,33 @@
+#pragma once
+// The keys and mouse actions the current game accepts, in the words of the bottom line, the
+// panel beside the board and the help screen. They follow from the game's GameInfo (pieces
+// that turn, moves that wait for the end of the turn, passes), so no screen offers a control
+// the game has no use for: no wheel in RAPS, no end of turn where every move plays at once.
+
+#include <string>
+#include <vector>
+
+#include "boardgames/play/any_match.hpp"
+
+namespace boardgames::ui {
+
+// The controls a game needs beyond selecting and targeting by click or cursor.
+struct Controls {
+    bool turning = false;  // the wheel and [ ] turn the selected piece
+    bool ending = false;   // a right click or e ends a turn whose move may go on
+    bool passing = false;  // a right click or e with nothing selected passes
+
+    static Controls of(const GameInfo& game);
+};
+
+// The play screen's bottom line; the keys least needed are left out until it fits `width`.
+// A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead.
+std::string play_hints(const GameInfo& game, bool demo, int width);
+
+// The key list of the panel beside the board, one "keys  what" line each.
+std::vector<std::string> panel_keys(const GameInfo& game);
+
+// The help screen's Mouse and Keys sections.
+std::vector<std::string> help_keys(const GameInfo& game, bool demo);
+
+}  // namespace boardgames::ui

@@ -1,0 +1,147 @@
+// The controls each game is offered (the bottom line, the panel and the help name only what the
+// game accepts), and how a click on the options screen changes a value.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "boardgames/games/template_game.hpp"
+#include "boardgames/play/match_model.hpp"
+#include "boardgames/play/registry.hpp"
+#include "ui/help_screen.hpp"
+#include "ui/key_help.hpp"
+#include "ui/options_screen.hpp"
+
+using namespace boardgames;
+using namespace boardgames::ui;
+
+namespace {
+
+const GameInfo& game(const std::string& name) {
+    const GameInfo* info = find_game(name);
+    REQUIRE(info != nullptr);
+    return *info;
+}
+
+bool mentions(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+bool any_mentions(const std::vector<std::string>& lines, const std::string& part) {
+    return std::any_of(lines.begin(), lines.end(),
+                       [&](const std::string& line) { return mentions(line, part); });
+}
+
+}  // namespace
+
+TEST_CASE("key help: the controls follow from the game's declarations", "[key_help]") {
+    const Controls raps = Controls::of(game("raps"));
+    CHECK_FALSE(raps.turning);  // RAPS pieces do not turn,
+    CHECK_FALSE(raps.ending);   // every RAPS move plays at once,
+    CHECK_FALSE(raps.passing);  // and RAPS has no pass
+    const Controls redtangle = Controls::of(game("redtangle"));
+    CHECK(redtangle.turning);
+    CHECK(redtangle.ending);  // a step waits: the tile may still turn on its new square
+    CHECK_FALSE(redtangle.passing);
+    static const GameInfo template_game = game_info<TemplateGame>();
+    const Controls passing = Controls::of(template_game);
+    CHECK_FALSE(passing.turning);
+    CHECK_FALSE(passing.ending);  // a placement is one click
+    CHECK(passing.passing);
+}
+
+TEST_CASE("key help: RAPS is offered neither the wheel nor the end of a turn", "[key_help]") {
+    const GameInfo& raps = game("raps");
+    const std::string hints = play_hints(raps, false, 100);
+    CHECK(hints == "click/arrows+Enter  t hint  : type  u/r undo/redo  m options  ? help  q quit");
+    const std::vector<std::string> panel = panel_keys(raps);
+    CHECK_FALSE(any_mentions(panel, "wheel"));
+    CHECK_FALSE(any_mentions(panel, "end turn"));
+    CHECK(any_mentions(panel, "t          hint"));
+    const std::vector<std::string> help = help_keys(raps, false);
+    CHECK_FALSE(any_mentions(help, "wheel"));
+    CHECK_FALSE(any_mentions(help, "right click"));
+    CHECK_FALSE(any_mentions(help, "end the turn"));
+    CHECK_FALSE(any_mentions(help, "  [  ]"));
+    CHECK(any_mentions(help, "  t                hint"));
+}
+
+TEST_CASE("key help: Redtangle is offered turning and the end of a turn, no pass", "[key_help]") {
+    const GameInfo& redtangle = game("redtangle");
+    const std::string hints = play_hints(redtangle, false, 100);
+    CHECK(mentions(hints, "wheel/[ ] turn"));
+    CHECK(mentions(hints, "e end turn"));
+    CHECK(mentions(hints, "t hint"));
+    CHECK_FALSE(mentions(hints, "pass"));
+    CHECK(panel_keys(redtangle)[1] == "right/e    end turn");
+    CHECK(panel_keys(redtangle)[2] == "wheel/[ ]  turn a piece");
+    const std::vector<std::string> help = help_keys(redtangle, false);
+    CHECK(any_mentions(help, "  wheel up, down   turn the selected piece"));
+    CHECK(any_mentions(help, "  right click      end the turn: play the move as it stands"));
+    CHECK(any_mentions(help, "  e                end the turn"));
+    CHECK_FALSE(any_mentions(help, "pass"));
+}
+
+TEST_CASE("key help: a game with passes names e as a pass, not as the end of a move",
+          "[key_help]") {
+    static const GameInfo template_game = game_info<TemplateGame>();
+    CHECK(mentions(play_hints(template_game, false, 100), "  e pass  "));
+    CHECK(panel_keys(template_game)[1] == "right/e    pass");
+    const std::vector<std::string> help = help_keys(template_game, false);
+    CHECK(any_mentions(help, "  e                pass (with nothing selected)"));
+    CHECK_FALSE(any_mentions(help, "wheel"));
+}
+
+TEST_CASE("key help: the bottom line drops the keys least needed to fit the width", "[key_help]") {
+    const GameInfo& redtangle = game("redtangle");
+    const std::string narrow = play_hints(redtangle, false, 80);
+    CHECK(narrow.size() <= 80);
+    CHECK(narrow == "click/arrows+Enter  wheel/[ ] turn  e end turn  t hint  ? help  q quit");
+    CHECK(play_hints(redtangle, false, 44).size() <= 44);
+    CHECK(mentions(play_hints(redtangle, false, 44), "click/arrows+Enter"));
+}
+
+TEST_CASE("key help: a computer-v-computer demo names pausing, and no move keys", "[key_help]") {
+    const GameInfo& redtangle = game("redtangle");
+    const std::string hints = play_hints(redtangle, true, 100);
+    CHECK(mentions(hints, "space pause/resume"));
+    CHECK_FALSE(mentions(hints, "click"));
+    CHECK_FALSE(mentions(hints, "t hint"));
+    CHECK(any_mentions(help_keys(redtangle, true), "  space            pause or resume"));
+    CHECK_FALSE(any_mentions(help_keys(redtangle, false), "pause"));
+}
+
+TEST_CASE("key help: options name who starts only where the players choose", "[key_help]") {
+    CHECK(any_mentions(help_keys(game("raps"), false), "who starts"));
+    static const GameInfo template_game = game_info<TemplateGame>();
+    CHECK_FALSE(any_mentions(help_keys(template_game, false), "who starts"));
+    CHECK(any_mentions(help_keys(template_game, false), "the game's options"));
+}
+
+TEST_CASE("options screen: a click on < or the value's left half lowers it, > raises it",
+          "[key_help]") {
+    const std::string row = "Computer level: < 3 >  (1 beginner, 5 strongest)";
+    const int open = int(row.find('<')), close = int(row.find('>'));
+    CHECK(option_step_at(row, 0) == 0);  // the label only selects the row
+    CHECK(option_step_at(row, open - 1) == 0);
+    CHECK(option_step_at(row, open) == -1);
+    CHECK(option_step_at(row, open + 1) == -1);
+    CHECK(option_step_at(row, close - 1) == 1);
+    CHECK(option_step_at(row, close) == 1);
+    CHECK(option_step_at(row, close + 3) == 0);  // the explanation after the value
+    const std::string mode = "Mode:           < Human v Computer >";
+    CHECK(option_step_at(mode, int(mode.find("Human"))) == -1);
+    CHECK(option_step_at(mode, int(mode.find("Computer"))) == 1);
+    CHECK(option_step_at("no value here", 3) == 0);
+}
+
+TEST_CASE("help screen: long lines wrap at spaces, indented under themselves", "[key_help]") {
+    CHECK(wrap_lines({"short line"}, 20) == std::vector<std::string>{"short line"});
+    CHECK(wrap_lines({"  one two three four five"}, 14) ==
+          std::vector<std::string>{"  one two", "    three four", "    five"});
+    // A position string longer than the screen is cut, not lost.
+    const std::string position(30, 'x');
+    CHECK(wrap_lines({"  " + position}, 20) ==
+          std::vector<std::string>{"  " + position.substr(0, 18), "    " + position.substr(18)});
+    CHECK(wrap_lines({""}, 20) == std::vector<std::string>{""});
+}
