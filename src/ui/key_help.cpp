@@ -112,7 +112,7 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo) {
                                "  s  o             save the game, open a saved game"});
     if (demo) lines.push_back("  space            pause or resume the computer-v-computer demo");
     lines.push_back("  ?                this help");
-    lines.push_back("  q                quit (asks first while a game is running)");
+    lines.push_back("  q                quit (during a game, offers to save it first)");
     return lines;
 }
 
