@@ -7,8 +7,9 @@
 // The game, "Three Colours": a 3x3 board. Red, White and Orange move in turn (red, white,
 // red, orange, ...: red against the team, as in ReMATCH). A move puts a piece of the mover's
 // colour on an empty square, written `b2-b2` (the shared grammar wants a type character), or
-// passes (`pass`). The game ends when the board is full or after two passes in a row: the
-// side with more pieces wins, else a draw.
+// passes (`pass`); red may never take the centre b2, so red with only b2 left must pass. The
+// game ends when the board is full or after two passes in a row: the side with more pieces
+// wins, else a draw.
 //
 // Adding a game, step by step (README's "Adding a game" says the same):
 //  1. Write the rulebook docs/rules/NAME.md, each Ruling marked.
@@ -126,8 +127,10 @@ struct TemplateGame {
 
     // REQUIRED: the moves and their effect.
     static void generate(const State& state, const PositionHistory&, MoveList& moves) {
+        constexpr int centre = Grid::index(1, 1);
         for (int cell = 0; cell < Grid::cells; ++cell)
-            if (state.board[cell] < 0) moves.push_back({std::int8_t(cell)});
+            if (state.board[cell] < 0 && !(cell == centre && state.to_move == Red))
+                moves.push_back({std::int8_t(cell)});
         moves.push_back({});  // passing is always allowed
     }
     static void apply(State& state, const Move& move) {

@@ -39,3 +39,14 @@ scenario_template_options() {
   wait_for "New game: Human v Human"
   expect_line "  3 | * | * | * | 3       white     human"
 }
+
+scenario_template_lone_pass_is_played() {
+  # Red may not take the centre: with only b2 empty, red's one legal move is a pass, played
+  # for the person with a message; white then fills the board.
+  start template --mode hh --position "'rwr/w1w/rwr r w 0'"
+  wait_for "Red had no move and passed"
+  expect_line "Moves: 1. pass"
+  expect_line "  3 | r | w | r | 3     > team      human"
+  mouse 0 "$(cell_column b1)" 8   # b2 of the 3x3 board: white fills the board
+  wait_for "Game over: team wins (the board is full)"
+}
