@@ -40,9 +40,21 @@ BoardInput Context::board_input(const Event& event, const BoardView& view) {
     switch (event.kind) {
         case Event::Kind::Click: {
             const int cell = cell_at(event.y, event.x);
+            pressed_cell_ = cell;
+            pressed_ply_ = session.match().ply();
             if (cell < 0) return {Kind::Outside};
             cursor.place(cell);
             return {Kind::Select, cell};
+        }
+        case Event::Kind::Release: {
+            // A press and a release on two cells of one position: a drag, the release a second
+            // click. On the same cell the press was the click.
+            const int from = std::exchange(pressed_cell_, -1);
+            const int cell = cell_at(event.y, event.x);
+            if (from < 0 || cell < 0 || cell == from || pressed_ply_ != session.match().ply())
+                return {};
+            cursor.place(cell);
+            return {Kind::Select, cell, 0, 0, from};
         }
         case Event::Kind::RightClick:
             return {Kind::EndTurn};

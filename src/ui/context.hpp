@@ -40,6 +40,7 @@ struct BoardInput {
     int cell = -1;
     int quarter_turns = 0;
     int key = 0;
+    int dragged_from = -1;  // with Select: the cell a drag began on (-1: a click)
 };
 
 // "Squares to move" from "squares to move".
@@ -112,6 +113,8 @@ class Context {
 
     std::string message_;
     bool message_is_error_ = false;
+    int pressed_cell_ = -1;        // where the left button went down, for a drag
+    std::size_t pressed_ply_ = 0;  // and in which position
     BoardView board_;
     std::optional<std::unique_ptr<Screen>> requested_;
     bool quit_ = false;

@@ -21,6 +21,7 @@ void PlayScreen::handle(const Event& event) {
     const BoardInput input = ctx_.board_input(event, ctx_.board());
     switch (input.kind) {
         case BoardInput::Kind::Select:
+            if (input.dragged_from >= 0) return drop(input.dragged_from, input.cell);
             return select(input.cell);
         case BoardInput::Kind::Turn:
             return turn(input.quarter_turns);
@@ -112,6 +113,17 @@ void PlayScreen::select(int cell) {
     respond(ctx_.entry.select(cell));
 }
 
+void PlayScreen::drop(int from, int to) {
+    const auto holds = [this](int cell) {
+        return ctx_.entry.active() && ctx_.entry.path().back() == cell;
+    };
+    if (!holds(from)) {  // the press let go of the piece it had selected: take it again
+        select(from);
+        if (!holds(from)) return;
+    }
+    select(to);
+}
+
 void PlayScreen::turn(int quarter_turns) {
     if (!can_human_move()) return;
     respond(ctx_.entry.turn(quarter_turns));
@@ -169,14 +181,18 @@ void PlayScreen::open_replay() {
 
 void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
+    // The move in progress as the rules play it: the piece on its landing, turned as turned.
+    const LegalMove* pending = ctx_.entry.pending();
+    const BoardView view = pending ? match.board_after(pending->text) : ctx_.board();
     BoardMarks marks;
     marks.path = ctx_.entry.path();
     marks.targets = ctx_.entry.targets();
     marks.last_move = ctx_.last_move_cells;
-    marks.captured = ctx_.captured_cells;
+    // While a jump is in progress, what it would take so far; else what the last move took.
+    marks.captured = pending ? captured_cells(ctx_.board(), view, marks.path) : ctx_.captured_cells;
     if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
     marks.cursor = ctx_.cursor.marked();
-    frame.table(ctx_.session, match, ctx_.board(), marks,
+    frame.table(ctx_.session, match, view, marks,
                 std::string(mode_name(ctx_.session.mode())) + " ");
     frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
 }
