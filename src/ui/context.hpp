@@ -8,6 +8,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app.hpp"
@@ -40,7 +41,6 @@ struct BoardInput {
     int cell = -1;
     int quarter_turns = 0;
     int key = 0;
-    int dragged_from = -1;  // with Select: the cell a drag began on (-1: a click)
 };
 
 // "Squares to move" from "squares to move".
@@ -83,6 +83,8 @@ class Context {
     // Clicks choose their cell; the cursor keys move the cursor over `view`, Enter and space
     // choose the cell under it (the first press only shows it).
     BoardInput board_input(const Event& event, const BoardView& view);
+    // The cells a drag went from and to, when `event` (a release) ends one.
+    std::optional<std::pair<int, int>> drag(const Event& event);
 
     // After any change of position: fresh move entry, last-move marks, the computer's pause,
     // and news for the status line (game over, a compulsory move).

@@ -18,10 +18,13 @@ void PlayScreen::handle(const Event& event) {
         ctx_.paused = !ctx_.paused;
         return ctx_.say(ctx_.paused ? "Demo paused: space to go on" : "", false);
     }
+    if (event.kind == Event::Kind::Release) {
+        if (const auto dragged = ctx_.drag(event)) drop(dragged->first, dragged->second);
+        return;
+    }
     const BoardInput input = ctx_.board_input(event, ctx_.board());
     switch (input.kind) {
         case BoardInput::Kind::Select:
-            if (input.dragged_from >= 0) return drop(input.dragged_from, input.cell);
             return select(input.cell);
         case BoardInput::Kind::Turn:
             return turn(input.quarter_turns);
