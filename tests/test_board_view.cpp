@@ -12,6 +12,7 @@
 #include "boardgames/games/redtangle.hpp"
 #include "support.hpp"
 #include "ui/board_painter.hpp"
+#include "ui/frame.hpp"
 
 using namespace boardgames;
 using boardgames::testing::play;
@@ -155,14 +156,16 @@ TEST_CASE("board view: every game's cells fit its fixed width, so the board neve
         INFO(info.name);
         const BoardView start = play(std::string(info.name), "")->board_view();
         const int width = start.style.cell_width;
-        const auto size = ui::measure_board(start, false);
-        const auto tall = ui::measure_board(start, true);
+        const auto size = ui::measure_board(start, ui::compact_shape(start));
+        const ui::CellShape grown = ui::lay_out(start, 40, 100)->cell;
+        const auto tall = ui::measure_board(start, grown);
         for (const auto& match : random_games(std::string(info.name), 4, 40)) {
             const BoardView view = match->board_view();
             CHECK(view.style.cell_width == width);
-            CHECK(ui::measure_board(view, false).width == size.width);
-            CHECK(ui::measure_board(view, true).width == tall.width);
-            CHECK(ui::measure_board(view, true).height == tall.height);
+            CHECK(ui::measure_board(view, ui::compact_shape(view)).width == size.width);
+            CHECK(ui::lay_out(view, 40, 100)->cell == grown);
+            CHECK(ui::measure_board(view, grown).width == tall.width);
+            CHECK(ui::measure_board(view, grown).height == tall.height);
             for (const CellView& cell : view.cells)
                 CHECK(int(text_of(one_line_content(cell, width)).size()) <= width);
         }
@@ -170,9 +173,10 @@ TEST_CASE("board view: every game's cells fit its fixed width, so the board neve
     // An empty board measures as a full one.
     const BoardView empty = play("redtangle", "8/8/8/8/8/8/8/8 W 0")->board_view();
     const BoardView full = play("redtangle", "")->board_view();
-    CHECK(ui::measure_board(empty, false).width == ui::measure_board(full, false).width);
-    CHECK(ui::measure_board(full, false).width == 2 * 1 + 2 + 8 * (5 + 2 + 1) + 1 + 1);
-    CHECK(ui::measure_board(full, true).width == 2 * 1 + 2 + 8 * (5 + 1) + 1 + 1);
+    const ui::CellShape compact = ui::compact_shape(full);
+    CHECK(ui::measure_board(empty, compact).width == ui::measure_board(full, compact).width);
+    CHECK(ui::measure_board(full, compact).width == 2 * 1 + 2 + 8 * (5 + 2 + 1) + 1 + 1);
+    CHECK(ui::measure_board(full, {5, 3}).width == 2 * 1 + 2 + 8 * (5 + 1) + 1 + 1);
 }
 
 TEST_CASE("board view: a token set by an editor is drawn as the game draws it", "[view]") {

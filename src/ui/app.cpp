@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
+#include <optional>
 
 #include "arrange_screen.hpp"
 #include "context.hpp"
@@ -167,21 +168,24 @@ class App {
         ctx_.refresh_board();
         Screen& screen = current();
         Screen& base = screen.overlay() ? beneath() : screen;
-        // Tiles get three lines each when the terminal has the room, else one.
+        // The board takes the largest cells the terminal has room for.
         const BoardView& view = base.board();
-        const BoardSize tall_board = measure_board(view, true);
-        const bool tall = LINES >= tall_board.height + 5 && COLS >= tall_board.width + 4;
-        const BoardSize board = tall ? tall_board : measure_board(view, false);
-        const int min_width = std::max(board.width + 4, 44);
-        const int min_height = board.height + 5;
-        too_small_ = COLS < min_width || LINES < min_height;
-        Frame frame(ctx_.terminal, tall, board, ctx_.boxes);
+        const std::optional<ScreenLayout> layout = lay_out(view, LINES, COLS);
+        too_small_ = !layout;
+        const CellShape compact = compact_shape(view);
+        Frame frame(ctx_.terminal,
+                    layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
+                    ctx_.boxes);
         if (too_small_) {
             ctx_.boxes.clear();
-            frame.put(LINES / 2 - 1, 0, "Terminal too small", A_BOLD);
+            const BoardSize minimum = minimum_terminal(view);
+            const std::string game(ctx_.session.game().title);
+            frame.put(LINES / 2 - 2, 0, "Terminal too small", A_BOLD);
+            frame.put(LINES / 2 - 1, 0,
+                      game + " needs at least " + std::to_string(minimum.width) + "x" +
+                          std::to_string(minimum.height));
             frame.put(LINES / 2, 0,
-                      "need " + std::to_string(min_width) + "x" + std::to_string(min_height) +
-                          ", have " + std::to_string(COLS) + "x" + std::to_string(LINES));
+                      "(this one is " + std::to_string(COLS) + "x" + std::to_string(LINES) + ")");
             frame.put(LINES / 2 + 1, 0, "enlarge it, or q to quit");
         } else {
             base.draw(frame);

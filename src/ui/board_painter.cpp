@@ -25,130 +25,328 @@ void put(int y, int x, const std::string& text, int attribute) {
     attrset(A_NORMAL);
 }
 
-struct Geometry {
-    int cell_width;
-    int cell_lines;
-};
-
-// One line: the content between two spaces. Three lines (tall, for edge marks): the content
-// as wide as the style says, edges on the cell's own sides.
-Geometry geometry(const BoardView& view, bool tall) {
-    if (tall && view.style.edge_marks) return {view.style.cell_width, 3};
-    return {view.style.cell_width + 2, 1};
+void fill(int y, int x, int width, int attribute) {
+    if (width > 0) put(y, x, std::string(std::size_t(width), ' '), attribute);
 }
 
-// One cell's interior: background from its marks and zone, then the piece.
-void paint_cell(const Terminal& terminal, int y, int x, const Geometry& shape,
-                const BoardView& view, const CellView& cell, const BoardMarks& marks) {
-    const int width = shape.cell_width;
-    const int lines = shape.cell_lines;
-    int background = cell.zone >= 0 ? terminal.attribute(Role::Zone) : A_NORMAL;
-    bool marked = false;  // selected or target: the piece takes the mark's colours
-    const bool captured = contains(marks.captured, cell.cell);
-    if (captured) background = terminal.attribute(Role::Captured);
-    if (contains(marks.last_move, cell.cell)) background = terminal.attribute(Role::LastMove);
-    if (contains(marks.targets, cell.cell))
-        background = terminal.attribute(Role::Target), marked = true;
-    if (contains(marks.path, cell.cell))
-        background = terminal.attribute(Role::Selected), marked = true;
-
-    for (int line = 0; line < lines; ++line) {
-        std::string text(std::size_t(width), ' ');
-        if (!terminal.has_colour()) {  // monochrome: zones dotted, captures crossed at the corners
-            if (cell.zone >= 0 && (line == 0 || line == lines - 1))
-                text.front() = text.back() = '.';
-            if (captured && line == 0) text.front() = text.back() = 'x';
-        }
-        put(y + line, x, text, background);
+Ink ink_of(PieceColour colour) {
+    switch (colour) {
+        case PieceColour::White:
+            return Ink::White;
+        case PieceColour::Black:
+            return Ink::Black;
+        case PieceColour::Red:
+            return Ink::Red;
+        case PieceColour::Orange:
+            return Ink::Orange;
+        case PieceColour::None:
+            break;
     }
-    const int middle = y + lines / 2;
-    if (contains(marks.targets, cell.cell) && cell.token.empty())
-        put(middle, x + width / 2, "*", background);
+    return Ink::Default;
+}
 
-    // A piece keeps its colour on any background, and takes the background's emphasis (the
-    // monochrome marks); a marked piece is drawn in the mark's colours.
-    const auto colour_attribute = [&](PieceColour colour) {
-        if (marked || colour == PieceColour::None) return background;
-        return terminal.attribute(colour_role(colour)) | (background & ~int(A_COLOR));
-    };
-    if (lines == 3 && cell.has_edges()) {  // N and S bars above and below, W and E beside
-        const PieceColour top = cell.layers.empty() ? PieceColour::None : cell.layers.back();
-        const int centre = x + (width - int(cell.glyph.size())) / 2;
-        put(middle, centre, cell.glyph, colour_attribute(top));
-        const auto edge = [&](int index) {
-            const PieceColour colour = cell.edges[std::size_t(index)];
-            return std::pair{std::string(1, colour_letter(colour)), colour_attribute(colour)};
+// A letter on a block of `colour`: black on the light colours, white on the dark ones.
+Ink letter_on(PieceColour colour) {
+    return colour == PieceColour::White || colour == PieceColour::Orange ? Ink::Black : Ink::White;
+}
+
+// The line of a cell that holds its piece's glyph and the row's labels.
+int middle_line(CellShape shape) {
+    return (shape.lines - 1) / 2;
+}
+
+// A block of a piece's colour inside a space `width` x `lines`: about half of it each way,
+// centred (one line below five lines).
+CellShape block_within(int width, int lines, int glyph_width) {
+    int block_width = std::max(1, width / 2);
+    if ((width - block_width) % 2) ++block_width;
+    const int block_lines = lines >= 5 ? ((lines - 1) / 2) | 1 : 1;
+    return {std::max(block_width, glyph_width), block_lines};
+}
+
+class Painter {
+  public:
+    Painter(const Terminal& terminal, const BoardView& view, const BoardMarks& marks,
+            CellShape shape)
+        : terminal_(terminal),
+          view_(view),
+          marks_(marks),
+          shape_(shape),
+          colour_(terminal.has_colour()),
+          half_blocks_(colour_ && terminal.has_unicode() && view.style.edge_marks &&
+                       shape.lines == 1) {}
+
+    // One cell's inside at (y, x): its ground, then its piece.
+    void cell(int y, int x, const CellView& cell) const {
+        const bool target = contains(marks_.targets, cell.cell);
+        const bool on_path = contains(marks_.path, cell.cell);
+        if (!colour_) return monochrome_cell(y, x, cell, target, on_path);
+        // With nothing selected the targets are the pieces that can move (or a hint's squares):
+        // framed (frame), so that zones stay in view. Landings colour the ground.
+        const bool landing = target && !marks_.path.empty();
+        Ink ground = cell.zone >= 0 ? Ink::Zone : Ink::Board;
+        if (landing) ground = Ink::Target;
+        if (on_path) ground = Ink::Selected;
+        for (int line = 0; line < shape_.lines; ++line)
+            fill(y + line, x, shape_.width, terminal_.ink(Ink::Default, ground));
+        const int middle = y + middle_line(shape_);
+        if (target && cell.token.empty())
+            put(middle, x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
+        if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
+        if (cell.has_edges() && half_blocks_) return flat_tile(y, x, cell);
+        if (!cell.glyph.empty() && !cell.layers.empty()) return piece(y, x, cell);
+        one_line(middle, x, cell, [&](PieceColour colour) {
+            return colour == PieceColour::None ? terminal_.ink(Ink::Black, ground) : block(colour);
+        });
+    }
+
+    // The frame of a marked cell: the rules around it in the mark's colour (or bold, with
+    // `=` rules, in monochrome); the keyboard cursor's sides are brackets.
+    void frame(int y, int x, Ink mark) const {
+        // Monochrome marks the inside of these instead.
+        if ((mark == Ink::Target || mark == Ink::Selected) && !colour_) return;
+        const bool cursor = mark == Ink::Cursor;
+        // Pieces that can move get a quiet frame, the rules drawn in the colour; the last move
+        // and its captures a strong one, the rules on a band of the colour.
+        const int attribute = !colour_              ? (cursor ? A_REVERSE : A_BOLD)
+                              : mark == Ink::Target ? terminal_.ink(mark, Ink::Board) | A_BOLD
+                                                    : terminal_.ink(Ink::Black, mark) | A_BOLD;
+        const auto recolour = [&](int at_y, int at_x, chtype replacement) {
+            const chtype old = mvinch(at_y, at_x) & A_CHARTEXT;
+            mvaddch(at_y, at_x,
+                    (replacement && old == '-' ? replacement : old) | chtype(attribute));
         };
-        const auto bar = [&](int line, int index) {  // the letter, the bar coloured either side
-            const auto [letter, attribute] = edge(index);
-            const int at = x + width / 2;
-            if (terminal.has_colour() && !marked) put(line, at - 1, "   ", attribute);
-            put(line, at, letter, attribute);
+        const chtype rule = colour_ || cursor ? 0 : '=';
+        for (int column = x - 1; column <= x + shape_.width; ++column) {
+            recolour(y - 1, column, rule);
+            recolour(y + shape_.lines, column, rule);
+        }
+        for (int line = 0; line < shape_.lines; ++line) {
+            attrset(attribute);
+            mvaddch(y + line, x - 1, cursor ? '[' : '|');
+            mvaddch(y + line, x + shape_.width, cursor ? ']' : '|');
+            attrset(A_NORMAL);
+        }
+    }
+
+    // On one-line cells, the north and south edges of tiles as half blocks in the rule at
+    // `y` between the row above and the row below (either may be missing), over the body.
+    void edge_rule(int y, int x, const CellView* above, const CellView* below) const {
+        if (!half_blocks_) return;
+        const bool upper = above && above->has_edges(), lower = below && below->has_edges();
+        if (!upper && !lower) return;
+        const Ink south = upper ? ink_of(above->edges[2]) : Ink::Board;
+        const Ink north = lower ? ink_of(below->edges[0]) : Ink::Board;
+        // A half block in the bar's colour on the rule's own colour (the ground, or a marked
+        // cell's frame): fonts whose block does not reach the line's edge then leave no
+        // sliver of another colour.
+        const Ink rule = band(above, below);
+        std::string bar;
+        for (int i = 2; i < shape_.width - 2; ++i)
+            bar += upper ? "\u2580" : "\u2584";
+        put(y, x + 2, bar,
+            upper ? terminal_.ink(south, lower ? north : rule) : terminal_.ink(north, rule));
+    }
+
+    // The band the frames of the cells above and below draw in the rule between them, or the
+    // ground: the path's frame is drawn last, then the last move's, then captures' (frame).
+    Ink band(const CellView* above, const CellView* below) const {
+        const auto marked = [&](const std::vector<int>& cells) {
+            return (above && contains(cells, above->cell)) ||
+                   (below && contains(cells, below->cell));
         };
-        bar(y, 0);
-        bar(y + 2, 2);
-        const auto [east, east_attribute] = edge(1);
-        const auto [west, west_attribute] = edge(3);
-        put(middle, x + width - 1, east, east_attribute);
-        put(middle, x, west, west_attribute);
-    } else {
-        const std::vector<CellRun> runs = one_line_content(cell, view.style.cell_width);
+        if (marked(marks_.path)) return Ink::Selected;
+        if (marked(marks_.last_move)) return Ink::LastMove;
+        if (marked(marks_.captured)) return Ink::Captured;
+        return Ink::Board;
+    }
+
+    // The rules between the cells: on the board's ground in colour, so that edges drawn in
+    // them show on any terminal background.
+    int rule_attribute() const {
+        return colour_ ? terminal_.ink(Ink::Black, Ink::Board) : A_NORMAL;
+    }
+
+  private:
+    int block(PieceColour colour) const {
+        return terminal_.ink(letter_on(colour), ink_of(colour)) |
+               (colour == PieceColour::White || colour == PieceColour::Orange ? 0 : A_BOLD);
+    }
+    // An edge: a block of its colour, its letter quiet in it.
+    int edge(PieceColour colour) const {
+        return terminal_.ink(colour == PieceColour::White ? Ink::OnWhite : Ink::OnBlack,
+                             ink_of(colour));
+    }
+    static std::string letter(PieceColour colour) { return std::string(1, colour_letter(colour)); }
+
+    // A piece with a glyph: a block of its colour, the glyph in its middle.
+    void piece(int y, int x, const CellView& cell) const {
+        const PieceColour colour = cell.layers.back();
+        const int glyph_width = int(cell.glyph.size());
+        const CellShape size = block_within(shape_.width, shape_.lines, glyph_width);
+        const int left = x + (shape_.width - size.width) / 2;
+        const int top = y + middle_line(shape_) - size.lines / 2;
+        for (int line = 0; line < size.lines; ++line)
+            fill(top + line, left, size.width, block(colour));
+        put(y + middle_line(shape_), x + (shape_.width - glyph_width) / 2, cell.glyph,
+            block(colour));
+    }
+
+    // A tile on three lines or more: each edge a bar on its side, the body between them,
+    // the owner's glyph a block in its middle.
+    void tile(int y, int x, const CellView& cell) const {
+        const int width = shape_.width, lines = shape_.lines;
+        const auto& edges = cell.edges;
+        for (int line = 1; line < lines - 1; ++line) {
+            fill(y + line, x, 1, edge(edges[3]));
+            fill(y + line, x + 1, width - 2, terminal_.ink(Ink::Default, Ink::Tile));
+            fill(y + line, x + width - 1, 1, edge(edges[1]));
+        }
+        fill(y, x + 1, width - 2, edge(edges[0]));
+        fill(y + lines - 1, x + 1, width - 2, edge(edges[2]));
+        const int middle = y + middle_line(shape_);
+        put(y, x + width / 2, letter(edges[0]), edge(edges[0]));
+        put(y + lines - 1, x + width / 2, letter(edges[2]), edge(edges[2]));
+        put(middle, x, letter(edges[3]), edge(edges[3]));
+        put(middle, x + width - 1, letter(edges[1]), edge(edges[1]));
+        owner(middle, x + 1, width - 2, cell);
+    }
+
+    // A tile on one line, inside a margin of ground that keeps zones in view: west and east
+    // edges at its sides, north and south in the rules (edge_rule), the owner's glyph between.
+    void flat_tile(int y, int x, const CellView& cell) const {
+        const int width = shape_.width;
+        fill(y, x + 2, width - 4, terminal_.ink(Ink::Default, Ink::Tile));
+        put(y, x + 1, letter(cell.edges[3]), edge(cell.edges[3]));
+        put(y, x + width - 2, letter(cell.edges[1]), edge(cell.edges[1]));
+        owner(y, x + 2, width - 4, cell);
+    }
+
+    void owner(int y, int x, int width, const CellView& cell) const {
+        if (cell.layers.empty()) return;
+        const int glyph_width = int(cell.glyph.size());
+        const int block_width = block_within(width, 1, glyph_width).width;
+        const int left = x + (width - block_width) / 2;
+        fill(y, left, block_width, block(cell.layers.back()));
+        put(y, x + (width - glyph_width) / 2, cell.glyph, block(cell.layers.back()));
+    }
+
+    // The cell's content on one line, centred, each run in `attribute(colour)`.
+    template <class Attribute>
+    void one_line(int y, int x, const CellView& cell, Attribute&& attribute) const {
+        const std::vector<CellRun> runs = one_line_content(cell, view_.style.cell_width);
         int length = 0;
         for (const CellRun& run : runs)
             length += int(run.text.size());
-        int at = x + (width - length) / 2;
+        int at = x + (shape_.width - length) / 2;
         for (const CellRun& run : runs) {
-            put(middle, at, run.text, colour_attribute(run.colour));
+            put(y, at, run.text, attribute(run.colour));
             at += int(run.text.size());
         }
     }
-    if (marks.cursor == cell.cell) {
-        put(y, x, "[", terminal.attribute(Role::Cursor));
-        put(y, x + width - 1, "]", terminal.attribute(Role::Cursor));
+
+    // Without colour: marks as attributes, zones dotted, captures crossed at the corners,
+    // every colour by its letter.
+    void monochrome_cell(int y, int x, const CellView& cell, bool target, bool on_path) const {
+        const int width = shape_.width, lines = shape_.lines;
+        int background = cell.zone >= 0 ? terminal_.attribute(Role::Zone) : A_NORMAL;
+        const bool captured = contains(marks_.captured, cell.cell);
+        if (captured) background = terminal_.attribute(Role::Captured);
+        if (contains(marks_.last_move, cell.cell)) background = terminal_.attribute(Role::LastMove);
+        if (target) background = terminal_.attribute(Role::Target);
+        if (on_path) background = terminal_.attribute(Role::Selected);
+        for (int line = 0; line < lines; ++line) {
+            std::string text(std::size_t(width), ' ');
+            if (cell.zone >= 0 && (line == 0 || line == lines - 1))
+                text.front() = text.back() = '.';
+            if (captured && line == 0) text.front() = text.back() = 'x';
+            put(y + line, x, text, background);
+        }
+        const int middle = y + middle_line(shape_);
+        if (target && cell.token.empty()) put(middle, x + width / 2, "*", background);
+        const auto piece_attribute = [&](PieceColour colour) {
+            if (colour == PieceColour::None) return background;
+            return terminal_.attribute(colour_role(colour)) | background;
+        };
+        if (lines >= 3 && cell.has_edges()) {
+            const PieceColour top = cell.layers.empty() ? PieceColour::None : cell.layers.back();
+            put(middle, x + (width - int(cell.glyph.size())) / 2, cell.glyph, piece_attribute(top));
+            const auto bar = [&](int line, int index) {
+                const PieceColour colour = cell.edges[std::size_t(index)];
+                put(line, x + width / 2, letter(colour), piece_attribute(colour));
+            };
+            bar(y, 0);
+            bar(y + lines - 1, 2);
+            put(middle, x + width - 1, letter(cell.edges[1]), piece_attribute(cell.edges[1]));
+            put(middle, x, letter(cell.edges[3]), piece_attribute(cell.edges[3]));
+            return;
+        }
+        one_line(middle, x, cell, piece_attribute);
     }
-}
+
+    const Terminal& terminal_;
+    const BoardView& view_;
+    const BoardMarks& marks_;
+    CellShape shape_;
+    bool colour_;
+    bool half_blocks_;
+};
 
 std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
-                                   const BoardView& view, const BoardMarks& marks, bool tall) {
-    const Geometry shape = geometry(view, tall);
+                                   const BoardView& view, const BoardMarks& marks,
+                                   CellShape shape) {
+    const Painter painter(terminal, view, marks, shape);
     const int labels = label_width(view);
     const int board_left = left + labels + 1;
-    const int board_width = view.columns * (shape.cell_width + 1) + 1;
-    const int row_step = shape.cell_lines + 1;
-    std::vector<CellBox> boxes;
+    const int board_width = view.columns * (shape.width + 1) + 1;
+    const int row_step = shape.lines + 1;
+    const auto cell_x = [&](int column) { return board_left + 1 + column * (shape.width + 1); };
+    const auto cell_y = [&](int row) { return top + 2 + row_step * row; };
 
     for (int column = 0; column < view.columns; ++column) {
         const std::string& label = view.column_labels[std::size_t(column)];
-        const int x = board_left + 1 + column * (shape.cell_width + 1) +
-                      (shape.cell_width - int(label.size())) / 2;
+        const int x = cell_x(column) + (shape.width - int(label.size())) / 2;
         put(top, x, label, terminal.attribute(Role::Hint));
         put(top + 2 + row_step * view.rows, x, label, terminal.attribute(Role::Hint));
     }
-    put(top + 1, board_left, std::string(std::size_t(board_width), '-'), A_NORMAL);
+    const int rules = painter.rule_attribute();
+    put(top + 1, board_left, std::string(std::size_t(board_width), '-'), rules);
     for (int row = 0; row < view.rows; ++row) {
-        const int y = top + 2 + row_step * row;
+        const int y = cell_y(row);
         const std::string& label = view.row_labels[std::size_t(row)];
-        const int label_y = y + shape.cell_lines / 2;
+        const int label_y = y + middle_line(shape);
         put(label_y, left + labels - int(label.size()), label, terminal.attribute(Role::Hint));
         put(label_y, board_left + board_width + 1, label, terminal.attribute(Role::Hint));
-        for (int line = 0; line < shape.cell_lines; ++line)
+        for (int line = 0; line < shape.lines; ++line)
             for (int column = 0; column <= view.columns; ++column)
-                put(y + line, board_left + column * (shape.cell_width + 1), "|", A_NORMAL);
-        for (int column = 0; column < view.columns; ++column) {
-            const CellView* cell = view.at(column, row);
-            if (!cell) continue;
-            const int x = board_left + 1 + column * (shape.cell_width + 1);
-            paint_cell(terminal, y, x, shape, view, *cell, marks);
-            boxes.push_back({cell->cell, y, x, shape.cell_width, shape.cell_lines});
-        }
-        if (row + 1 < view.rows) {
-            std::string separator(std::size_t(board_width), '-');
-            separator.front() = separator.back() = '|';
-            put(y + shape.cell_lines, board_left, separator, A_NORMAL);
-        }
+                put(y + line, board_left + column * (shape.width + 1), "|", rules);
+        std::string separator(std::size_t(board_width), '-');
+        if (row + 1 < view.rows) separator.front() = separator.back() = '|';
+        put(y + shape.lines, board_left, separator, rules);
     }
-    put(top + 1 + row_step * view.rows, board_left, std::string(std::size_t(board_width), '-'),
-        A_NORMAL);
+
+    // Frames first, so that the edges drawn in the rules stay whole.
+    const std::vector<int> no_cells;
+    const std::vector<int>& movable = marks.path.empty() ? marks.targets : no_cells;
+    for (const auto& [cells, mark] :
+         {std::pair{&marks.captured, Ink::Captured}, std::pair{&marks.last_move, Ink::LastMove},
+          std::pair{&movable, Ink::Target}, std::pair{&marks.path, Ink::Selected}})
+        for (const CellView& cell : view.cells)
+            if (contains(*cells, cell.cell))
+                painter.frame(cell_y(cell.row), cell_x(cell.column), mark);
+    if (const CellView* cursor = view.find(marks.cursor))
+        painter.frame(cell_y(cursor->row), cell_x(cursor->column), Ink::Cursor);
+
+    std::vector<CellBox> boxes;
+    for (const CellView& cell : view.cells) {
+        const int y = cell_y(cell.row), x = cell_x(cell.column);
+        painter.cell(y, x, cell);
+        boxes.push_back({cell.cell, y, x, shape.width, shape.lines});
+    }
+    for (int row = 0; row <= view.rows; ++row)
+        for (int column = 0; column < view.columns; ++column)
+            painter.edge_rule(cell_y(row) - 1, cell_x(column), view.at(column, row - 1),
+                              view.at(column, row));
     return boxes;
 }
 
@@ -156,16 +354,17 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
 // comes with ReMATCH; this one already draws and hit-tests any hex view.
 std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, const BoardView& view,
                                  const BoardMarks& marks) {
-    const Geometry shape = geometry(view, false);
+    const CellShape shape = compact_shape(view);
+    const Painter painter(terminal, view, marks, shape);
     std::vector<CellBox> boxes;
     for (const CellView& cell : view.cells) {
         const int y = top + 2 * cell.row;
-        const int x = left + cell.column * (shape.cell_width + 2) / 2;
+        const int x = left + cell.column * (shape.width + 2) / 2;
         put(y, x, "(", A_NORMAL);
-        paint_cell(terminal, y, x + 1, shape, view, cell, marks);
-        put(y, x + 1 + shape.cell_width, ")", A_NORMAL);
+        painter.cell(y, x + 1, cell);
+        put(y, x + 1 + shape.width, ")", A_NORMAL);
         put(y + 1, x + 1, cell.name, terminal.attribute(Role::Hint));
-        boxes.push_back({cell.cell, y, x + 1, shape.cell_width, 1});
+        boxes.push_back({cell.cell, y, x + 1, shape.width, 1});
     }
     return boxes;
 }
@@ -188,19 +387,41 @@ Role colour_role(PieceColour colour) {
     return Role::Normal;
 }
 
-BoardSize measure_board(const BoardView& view, bool tall) {
-    const Geometry shape = geometry(view, tall);
+CellShape compact_shape(const BoardView& view) {
+    return {view.style.cell_width + 2, 1};
+}
+
+BoardSize measure_board(const BoardView& view, CellShape shape) {
     if (view.shape == BoardView::Shape::Hexes)
-        return {2 * view.rows, (view.columns + 2) * (shape.cell_width + 2) / 2 + 2};
+        return {2 * view.rows, (view.columns + 2) * (shape.width + 2) / 2 + 2};
     const int labels = label_width(view);
-    return {3 + (shape.cell_lines + 1) * view.rows,
-            2 * labels + 2 + view.columns * (shape.cell_width + 1) + 1 + 1};
+    return {3 + (shape.lines + 1) * view.rows,
+            2 * labels + 2 + view.columns * (shape.width + 1) + 1 + 1};
+}
+
+std::optional<CellShape> choose_cell_shape(const BoardView& view, BoardSize room) {
+    const auto fits = [&](CellShape shape) {
+        const BoardSize size = measure_board(view, shape);
+        return size.height <= room.height && size.width <= room.width;
+    };
+    if (view.shape == BoardView::Shape::Squares && view.rows > 0) {
+        // A square cell is about twice as wide as high; narrower ones are still squarish,
+        // and the content (the glyph and edge marks) always fits. An odd number of lines
+        // gives the piece a middle line.
+        const int content = view.style.cell_width;
+        for (int lines = ((room.height - 3) / view.rows - 2) | 1; lines >= 3; lines -= 2)
+            for (int width = std::max(content, 2 * lines + 1);
+                 width >= std::max(content, 2 * lines - 1); --width)
+                if (fits({width, lines})) return CellShape{width, lines};
+    }
+    if (fits(compact_shape(view))) return compact_shape(view);
+    return std::nullopt;
 }
 
 std::vector<CellBox> paint_board(const Terminal& terminal, int top, int left, const BoardView& view,
-                                 const BoardMarks& marks, bool tall) {
+                                 const BoardMarks& marks, CellShape shape) {
     return view.shape == BoardView::Shape::Squares
-               ? paint_squares(terminal, top, left, view, marks, tall)
+               ? paint_squares(terminal, top, left, view, marks, shape)
                : paint_hexes(terminal, top, left, view, marks);
 }
 

@@ -2,11 +2,17 @@
 // Draws a BoardView in the RAPS seed's style (`| O | O |` cells between `-----` rules, files
 // above and below, ranks on both sides) and tells where each cell landed on the screen, so a
 // click can be turned back into a cell. Knows no rule: the marks come from the move entry.
-// Every cell is as wide as the game's style says. Its content is the top piece's glyph in the
-// piece's colour, or the stack's colours; pieces with edge marks (Redtangle) are drawn on one
-// line (`Wwbbb`, compact) or on three, each edge a bar on its side of the tile. Zones are
-// coloured, or dotted in monochrome; without colour, letters tell the colours apart.
+//
+// A cell is one line high (compact) or several, as wide as the game's style needs or wider:
+// the board grows with the terminal (choose_cell_shape). In colour, squares have a mid-tone
+// ground on which white and black pieces both stand out, on a dark or a light terminal; a piece
+// is a block of its colour with its glyph; a tile's edges are bars of their colours on its four
+// sides (on one line, the north and south bars are half blocks in the rules between the rows).
+// The piece being moved and the targets colour the ground; the last move and what it captured
+// colour the cell's frame, so a zone stays visible beneath them. Without colour, letters tell
+// the colours apart and zones are dotted.
 
+#include <optional>
 #include <vector>
 
 #include "boardgames/core/board_view.hpp"
@@ -15,7 +21,7 @@
 namespace boardgames::ui {
 
 struct BoardMarks {
-    std::vector<int> path;       // the piece being moved and the cells clicked after it
+    std::vector<int> path;       // the piece being moved (where it came from) and its landings
     std::vector<int> targets;    // cells the next click may choose
     std::vector<int> last_move;  // cells of the move just played
     std::vector<int> captured;   // cells it captured or converted (captured_cells)
@@ -35,14 +41,27 @@ struct BoardSize {
     int width;
 };
 
+// A cell's inside on the screen: columns and lines, without the rules around it.
+struct CellShape {
+    int width;
+    int lines;
+    bool operator==(const CellShape&) const = default;
+};
+
 // The role that draws pieces and edges of a colour.
 Role colour_role(PieceColour colour);
 
-// Cells are one line high, or three for pieces with edge marks when there is room (tall).
-BoardSize measure_board(const BoardView& view, bool tall);
+// The smallest cells: one line, the content between two spaces.
+CellShape compact_shape(const BoardView& view);
+// The screen a board takes with cells of `shape`, labels included.
+BoardSize measure_board(const BoardView& view, CellShape shape);
+// The largest cells with which the board fits in `room` (height, width): three lines or more,
+// as near square as the room allows, else compact; nothing when even compact cells do not fit.
+// Hex boards keep compact cells.
+std::optional<CellShape> choose_cell_shape(const BoardView& view, BoardSize room);
 
-// Paints at (top, left); returns the box of every cell.
+// Paints at (top, left) with cells of `shape`; returns the box of every cell.
 std::vector<CellBox> paint_board(const Terminal& terminal, int top, int left, const BoardView& view,
-                                 const BoardMarks& marks, bool tall);
+                                 const BoardMarks& marks, CellShape shape);
 
 }  // namespace boardgames::ui

@@ -45,6 +45,8 @@ BoardInput Context::board_input(const Event& event, const BoardView& view) {
     switch (event.kind) {
         case Event::Kind::Click: {
             const int cell = cell_at(event.y, event.x);
+            pressed_cell_ = cell;
+            pressed_ply_ = session.match().ply();
             if (cell < 0) return {Kind::Outside};
             cursor.place(cell);
             return {Kind::Select, cell};
@@ -94,6 +96,18 @@ BoardInput Context::board_input(const Event& event, const BoardView& view) {
         default:
             return {Kind::Key, -1, 0, event.key};
     }
+}
+
+std::optional<std::pair<int, int>> Context::drag(const Event& event) {
+    // A press and a release on two cells of one position; on the same cell the press was the
+    // click.
+    const int from = std::exchange(pressed_cell_, -1);
+    const int cell = cell_at(event.y, event.x);
+    if (event.kind != Event::Kind::Release || from < 0 || cell < 0 || cell == from ||
+        pressed_ply_ != session.match().ply())
+        return std::nullopt;
+    cursor.place(cell);
+    return std::pair{from, cell};
 }
 
 int Context::cell_at(int y, int x) const {

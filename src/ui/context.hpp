@@ -8,6 +8,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app.hpp"
@@ -84,6 +85,8 @@ class Context {
     // Clicks choose their cell; the cursor keys move the cursor over `view`, Enter and space
     // choose the cell under it (the first press only shows it).
     BoardInput board_input(const Event& event, const BoardView& view);
+    // The cells a drag went from and to, when `event` (a release) ends one.
+    std::optional<std::pair<int, int>> drag(const Event& event);
 
     // After any change of position: fresh move entry, last-move marks, the computer's pause,
     // and news for the status line (game over, a compulsory move).
@@ -122,6 +125,8 @@ class Context {
 
     std::string message_;
     bool message_is_error_ = false;
+    int pressed_cell_ = -1;        // where the left button went down, for a drag
+    std::size_t pressed_ply_ = 0;  // and in which position
     BoardView board_;
     std::optional<ScreenRequest> requested_;
     bool quit_ = false;

@@ -9,8 +9,67 @@
 
 namespace boardgames::ui {
 
-Frame::Frame(const Terminal& terminal, bool tall, BoardSize board, std::vector<CellBox>& boxes)
-    : terminal_(&terminal), tall_(tall), board_(board), boxes_(&boxes) {}
+namespace {
+
+bool continues_character(char byte) {
+    return (static_cast<unsigned char>(byte) & 0xC0) == 0x80;
+}
+
+int columns_of(const std::string& text) {
+    return int(std::count_if(text.begin(), text.end(),
+                             [](char byte) { return !continues_character(byte); }));
+}
+
+}  // namespace
+
+std::pair<std::string, std::string> wrap_line(const std::string& text, int columns) {
+    // Where the text may break, from the last that fits: between clauses (two spaces or
+    // more), else between words, else anywhere.
+    std::size_t clause = 0, word = 0;
+    int seen = 0;
+    std::size_t i = 0;
+    for (; i < text.size(); ++i) {
+        if (continues_character(text[i])) continue;
+        if (text[i] == ' ' && i > 0 && text[i - 1] != ' ') {
+            word = i;
+            if (i + 1 < text.size() && text[i + 1] == ' ') clause = i;
+        }
+        if (seen++ == columns) break;
+    }
+    if (i == text.size()) return {text, ""};
+    const auto split = [&](std::size_t cut) {
+        std::size_t rest = cut;
+        while (rest < text.size() && text[rest] == ' ')
+            ++rest;
+        return std::pair{text.substr(0, cut), text.substr(rest)};
+    };
+    // A clause break only where the rest then fits on its line.
+    if (clause) {
+        auto lines = split(clause);
+        if (columns_of(lines.second) <= columns) return lines;
+    }
+    return split(word ? word : i);
+}
+
+std::optional<ScreenLayout> lay_out(const BoardView& view, int lines, int columns) {
+    if (columns < Frame::narrowest) return std::nullopt;
+    const int height = lines - Frame::board_top - Frame::lines_below;
+    const int beside_panel = columns - Frame::board_left - Frame::panel_gap - Frame::panel_width;
+    if (const auto cell = choose_cell_shape(view, {height, beside_panel}))
+        return ScreenLayout{*cell, measure_board(view, *cell), true};
+    if (const auto cell = choose_cell_shape(view, {height, columns - 2 * Frame::board_left}))
+        return ScreenLayout{*cell, measure_board(view, *cell), false};
+    return std::nullopt;
+}
+
+BoardSize minimum_terminal(const BoardView& view) {
+    const BoardSize board = measure_board(view, compact_shape(view));
+    return {board.height + Frame::board_top + Frame::lines_below,
+            std::max(board.width + 2 * Frame::board_left, int(Frame::narrowest))};
+}
+
+Frame::Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes)
+    : terminal_(&terminal), layout_(layout), boxes_(&boxes) {}
 
 int Frame::lines() const {
     return LINES;
@@ -49,12 +108,12 @@ void Frame::move_log(const std::vector<std::string>& moves) {
 }
 
 void Frame::board(const BoardView& view, const BoardMarks& marks) {
-    *boxes_ = paint_board(*terminal_, board_top, board_left, view, marks, tall_);
+    *boxes_ = paint_board(*terminal_, board_top, board_left, view, marks, layout_.cell);
 }
 
 void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView& view) {
-    const int left = board_left + board_.width + 4;
-    if (COLS - left < 34) return;
+    if (!layout_.panel) return;
+    const int left = board_left + layout_.board.width + panel_gap;
     int y = board_top;
     put(y++, left, "Players", A_BOLD);
     const int seat_moving = shown.outcome().over() ? -1 : session.seat_of_mover(shown.to_move());
@@ -85,9 +144,22 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
 }
 
 void Frame::status(const std::string& text, int attribute) {
-    move(LINES - 2, 0);
+    int y = LINES - lines_below;
+    move(y, 0);
     clrtoeol();
-    put(LINES - 2, 0, text, attribute);
+    const auto [first, rest] = wrap_line(text, COLS);
+    if (rest.empty()) return put(y, 0, text, attribute);
+    const bool line_above_free = board_top + layout_.board.height <= y - 1;
+    if (line_above_free)
+        --y;
+    else
+        hints_taken_ = true;
+    for (int line = y; line <= y + 1; ++line) {
+        move(line, 0);
+        clrtoeol();
+    }
+    put(y, 0, first, attribute);
+    put(y + 1, 0, rest, attribute);
 }
 
 void Frame::status_or(const std::string& message, bool error, const std::string& otherwise) {
@@ -96,6 +168,7 @@ void Frame::status_or(const std::string& message, bool error, const std::string&
 }
 
 void Frame::hints(const std::string& text) {
+    if (hints_taken_) return;
     put(LINES - 1, 0, text, attribute(Role::Hint));
 }
 

@@ -3,7 +3,9 @@
 // log, the board (whose cells it keeps for clicks), the player panel, the status line, the key
 // hints and dialog boxes. Draws what it is given; knows no screen.
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "board_painter.hpp"
@@ -13,14 +15,36 @@
 
 namespace boardgames::ui {
 
+// Where the parts of a board screen go: the board's cells and size, and whether the players'
+// panel fits beside it.
+struct ScreenLayout {
+    CellShape cell;
+    BoardSize board;
+    bool panel = false;
+};
+
+// The layout of a screen showing `view` on a terminal `lines` x `columns`: the largest cells
+// that leave room for the panel, else the largest without it; nothing when too small.
+std::optional<ScreenLayout> lay_out(const BoardView& view, int lines, int columns);
+// The smallest terminal that shows `view` (height in lines, width in columns): compact cells,
+// no panel, and room for the status line's messages.
+BoardSize minimum_terminal(const BoardView& view);
+
+// `text` cut to fit `columns` (UTF-8, a column a character): the first line, broken after a
+// word where one fits, and the rest (empty when it all fits).
+std::pair<std::string, std::string> wrap_line(const std::string& text, int columns);
+
 class Frame {
   public:
-    static constexpr int board_top = 3;
+    static constexpr int board_top = 3;  // below the title, the moves and a blank line
     static constexpr int board_left = 2;
+    static constexpr int lines_below = 2;  // the status line and the key hints
+    static constexpr int panel_gap = 4;
+    static constexpr int panel_width = 34;
+    static constexpr int narrowest = 44;  // for the status line's messages and the dialogs
 
-    // A frame with the board `board` high and wide, its tiles `tall` or not; the board's cells
-    // land in `boxes`.
-    Frame(const Terminal& terminal, bool tall, BoardSize board, std::vector<CellBox>& boxes);
+    // A frame laid out as `layout` says; the board's cells land in `boxes`.
+    Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes);
 
     int lines() const;
     int columns() const;
@@ -38,20 +62,21 @@ class Frame {
     void board(const BoardView& view, const BoardMarks& marks);
     void panel(const Session& session, const AnyMatch& shown, const BoardView& view);
 
-    // The status line, above the hints; it replaces whatever was there.
+    // The status line, above the hints; it replaces whatever was there. Text longer than the
+    // terminal is wide wraps onto a second line: the free line above, else the hints' line.
     void status(const std::string& text, int attribute);
     // The status line: `message` (an error in the error colour), or `otherwise` when empty.
     void status_or(const std::string& message, bool error, const std::string& otherwise);
-    // The bottom line.
+    // The bottom line (unless the status took it).
     void hints(const std::string& text);
     // A filled box with `title` in its top edge, for dialogs.
     void box(int top, int left, int height, int width, const std::string& title);
 
   private:
     const Terminal* terminal_;
-    bool tall_;
-    BoardSize board_;
+    ScreenLayout layout_;
     std::vector<CellBox>* boxes_;
+    bool hints_taken_ = false;
 };
 
 }  // namespace boardgames::ui

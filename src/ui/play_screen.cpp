@@ -14,6 +14,10 @@
 namespace boardgames::ui {
 
 void PlayScreen::handle(const Event& event) {
+    if (event.kind == Event::Kind::Release) {  // the end of a click or a drag
+        if (const auto dragged = ctx_.drag(event)) drop(dragged->first, dragged->second);
+        return;
+    }
     // Once the game is over, what an event says lasts until the next: then the status line
     // says the result again.
     if (ctx_.session.match().outcome().over()) ctx_.say("", false);
@@ -119,6 +123,17 @@ void PlayScreen::select(int cell) {
     respond(ctx_.entry.select(cell));
 }
 
+void PlayScreen::drop(int from, int to) {
+    const auto holds = [this](int cell) {
+        return ctx_.entry.active() && ctx_.entry.path().back() == cell;
+    };
+    if (!holds(from)) {  // the press let go of the piece it had selected: take it again
+        select(from);
+        if (!holds(from)) return;
+    }
+    select(to);
+}
+
 void PlayScreen::turn(int quarter_turns) {
     if (!can_human_move()) return;
     respond(ctx_.entry.turn(quarter_turns));
@@ -176,9 +191,11 @@ void PlayScreen::open_replay() {
 
 void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
+    // The move in progress as the rules play it: the piece on its landing, turned as turned.
+    const LegalMove* pending = ctx_.entry.pending();
+    const BoardView view = pending ? match.board_after(pending->text) : ctx_.board();
     BoardMarks marks;
     marks.last_move = ctx_.last_move_cells;
-    marks.captured = ctx_.captured_cells;
     // Pieces to move and where are marked for a person to move only, not for one watching
     // (marking the computer's pieces while it thinks also cost 2 KB a move over SSH).
     if (ctx_.session.human_to_move() && !match.outcome().over()) {
@@ -187,7 +204,9 @@ void PlayScreen::draw(Frame& frame) {
         if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
         marks.cursor = ctx_.cursor.marked();
     }
-    frame.table(ctx_.session, match, ctx_.board(), marks,
+    // While a jump is in progress, what it would take so far; else what the last move took.
+    marks.captured = pending ? captured_cells(ctx_.board(), view, marks.path) : ctx_.captured_cells;
+    frame.table(ctx_.session, match, view, marks,
                 std::string(mode_name(ctx_.session.mode())) + " ");
     frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
 }

@@ -21,6 +21,8 @@ class PlayScreen final : public Screen {
     void play_typed(const std::string& typed);
     bool can_human_move();
     void select(int cell);
+    // A drag from `from` to `to`: the piece on `from` selected, then `to`.
+    void drop(int from, int to);
     void turn(int quarter_turns);
     void respond(const MoveEntry::Response& response);
     void play(const std::string& move);

@@ -2,6 +2,7 @@
 
 #include <curses.h>
 
+#include <langinfo.h>
 #include <poll.h>
 #include <termios.h>
 #include <unistd.h>
@@ -10,6 +11,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 
 namespace boardgames::ui {
 namespace {
@@ -22,27 +24,51 @@ extern "C" void on_signal(int signal) {
     caught = signal;
 }
 
-enum Pair : short {
-    PairPlayer0 = 1,
-    PairPlayer1,
-    PairPlayer2,
-    PairSelected,
-    PairTarget,
-    PairCursor,
-    PairLastMove,
-    PairZone,
-    PairTitle,
-    PairError,
-    PairHint,
-    PairWhite,
-    PairBlack,
-    PairRed,
-    PairOrange,
-    PairCaptured
+// Each Ink's colour with 256 colours, and with the eight basic ones. The 256-colour shades are
+// fixed RGB values (the terminal's theme does not change them); the board's mid tones keep both
+// white and black readable, whatever the terminal's own background.
+struct InkColours {
+    short rich;
+    short basic;
 };
+constexpr InkColours ink_colours(Ink ink) {
+    switch (ink) {
+        case Ink::Default:
+            return {-1, -1};
+        case Ink::White:
+            return {231, COLOR_WHITE};
+        case Ink::Black:
+            return {16, COLOR_BLACK};
+        case Ink::Red:
+            return {160, COLOR_RED};
+        case Ink::Orange:
+            return {208, COLOR_YELLOW};
+        case Ink::Board:
+            return {137, COLOR_BLUE};
+        case Ink::Tile:
+            return {245, COLOR_BLUE};
+        case Ink::Zone:
+            return {124, COLOR_RED};
+        case Ink::Selected:
+            return {220, COLOR_YELLOW};
+        case Ink::Target:
+            return {41, COLOR_GREEN};
+        case Ink::LastMove:
+            return {39, COLOR_CYAN};
+        case Ink::Captured:
+            return {207, COLOR_MAGENTA};
+        case Ink::Cursor:
+            return {231, COLOR_WHITE};
+        case Ink::OnWhite:
+            return {250, COLOR_BLACK};
+        case Ink::OnBlack:
+            return {240, COLOR_WHITE};
+    }
+    return {-1, -1};
+}
 
-// Orange where the terminal has 256 colours, yellow otherwise.
-constexpr short colour_orange_256 = 208;
+// Text colours on the terminal's own background: shades that read on dark and light ones.
+constexpr short hint_rich = 28, error_rich = 160, title_rich = 25;
 
 }  // namespace
 
@@ -80,8 +106,9 @@ Terminal::Terminal() {
     nonl();
     keypad(stdscr, TRUE);
     curs_set(0);
-    // Releases are asked for too and dropped in next_event: an event outside the mask makes
-    // ncurses keep reading inside getch, past its time-out.
+    // Releases are asked for too: the left button's end a drag (the others' are dropped in
+    // next_event); an event outside the mask makes ncurses keep reading inside getch, past its
+    // time-out.
     mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON3_PRESSED |
                   BUTTON3_RELEASED | BUTTON3_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED,
               nullptr);
@@ -92,24 +119,10 @@ Terminal::Terminal() {
     if (colour_) {
         start_color();
         use_default_colors();
-        init_pair(PairPlayer0, COLOR_CYAN, -1);
-        init_pair(PairPlayer1, COLOR_YELLOW, -1);
-        init_pair(PairPlayer2, COLOR_MAGENTA, -1);
-        init_pair(PairSelected, COLOR_BLACK, COLOR_YELLOW);
-        init_pair(PairTarget, COLOR_BLACK, COLOR_GREEN);
-        init_pair(PairCursor, COLOR_BLACK, COLOR_WHITE);
-        init_pair(PairLastMove, COLOR_WHITE, COLOR_BLUE);
-        init_pair(PairCaptured, COLOR_WHITE, COLOR_MAGENTA);
-        init_pair(PairZone, COLOR_WHITE, COLOR_RED);
-        // Pieces and edges as blocks of their colour, readable on dark and light backgrounds.
-        init_pair(PairWhite, COLOR_BLACK, COLOR_WHITE);
-        init_pair(PairBlack, COLOR_WHITE, COLOR_BLACK);
-        init_pair(PairRed, COLOR_WHITE, COLOR_RED);
-        init_pair(PairOrange, COLOR_BLACK, COLORS >= 256 ? colour_orange_256 : COLOR_YELLOW);
-        init_pair(PairTitle, COLOR_WHITE, COLOR_BLUE);
-        init_pair(PairError, COLOR_RED, -1);
-        init_pair(PairHint, COLOR_GREEN, -1);
+        many_colours_ = COLORS >= 256;
     }
+    const char* codeset = nl_langinfo(CODESET);
+    unicode_ = codeset && std::string_view(codeset) == "UTF-8";
 }
 
 Terminal::~Terminal() {
@@ -121,6 +134,25 @@ Terminal::~Terminal() {
 
 int Terminal::caught_signal() const {
     return caught;
+}
+
+int Terminal::colour_pair(short foreground, short background) const {
+    const auto key = std::pair{foreground, background};
+    if (const auto found = pairs_.find(key); found != pairs_.end())
+        return COLOR_PAIR(found->second);
+    const short pair = short(pairs_.size() + 1);
+    if (pair >= COLOR_PAIRS || init_pair(pair, foreground, background) == ERR) return A_NORMAL;
+    pairs_.emplace(key, pair);
+    return COLOR_PAIR(pair);
+}
+
+int Terminal::ink(Ink foreground, Ink background) const {
+    if (!colour_) return A_NORMAL;
+    const auto colour = [&](Ink ink) {
+        const InkColours colours = ink_colours(ink);
+        return many_colours_ ? colours.rich : colours.basic;
+    };
+    return colour_pair(colour(foreground), colour(background));
 }
 
 int Terminal::attribute(Role role) const {
@@ -152,39 +184,44 @@ int Terminal::attribute(Role role) const {
                 return A_NORMAL;
         }
     }
+    const auto text = [&](short rich, short basic) {
+        return colour_pair(many_colours_ ? rich : basic, -1);
+    };
     switch (role) {
         case Role::Player0:
-            return COLOR_PAIR(PairPlayer0) | A_BOLD;
+            return text(30, COLOR_CYAN) | A_BOLD;
         case Role::Player1:
-            return COLOR_PAIR(PairPlayer1) | A_BOLD;
+            return text(136, COLOR_YELLOW) | A_BOLD;
         case Role::Player2:
-            return COLOR_PAIR(PairPlayer2) | A_BOLD;
+            return text(127, COLOR_MAGENTA) | A_BOLD;
         case Role::Selected:
-            return COLOR_PAIR(PairSelected) | A_BOLD;
+            return ink(Ink::Black, Ink::Selected) | A_BOLD;
         case Role::Target:
-            return COLOR_PAIR(PairTarget);
+            return ink(Ink::Black, Ink::Target);
         case Role::Cursor:
-            return COLOR_PAIR(PairCursor);
+            return ink(Ink::Black, Ink::Cursor);
         case Role::LastMove:
-            return COLOR_PAIR(PairLastMove) | A_BOLD;
+            return ink(Ink::Black, Ink::LastMove) | A_BOLD;
         case Role::Captured:
-            return COLOR_PAIR(PairCaptured);
+            return ink(Ink::Black, Ink::Captured);
         case Role::Zone:
-            return COLOR_PAIR(PairZone);
+            return ink(Ink::White, Ink::Zone);
+        // A piece's colour is a block of that colour with its letter in the other, as on the
+        // board: the same in the panel, so a side looks the same everywhere.
         case Role::White:
-            return COLOR_PAIR(PairWhite);
+            return ink(Ink::Black, Ink::White);
         case Role::Black:
-            return COLOR_PAIR(PairBlack) | A_BOLD;
+            return ink(Ink::White, Ink::Black) | A_BOLD;
         case Role::Red:
-            return COLOR_PAIR(PairRed) | A_BOLD;
+            return ink(Ink::White, Ink::Red) | A_BOLD;
         case Role::Orange:
-            return COLOR_PAIR(PairOrange);
+            return ink(Ink::Black, Ink::Orange);
         case Role::Title:
-            return COLOR_PAIR(PairTitle) | A_BOLD;
+            return colour_pair(COLOR_WHITE, many_colours_ ? title_rich : COLOR_BLUE) | A_BOLD;
         case Role::Error:
-            return COLOR_PAIR(PairError) | A_BOLD;
+            return text(error_rich, COLOR_RED) | A_BOLD;
         case Role::Hint:
-            return COLOR_PAIR(PairHint);
+            return text(hint_rich, COLOR_GREEN);
         default:
             return A_NORMAL;
     }
@@ -212,6 +249,7 @@ Event Terminal::next_event(int timeout_ms) {
     if (getmouse(&mouse) != OK) return {};
     const auto at = [&](Event::Kind kind) { return Event{kind, 0, mouse.x, mouse.y}; };
     if (mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return at(Event::Kind::Click);
+    if (mouse.bstate & BUTTON1_RELEASED) return at(Event::Kind::Release);
     if (mouse.bstate & (BUTTON3_PRESSED | BUTTON3_CLICKED)) return at(Event::Kind::RightClick);
     if (mouse.bstate & BUTTON4_PRESSED) return at(Event::Kind::WheelUp);
     if (mouse.bstate & BUTTON5_PRESSED) return at(Event::Kind::WheelDown);

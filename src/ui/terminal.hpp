@@ -3,7 +3,10 @@
 // goes through the destructor, signals included), colours with a monochrome fallback, and one
 // stream of events from keys, mouse and signals.
 
+#include <cstdint>
+#include <map>
 #include <string>
+#include <utility>
 
 struct screen;
 
@@ -13,7 +16,8 @@ struct Event {
     enum class Kind {
         None,        // nothing within the time-out
         Key,         // key: an ncurses key code or character
-        Click,       // left button at (x, y)
+        Click,       // left button pressed at (x, y)
+        Release,     // left button released at (x, y): the end of a drag when elsewhere
         RightClick,  // right button at (x, y): ends a turn
         WheelUp,     // rotate clockwise
         WheelDown,   // rotate counter-clockwise
@@ -47,6 +51,27 @@ enum class Role {
     Hint,
 };
 
+// The colours of the board, each mapped to the nearest the terminal has: fixed shades of the
+// 256-colour palette, so that they read the same on a dark and a light background, or the
+// eight basic colours.
+enum class Ink : std::int8_t {
+    Default,  // the terminal's own foreground or background
+    White,    // pieces and edges of each PieceColour
+    Black,
+    Red,
+    Orange,
+    Board,     // an empty square: a mid tone on which white and black both stand out
+    Tile,      // the body of a tile, between its edges
+    Zone,      // a side's zone (Redtangle's red zones)
+    Selected,  // the piece being moved and the squares of its path
+    Target,    // where the next click may go
+    LastMove,  // the frame of the last move's squares
+    Captured,  // the frame of what it captured
+    Cursor,    // the keyboard cursor's frame
+    OnWhite,   // a quiet letter on a white edge, for copy and paste and screen readers
+    OnBlack,
+};
+
 // Thrown when the terminal cannot run a full-screen game (unknown TERM, no cursor addressing).
 struct TerminalUnusable {
     std::string reason;
@@ -62,12 +87,22 @@ class Terminal {
     // Waits up to timeout_ms (negative: forever) for the next event.
     Event next_event(int timeout_ms);
     bool has_colour() const { return colour_; }
+    // Whether the locale writes UTF-8, so block characters (half blocks) can be drawn.
+    bool has_unicode() const { return unicode_; }
     int attribute(Role role) const;
+    // The attribute for `foreground` on `background`; A_NORMAL without colour.
+    int ink(Ink foreground, Ink background) const;
     int caught_signal() const;
 
   private:
+    int colour_pair(short foreground, short background) const;
+
     struct screen* screen_ = nullptr;
     bool colour_ = false;
+    bool unicode_ = false;
+    bool many_colours_ = false;  // 256 colours
+    // Colour pairs made on first use, by (foreground, background) colour number.
+    mutable std::map<std::pair<short, short>, short> pairs_;
 };
 
 }  // namespace boardgames::ui

@@ -88,9 +88,16 @@ mouse() {
   [ "$1" -lt 64 ] && tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'m'
   sleep 0.15
 }
-# The screen position of a RAPS square at the default layout (board at row 3, column 2).
-cell_column() { echo $((7 + 4 * ($(printf '%d' "'${1:0:1}") - 97))); }
-cell_row() { echo $((6 + 2 * (4 - ${1:1}))); }
+# The screen position of a RAPS square at the default layout (board at row 3, column 2; cells
+# 11 columns by 5 lines), and a rank's middle line there: raps_rank 4 O '#' ' ' O.
+cell_column() { echo $((11 + 12 * ($(printf '%d' "'${1:0:1}") - 97))); }
+cell_row() { echo $((8 + 6 * (4 - ${1:1}))); }
+raps_rank() {
+  local line="  $1 |" piece
+  shift
+  for piece in "$@"; do line+="     $piece     |"; done
+  echo "$line"
+}
 click() { mouse 0 "$(cell_column "$1")" "$(cell_row "$1")"; }
 right_click() { mouse 2 1 1; }
 # Redtangle at 100x40: tall tiles, 6 columns and 4 rows a square, board at row 3, column 2.
@@ -114,7 +121,7 @@ done
 case "$test_name" in
 mouse_game)
   start raps --mode hh
-  expect_line "  4 | O | O | O | O | 4"
+  expect_line "$(raps_rank 4 O O O O)"
   click b1; click b2
   wait_for "Moves: 1. b1-b2"
   click b4; click b3
@@ -122,9 +129,9 @@ mouse_game)
   click b2; click b4
   wait_for "Game over: squares win (reached the far rank)"
   expect_line "Moves: 1. b1-b2 b4-b3 2. b2Xb4"
-  expect_line "  4 | O | # | O | O | 4"
-  expect_line "  3 |   |   |   |   | 3"
-  expect_line "  1 | # |   | # | # | 1"
+  expect_line "$(raps_rank 4 O '#' O O)"
+  expect_line "$(raps_rank 3 ' ' ' ' ' ' ' ')"
+  expect_line "$(raps_rank 1 '#' ' ' '#' '#')"
   ;;
 keyboard_game)
   start raps --mode hh
@@ -164,14 +171,14 @@ resize)
   wait_for "Moves: 1. b1-b2"
   tmux -L "$socket" resize-window -t game -x 80 -y 24
   wait_for "Moves: 1. b1-b2"
-  expect_line "  2 |   | # |   |   | 2"
+  expect_line "  2 |       |   #   |       |       | 2"
   tmux -L "$socket" resize-window -t game -x 30 -y 10
   wait_for "Terminal too small"
   tmux -L "$socket" resize-window -t game -x 100 -y 40
   wait_for "Moves: 1. b1-b2"
   click d4; click d3
   wait_for "Moves: 1. b1-b2 d4-d3"
-  expect_line "  3 |   |   |   | O | 3"
+  expect_line "$(raps_rank 3 ' ' ' ' ' ' O)"
   ;;
 computer_replies)
   start raps --seed 5
@@ -241,7 +248,7 @@ save_and_load)
   saved=$(ls "$XDG_DATA_HOME"/boardgames/raps-*.txt)
   start raps --load "'$saved'"
   wait_for "Moves: 1. b1-b2 a4-a3"
-  expect_line "  3 | O |   |   |   | 3"
+  expect_line "$(raps_rank 3 O ' ' ' ' ' ')"
   keys o
   keys y   # abandon the game loaded for the one chosen
   wait_for "Open a saved game"
@@ -270,10 +277,10 @@ replay)
   wait_for "Replay: move"
   keys g   # to the start (Home; tmux sends Home in its own terminal's form)
   wait_for "Replay: move 0 of 2"
-  expect_line "  1 | # | # | # | # | 1"
+  expect_line "$(raps_rank 1 '#' '#' '#' '#')"
   keys Right
   wait_for "Replay: move 1 of 2"
-  expect_line "  2 | # |   |   |   | 2"
+  expect_line "$(raps_rank 2 '#' ' ' ' ' ' ')"
   keys Escape
   wait_for "Human v Human"
   ;;
@@ -281,7 +288,7 @@ monochrome)
   EXTRA_ENV="NO_COLOR=1" TERM_NAME=xterm start raps --mode hh
   click b1; click b2
   wait_for "Moves: 1. b1-b2"
-  expect_line "  2 |   | # |   |   | 2"
+  expect_line "$(raps_rank 2 ' ' '#' ' ' ' ')"
   ;;
 help)
   start raps
@@ -368,7 +375,7 @@ resize_storm)
   done
   [ -n "$(game_pid)" ] || fail "the game died in the resize storm"
   wait_for "Moves: 1. c1-c2"
-  expect_line "  2 |   |   | # |   | 2"
+  expect_line "$(raps_rank 2 ' ' ' ' '#' ' ')"
   click d4; click d3
   wait_for "Moves: 1. c1-c2 d4-d3"
   ;;
@@ -379,7 +386,7 @@ tiny_terminal)
   [ -n "$(game_pid)" ] || fail "the game died at 1x1"
   tmux -L "$socket" resize-window -t game -x 100 -y 40
   wait_for "Squares to move"
-  expect_line "  1 | # | # | # | # | 1"
+  expect_line "$(raps_rank 1 '#' '#' '#' '#')"
   ;;
 dumb_terminal)
   TERM_NAME=dumb start raps

@@ -68,7 +68,7 @@ wait_for() {
   fail "never saw: $1"
 }
 click() {  # a RAPS square at the default layout, by SGR mouse report through SSH
-  local column=$((7 + 4 * ($(printf '%d' "'${1:0:1}") - 97))) row=$((6 + 2 * (4 - ${1:1})))
+  local column=$((11 + 12 * ($(printf '%d' "'${1:0:1}") - 97))) row=$((8 + 6 * (4 - ${1:1})))
   tmux -L "$socket" send-keys -t game -l $'\e[<0;'"$column;$row"'M'
   tmux -L "$socket" send-keys -t game -l $'\e[<0;'"$column;$row"'m'
   sleep 0.3

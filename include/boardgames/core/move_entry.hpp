@@ -120,6 +120,10 @@ class MoveEntry {
         return refuse("the move is not finished: choose where it goes");
     }
 
+    // The whole move the path and turns name as they stand, if any: what end turn would play
+    // now, and what a front end draws as the move in progress.
+    const LegalMove* pending() const { return path_.empty() ? nullptr : complete(); }
+
   private:
     std::vector<const LegalMove*> matching(const std::vector<int>& path, int turns) const {
         std::vector<const LegalMove*> found;

@@ -173,17 +173,17 @@ scenario_flow_arrangement_screen() {
   expect_restored 0
 }
 
-# The board's lines, left of the panel, with their colours (SGR): a green background marks
-# the targets or the pieces that may move, a yellow one the selection.
-board_colours() { tmux -L "$socket" capture-pane -p -e -t game | sed -n '4,14p'; }
-has_move_marks() { board_colours | grep -qE $'\e\\[(42|43)m'; }
+# The board's lines with their colours (SGR): green (256-colour 41, or 8-colour 42) marks the
+# targets and the pieces that may move, yellow (220, or 43) the selection.
+board_colours() { tmux -L "$socket" capture-pane -p -e -t game | sed -n '4,32p'; }
+has_move_marks() { board_colours | grep -qE $'\e\\[((38|48);5;(41|220)|42|43)m'; }
 
 scenario_flow_demo_marks_nothing() {
   WIDTH=50 start raps --mode cc --delay 5000 --level 1   # 50 columns: no panel beside the board
   wait_for "Computer v Computer"
   keys Right; keys Right   # the cursor is a person's; no person moves here
-  screen | sed -n '4,14p' | grep -qF "[" && fail "the cursor is drawn for the watcher"
-  click c1
+  screen | sed -n '4,32p' | grep -qF "[" && fail "the cursor is drawn for the watcher"
+  mouse 0 30 26   # c1 (9x5 cells at 50x40)
   wait_for "You are watching: space pauses"
   has_move_marks && fail "pieces or targets are marked for the watcher"
   # The same board with a person to move: the pieces that may move are marked.

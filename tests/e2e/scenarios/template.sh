@@ -5,7 +5,8 @@ scenario_template_seats_and_series() {
   # The template game: three colours, two sides (red; the team), three seats, passing.
   start template --option players=3 --mode hh --series 2
   wait_for "Red to move: select a piece, or e to pass"
-  expect_line "  3 | * | * | * | 3       white     human  0"
+  expect_line "  3 |        *        |        *        |        *        | 3"
+  wait_for "white     human  0"
   wait_for "Series: first to 2, game 1"
   keys e
   wait_for "Moves: 1. pass"
@@ -16,7 +17,8 @@ scenario_template_seats_and_series() {
   wait_for "Series: first to 2, game 2"
   # A draw: half a point to red's player, a quarter to each member of the team; everyone
   # moved one seat on, so red's player now sits at white.
-  expect_line "  3 | * | * | * | 3       white     human  ½"
+  expect_line "  3 |        *        |        *        |        *        | 3"
+  wait_for "white     human  ½"
   keys s
   wait_for "Saved to"
   saved=$(ls "$XDG_DATA_HOME"/boardgames/template-*.txt)
@@ -27,8 +29,9 @@ scenario_template_seats_and_series() {
 
 scenario_template_options() {
   start template --mode hh
-  expect_line "  3 | * | * | * | 3       team      human"
-  mouse 0 "$(cell_column a1)" 10   # a1 of the 3x3 board: red places a piece
+  expect_line "  3 |        *        |        *        |        *        | 3"
+  wait_for "team      human"
+  mouse 0 14 30   # a1 of the 3x3 board (cells 17 columns by 9 lines): red places a piece
   wait_for "Team (white) to move"
   keys m
   wait_for "Players:        < 2 >"
@@ -37,7 +40,8 @@ scenario_template_options() {
   wait_for "Players:        < 3 >"
   keys Enter; keys y
   wait_for "New game: Human v Human"
-  expect_line "  3 | * | * | * | 3       white     human"
+  expect_line "  3 |        *        |        *        |        *        | 3"
+  wait_for "white     human"
 }
 
 scenario_template_lone_pass_is_played() {
@@ -46,7 +50,7 @@ scenario_template_lone_pass_is_played() {
   start template --mode hh --position "'rwr/w1w/rwr r w 0'"
   wait_for "Red had no move and passed"
   expect_line "Moves: 1. pass"
-  expect_line "  3 | r | w | r | 3     > team      human"
-  mouse 0 "$(cell_column b1)" 8   # b2 of the 3x3 board: white fills the board
+  wait_for "> team      human"
+  mouse 0 32 20   # b2 of the 3x3 board (17x9 cells at 100x40): white fills the board
   wait_for "Game over: team wins (the board is full)"
 }
