@@ -193,7 +193,8 @@ void ArrangeScreen::draw(Frame& frame) {
     marks.cursor = ctx_.cursor.marked();
     const std::string right =
         "Arrange: " + std::string(ctx_.session.game().player_names[std::size_t(player_)]) + " ";
-    frame.table(ctx_.session, ctx_.session.match(), seen(), marks, right);
+    frame.table(ctx_.session, ctx_.session.match(), seen(), marks, right,
+                ctx_.session.seat_of_mover(player_));
     frame.status_or(ctx_.message(), ctx_.message_is_error(), instructions());
 }
 

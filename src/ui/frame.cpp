@@ -87,11 +87,11 @@ void Frame::put(int y, int x, const std::string& text, int attribute) {
 }
 
 void Frame::table(const Session& session, const AnyMatch& shown, const BoardView& view,
-                  const BoardMarks& marks, const std::string& title_right) {
+                  const BoardMarks& marks, const std::string& title_right, int acting_seat) {
     title(session.game(), title_right);
     move_log(shown.record());
     board(view, marks);
-    panel(session, shown, view);
+    panel(session, shown, view, acting_seat);
 }
 
 void Frame::title(const GameInfo& game, const std::string& right) {
@@ -111,12 +111,15 @@ void Frame::board(const BoardView& view, const BoardMarks& marks) {
     *boxes_ = paint_board(*terminal_, board_top, board_left, view, marks, layout_.cell);
 }
 
-void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView& view) {
+void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView& view,
+                  int acting_seat) {
     if (!layout_.panel) return;
     const int left = board_left + layout_.board.width + panel_gap;
     int y = board_top;
     put(y++, left, "Players", A_BOLD);
-    const int seat_moving = shown.outcome().over() ? -1 : session.seat_of_mover(shown.to_move());
+    const int seat_moving = acting_seat != -2        ? acting_seat
+                            : shown.outcome().over() ? -1
+                                                     : session.seat_of_mover(shown.to_move());
     const auto& series = session.series();
     for (std::size_t seat = 0; seat < session.seats().size(); ++seat) {
         // The seat's name in the colour of the pieces it moves (its first colour).

@@ -54,13 +54,15 @@ class Frame {
     void put(int y, int x, const std::string& text, int attribute = 0);
 
     // A board screen: the title bar, the moves of `shown`, its board `view` with `marks`, and
-    // the players beside it when there is room.
+    // the players beside it when there is room, the one acting marked (by default the seat of
+    // the mover of `shown`; the arrangement names the seat arranging).
     void table(const Session& session, const AnyMatch& shown, const BoardView& view,
-               const BoardMarks& marks, const std::string& title_right);
+               const BoardMarks& marks, const std::string& title_right, int acting_seat = -2);
     void title(const GameInfo& game, const std::string& right);
     void move_log(const std::vector<std::string>& moves);
     void board(const BoardView& view, const BoardMarks& marks);
-    void panel(const Session& session, const AnyMatch& shown, const BoardView& view);
+    void panel(const Session& session, const AnyMatch& shown, const BoardView& view,
+               int acting_seat);
 
     // The status line, above the hints; it replaces whatever was there. Text longer than the
     // terminal is wide wraps onto a second line: the free line above, else the hints' line.

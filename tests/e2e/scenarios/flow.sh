@@ -158,6 +158,7 @@ scenario_flow_arrangement_screen() {
   keys e
   wait_for "Arrange: black"
   wait_for "Black: arrange your tiles in your zone, then e or right click"
+  wait_for "> black     human"   # the panel marks the seat arranging
   # White's arrangement stays hidden from black until both have confirmed.
   expect_line "  2 |     |     |  ?  |  ?  |  ?  |  ?  |     |     | 2"
   expect_line "  1 |     |     |  ?  |  ?  |  ?  |  ?  |     |     | 1"
