@@ -82,10 +82,7 @@ MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlaye
             return std::size_t(((seat - game) % int(count) + int(count)) % int(count));
         };
         const auto player_of_mover = [&](int mover) {
-            for (std::size_t seat = 0; seat < seats.size(); ++seat)
-                for (int moved : seats[seat].movers)
-                    if (moved == mover) return player_at_seat(int(seat));
-            return std::size_t{0};
+            return player_at_seat(seat_of_mover(seats, mover));
         };
 
         std::string start = info.start_position(-1, options);
@@ -125,7 +122,7 @@ MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlaye
             tally.points[who] += earned[std::size_t(seat)];
             if (result.status == Outcome::Status::Draw) {
                 ++tally.draws[who];
-            } else if (info.side_of_mover[std::size_t(seats[std::size_t(seat)].movers.front())] ==
+            } else if (side_of_seat(seats[std::size_t(seat)], info.side_of_mover) ==
                        result.winner) {
                 ++tally.wins[who];
                 verdict = std::string(ordinal(who)) + " wins";

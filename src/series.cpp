@@ -10,24 +10,23 @@ std::vector<double> Series::seat_points(const Outcome& outcome, const std::vecto
                                         const std::vector<int>& side_of_mover) {
     std::vector<double> earned(seats.size(), 0.0);
     if (!outcome.over()) return earned;
-    const auto side_of_seat = [&](const Seat& seat) {
-        return side_of_mover[std::size_t(seat.movers.front())];
-    };
     // A side's share (1 for a win, ½ each for a draw) is split among its seats.
     const auto share = [&](int side, double value) {
         const auto members = std::count_if(seats.begin(), seats.end(), [&](const Seat& seat) {
-            return side_of_seat(seat) == side;
+            return side_of_seat(seat, side_of_mover) == side;
         });
         for (std::size_t seat = 0; seat < seats.size(); ++seat)
-            if (side_of_seat(seats[seat]) == side) earned[seat] += value / double(members);
+            if (side_of_seat(seats[seat], side_of_mover) == side)
+                earned[seat] += value / double(members);
     };
     if (outcome.status == Outcome::Status::Win) {
         share(outcome.winner, 1.0);
     } else {
         std::vector<int> sides;
         for (const Seat& seat : seats)
-            if (std::find(sides.begin(), sides.end(), side_of_seat(seat)) == sides.end())
-                sides.push_back(side_of_seat(seat));
+            if (std::find(sides.begin(), sides.end(), side_of_seat(seat, side_of_mover)) ==
+                sides.end())
+                sides.push_back(side_of_seat(seat, side_of_mover));
         for (int side : sides)
             share(side, 0.5);
     }

@@ -129,10 +129,7 @@ Result<Session> Session::from_record(const GameRecord& record) {
 }
 
 int Session::seat_of_mover(int mover) const {
-    for (std::size_t seat = 0; seat < seats_.size(); ++seat)
-        for (int moved : seats_[seat].movers)
-            if (moved == mover) return int(seat);
-    return 0;
+    return boardgames::seat_of_mover(seats_, mover);
 }
 
 void Session::set_mode(Mode mode, int human_seat, int level) {

@@ -42,12 +42,17 @@ constexpr std::span<const GameOption> options_of() {
         return {};
 }
 
-template <class G>
-std::vector<int> default_option_values() {
-    std::vector<int> values;
-    for (const GameOption& option : options_of<G>())
-        values.push_back(option.default_value);
-    return values;
+// The seat that moves `mover` (the first seat when none does, which a game never declares).
+inline int seat_of_mover(const std::vector<Seat>& seats, int mover) {
+    for (std::size_t seat = 0; seat < seats.size(); ++seat)
+        for (int moved : seats[seat].movers)
+            if (moved == mover) return int(seat);
+    return 0;
+}
+
+// A seat's side: that of its movers (a seat never moves for two sides).
+inline int side_of_seat(const Seat& seat, const std::vector<int>& side_of_mover) {
+    return side_of_mover[std::size_t(seat.movers.front())];
 }
 
 template <class G>

@@ -118,12 +118,6 @@ struct GameInfo {
     std::string side_wins(int side) const {
         return side_names[std::size_t(side)] + (plural_side_names ? " win" : " wins");
     }
-    // The index of the mover named `mover_name`, or -1.
-    int mover_index(std::string_view mover_name) const {
-        for (std::size_t i = 0; i < player_names.size(); ++i)
-            if (player_names[i] == mover_name) return int(i);
-        return -1;
-    }
 };
 
 inline std::string AnyMatch::result_text() const {
