@@ -108,9 +108,10 @@ class Painter {
         const bool cursor = mark == Ink::Cursor;
         // Pieces that can move get a quiet frame, the rules drawn in the colour; the last move
         // and its captures a strong one, the rules on a band of the colour.
-        const int attribute = !colour_              ? (cursor ? A_REVERSE : A_BOLD)
-                              : mark == Ink::Target ? terminal_.ink(mark, Ink::Board) | A_BOLD
-                                                    : terminal_.ink(Ink::Black, mark) | A_BOLD;
+        const int attribute = !colour_ ? (cursor ? A_REVERSE : A_BOLD)
+                              : mark == Ink::Target
+                                  ? terminal_.ink(mark, Ink::Board) | terminal_.bright()
+                                  : terminal_.ink(Ink::Black, mark) | terminal_.bright();
         const auto recolour = [&](int at_y, int at_x, chtype replacement) {
             const chtype old = mvinch(at_y, at_x) & A_CHARTEXT;
             mvaddch(at_y, at_x,
@@ -170,7 +171,8 @@ class Painter {
   private:
     int block(PieceColour colour) const {
         return terminal_.ink(letter_on(colour), ink_of(colour)) |
-               (colour == PieceColour::White || colour == PieceColour::Orange ? 0 : A_BOLD);
+               (colour == PieceColour::White || colour == PieceColour::Orange ? 0
+                                                                              : terminal_.bright());
     }
     // An edge: a block of its colour, its letter quiet in it.
     int edge(PieceColour colour) const {

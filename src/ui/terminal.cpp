@@ -155,6 +155,10 @@ int Terminal::ink(Ink foreground, Ink background) const {
     return colour_pair(colour(foreground), colour(background));
 }
 
+int Terminal::bright() const {
+    return many_colours_ ? A_NORMAL : A_BOLD;
+}
+
 int Terminal::attribute(Role role) const {
     if (!colour_) {
         switch (role) {

@@ -92,6 +92,9 @@ class Terminal {
     int attribute(Role role) const;
     // The attribute for `foreground` on `background`; A_NORMAL without colour.
     int ink(Ink foreground, Ink background) const;
+    // Bold where it brightens a colour (8 colours); none with 256 colours, whose inks are
+    // bright already: every switch out of bold costs a full attribute reset on the wire.
+    int bright() const;
     int caught_signal() const;
 
   private:
