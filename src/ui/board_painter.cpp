@@ -88,7 +88,7 @@ class Painter {
         if (landing) ground = Ink::Target;
         if (on_path) ground = Ink::Selected;
         for (int line = 0; line < shape_.lines; ++line)
-            fill(y + line, x, shape_.width, terminal_.ink(Ink::Default, ground));
+            fill(y + line, x, shape_.width, terminal_.ink(Ink::Black, ground));
         const int middle = y + middle_line(shape_);
         if (target && cell.token.empty())
             put(middle, x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
@@ -201,7 +201,7 @@ class Painter {
         const auto& edges = cell.edges;
         for (int line = 1; line < lines - 1; ++line) {
             fill(y + line, x, 1, edge(edges[3]));
-            fill(y + line, x + 1, width - 2, terminal_.ink(Ink::Default, Ink::Tile));
+            fill(y + line, x + 1, width - 2, terminal_.ink(Ink::Black, Ink::Tile));
             fill(y + line, x + width - 1, 1, edge(edges[1]));
         }
         fill(y, x + 1, width - 2, edge(edges[0]));
@@ -218,7 +218,7 @@ class Painter {
     // edges at its sides, north and south in the rules (edge_rule), the owner's glyph between.
     void flat_tile(int y, int x, const CellView& cell) const {
         const int width = shape_.width;
-        fill(y, x + 2, width - 4, terminal_.ink(Ink::Default, Ink::Tile));
+        fill(y, x + 2, width - 4, terminal_.ink(Ink::Black, Ink::Tile));
         put(y, x + 1, letter(cell.edges[3]), edge(cell.edges[3]));
         put(y, x + width - 2, letter(cell.edges[1]), edge(cell.edges[1]));
         owner(y, x + 2, width - 4, cell);
