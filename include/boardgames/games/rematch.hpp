@@ -6,6 +6,7 @@
 // colours. Capture every opposing colour or block the opponent. Spec: rules/rematch.md.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -87,8 +88,11 @@ struct Rematch {
         int side = Team;          // the side to move (Side)
         int team_due = Orange;    // the team colour due by alternation, before any fallback
         MoveCounter quiet_moves;  // consecutive moves without a capture
-        int mover = Orange;       // who moves: red, or the team colour due or its fallback
-        std::uint64_t hash = 0;   // the position key (board, side, colour due)
+        // Derived from the rest (see settle), kept for speed:
+        int mover = Orange;                   // red, or the team colour due or its fallback
+        std::uint64_t hash = 0;               // the position key (board, side, colour due)
+        std::uint32_t occupied = 0;           // one bit per non-empty tile
+        std::array<std::uint32_t, 3> tops{};  // the tiles each colour tops
         bool operator==(const State&) const = default;
     };
 
@@ -115,6 +119,24 @@ struct Rematch {
         return table;
     }();
     static constexpr int opposite(int direction) { return direction ^ 1; }  // E/W, N/S, NE/SW
+
+    // adjacent[cell]: its neighbours, one bit each; beyond[cell][d]: two steps away, or -1.
+    static constexpr auto adjacent = [] {
+        std::array<std::uint32_t, Grid::cells> table{};
+        for (int cell = 0; cell < Grid::cells; ++cell)
+            for (int d = 0; d < hex_directions; ++d)
+                if (Grid::neighbour[cell][d] >= 0) table[cell] |= 1u << Grid::neighbour[cell][d];
+        return table;
+    }();
+    static constexpr auto beyond = [] {
+        std::array<std::array<std::int8_t, hex_directions>, Grid::cells> table{};
+        for (int cell = 0; cell < Grid::cells; ++cell)
+            for (int d = 0; d < hex_directions; ++d) {
+                const int next = Grid::neighbour[cell][d];
+                table[cell][d] = next < 0 ? std::int8_t(-1) : Grid::neighbour[next][d];
+            }
+        return table;
+    }();
 
     // ---- the start, the mover and the key ----
 
@@ -144,24 +166,29 @@ struct Rematch {
         return key;
     }
 
-    static std::uint32_t occupancy(const Board& board) {
-        std::uint32_t occupied = 0;
+    // Sets the tiles occupied and topped from the board.
+    static void index_board(State& state) {
+        state.occupied = 0;
+        state.tops = {};
         for (int cell = 0; cell < Grid::cells; ++cell)
-            if (board[cell]) occupied |= 1u << cell;
-        return occupied;
+            if (const Stack stack = state.board[cell]) {
+                state.occupied |= 1u << cell;
+                state.tops[std::size_t(top(stack))] |= 1u << cell;
+            }
     }
 
     // Whether `colour` has a legal move: a step or a simple capture. (Red's flying captures
     // add none: a red stack with no empty neighbour has no empty tile to fly over.)
-    static bool has_move(const Board& board, std::uint32_t occupied, int colour) {
-        for (int from = 0; from < Grid::cells; ++from) {
-            if (!board[from] || top(board[from]) != colour) continue;
+    static bool has_move(const State& state, int colour) {
+        const std::uint32_t own = state.tops[std::size_t(colour)];
+        for (std::uint32_t rest = own; rest; rest &= rest - 1) {
+            const int from = std::countr_zero(rest);
+            if (adjacent[from] & ~state.occupied) return true;
+            // Every neighbour is full: a capture over one of another colour to an empty tile?
             for (int d = 0; d < hex_directions; ++d) {
                 const int next = Grid::neighbour[from][d];
-                if (next < 0) continue;
-                if (!(occupied >> next & 1)) return true;
-                const int beyond = Grid::neighbour[next][d];
-                if (top(board[next]) != colour && beyond >= 0 && !(occupied >> beyond & 1))
+                const int landing = beyond[from][d];
+                if (landing >= 0 && !(state.occupied >> landing & 1) && !(own >> next & 1))
                     return true;
             }
         }
@@ -172,32 +199,22 @@ struct Rematch {
     // no legal move and the other colour has one (a blocked team keeps the colour due).
     static int mover_of(const State& state) {
         if (state.side == RedSide) return Red;
-        const std::uint32_t occupied = occupancy(state.board);
         const int due = state.team_due;
-        if (has_move(state.board, occupied, due) ||
-            !has_move(state.board, occupied, other_colour(due)))
-            return due;
+        if (has_move(state, due) || !has_move(state, other_colour(due))) return due;
         return other_colour(due);
     }
 
-    // Sets the mover and the key from the rest, after the board was set by hand.
+    // Sets what derives from the board, the side and the colour due: the tiles occupied and
+    // topped, the mover and the key (after the board was set by hand).
     static void settle(State& state) {
+        index_board(state);
         state.mover = mover_of(state);
         state.hash = board_key(state.board) ^ turn_word(state);
     }
 
-    // The colours that top a stack, one bit per colour.
-    static unsigned topping(const Board& board) {
-        unsigned tops = 0;
-        for (Stack stack : board)
-            if (stack) tops |= 1u << top(stack);
-        return tops;
-    }
-
     static Outcome decided(const State& state, const PositionHistory& history) {
-        const unsigned tops = topping(state.board);
-        if (!(tops & 1u << Red)) return Outcome::win(Team, "red captured");
-        if (!(tops & (1u << White | 1u << Orange)))
+        if (!state.tops[Red]) return Outcome::win(Team, "red captured");
+        if (!(state.tops[White] | state.tops[Orange]))
             return Outcome::win(RedSide, "white and orange captured");
         const Outcome draw = state.quiet_moves.reached(quiet_limit)
                                  ? Outcome::draw("40 moves without a capture")
@@ -205,7 +222,7 @@ struct Rematch {
         if (!draw.over()) return draw;
         // A win takes precedence over both draws (rules/rematch.md, Ruling): a side to move
         // with no legal move has lost, even at the 40th quiet move or a third occurrence.
-        if (!has_move(state.board, occupancy(state.board), state.mover))
+        if (!has_move(state, state.mover))
             return Outcome::win(1 - state.side, "blocked: no legal move");
         return draw;
     }
@@ -275,12 +292,12 @@ struct Rematch {
     // Every capture sequence of the mover, then (unless a simple capture makes capturing
     // compulsory, and when `with_steps`) every step.
     static void generate_moves(const State& state, MoveList& moves, bool with_steps) {
-        const std::uint32_t occupied = occupancy(state.board);
+        const std::uint32_t own = state.tops[std::size_t(state.mover)];
         Sequence seq{state.board, 0, 0, state.mover, {}};
         bool simple_capture = false;
-        for (int from = 0; from < Grid::cells; ++from) {
-            if (!state.board[from] || top(state.board[from]) != seq.colour) continue;
-            seq.occupied = occupied & ~(1u << from);
+        for (std::uint32_t rest = own; rest; rest &= rest - 1) {
+            const int from = std::countr_zero(rest);
+            seq.occupied = state.occupied & ~(1u << from);
             seq.move = Move{std::uint8_t(from), 0, 0, {}};
             for (int d = 0; d < hex_directions; ++d) {
                 bool flying = false;
@@ -291,13 +308,11 @@ struct Rematch {
             }
         }
         if (simple_capture || !with_steps) return;
-        for (int from = 0; from < Grid::cells; ++from) {
-            if (!state.board[from] || top(state.board[from]) != seq.colour) continue;
-            for (int d = 0; d < hex_directions; ++d) {
-                const int to = Grid::neighbour[from][d];
-                if (to >= 0 && !(occupied >> to & 1))
-                    moves.push_back(Move{std::uint8_t(from), std::uint8_t(to), 0, {}});
-            }
+        for (std::uint32_t rest = own; rest; rest &= rest - 1) {
+            const int from = std::countr_zero(rest);
+            for (std::uint32_t to = adjacent[from] & ~state.occupied; to; to &= to - 1)
+                moves.push_back(
+                    Move{std::uint8_t(from), std::uint8_t(std::countr_zero(to)), 0, {}});
         }
     }
 
@@ -336,6 +351,7 @@ struct Rematch {
             state.side = RedSide;
         }
         state.hash ^= turn_word(state);
+        index_board(state);
         state.mover = mover_of(state);
     }
 
@@ -399,7 +415,7 @@ struct Rematch {
         std::string why = explain_compulsory_capture(legal, "capturing", "capture");
         if (!why.empty()) return why;
         if (state.side == Team && state.mover != state.team_due) {
-            const bool captured = !(topping(state.board) & 1u << state.team_due);
+            const bool captured = !state.tops[std::size_t(state.team_due)];
             return std::string(player_names[state.team_due]) +
                    (captured ? " is captured" : " has no legal move") + ", so " +
                    std::string(player_names[state.mover]) + " moves for the team";
@@ -499,12 +515,12 @@ struct Rematch {
             parse_counter_field((*fields)[3], "moves without a capture (0 to 40)", quiet_limit);
         if (!quiet) return fail(quiet.error());
         state.quiet_moves = *quiet;
-        if (const auto why = impossible(state)) return fail(*why);
         settle(state);
+        if (const auto why = impossible(state)) return fail(*why);
         return state;
     }
 
-    // Why a position could not arise in play, if it could not.
+    // Why a position could not arise in play, if it could not (its board indexed).
     static std::optional<std::string> impossible(const State& state) {
         std::array<int, 3> pieces{};
         for (Stack stack : state.board)
@@ -515,10 +531,9 @@ struct Rematch {
                 return "more than 4 " + std::string(player_names[std::size_t(colour)]) +
                        " pieces (" + std::to_string(pieces[std::size_t(colour)]) + ")";
         // The side that moved last tops the stack it moved.
-        const unsigned tops = topping(state.board);
-        if (state.side == Team && !(tops & 1u << Red))
+        if (state.side == Team && !state.tops[Red])
             return std::string("red moved last but tops no stack");
-        if (state.side == RedSide && !(tops & (1u << White | 1u << Orange)))
+        if (state.side == RedSide && !(state.tops[White] | state.tops[Orange]))
             return std::string("the team moved last but tops no stack");
         return std::nullopt;
     }
