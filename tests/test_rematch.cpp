@@ -219,6 +219,7 @@ TEST_CASE("rematch: a captured colour due: the other colour moves and is followe
     const auto match = play("rematch", "2r/4/5/4/[wo]2 t o 0");
     CHECK(match->mover_name() == "white");
     CHECK(match->legal_moves() == Strings{"a1-a2", "a1-b1", "a1-b2"});
+    CHECK(match->constraint_note() == "orange is captured, so white moves for the team");
     match->play("a1-a2");
     CHECK(match->position() == "2r/4/5/4/1[wo]1 r o 1");
     match->play("e5-e4");
@@ -232,6 +233,9 @@ TEST_CASE("rematch: a colour due with no legal move: the other colour moves", "[
     CHECK(match->position() == "3/4/2r1r/2ww/wwo t o 0");
     CHECK(match->mover_name() == "white");
     CHECK(match->legal_moves() == Strings{"b3Xd3"});
+    CHECK(match->play("a3-b4").error() ==
+          "'a3-b4' is illegal: orange has no legal move, so white moves for the team; capturing "
+          "is compulsory; you must capture: b3Xd3");
     match->play("b3Xd3");
     CHECK(match->position() == "3/1[wr]2/4r/3w/wwo r o 0");
 }

@@ -395,32 +395,41 @@ struct Rematch {
         return landings_input(move.from, landing_cells(move));
     }
 
+    // Why a typed move is refused, or (typed empty) the rules that narrow the moves now: the
+    // team colour that moves instead of the one due, compulsory capture, a sequence stopped
+    // short.
     static std::string explain_illegal(const State& state, const PositionHistory&,
                                        std::string_view typed,
                                        const std::vector<std::string>& legal) {
+        std::string fallback;
+        if (state.side == Team && state.mover != state.team_due)
+            fallback =
+                std::string(player_names[std::size_t(state.team_due)]) +
+                (state.tops[std::size_t(state.team_due)] ? " has no legal move" : " is captured") +
+                ", so " + std::string(player_names[std::size_t(state.mover)]) +
+                " moves for the team";
+        const std::string compulsory = explain_compulsory_capture(legal, "capturing", "capture");
+        const auto both = [&] {
+            return fallback.empty() || compulsory.empty() ? fallback + compulsory
+                                                          : fallback + "; " + compulsory;
+        };
+        if (typed.empty()) return both();
+        // A move of the colour due when the other one moves instead.
+        const auto source = Grid::parse(typed.substr(0, 2));
+        if (!fallback.empty() && source && (state.tops[std::size_t(state.team_due)] >> *source & 1))
+            return both();
         // A capture stopped short: the sequence must go on while it can.
-        if (!typed.empty()) {
-            std::vector<std::string> longer;
-            const std::string typed_key = loose_move_key(typed);
-            for (const std::string& move : legal) {
-                const std::string key = loose_move_key(move);
-                if (key.size() > typed_key.size() &&
-                    key.compare(0, typed_key.size(), typed_key) == 0 &&
-                    key[typed_key.size()] == '.')
-                    longer.push_back(move);
-            }
-            if (!longer.empty())
-                return "a capture must go on while it can; you may play: " + join_moves(longer);
+        std::vector<std::string> longer;
+        const std::string typed_key = loose_move_key(typed);
+        for (const std::string& move : legal) {
+            const std::string key = loose_move_key(move);
+            if (key.size() > typed_key.size() && key.compare(0, typed_key.size(), typed_key) == 0 &&
+                key[typed_key.size()] == '.')
+                longer.push_back(move);
         }
-        std::string why = explain_compulsory_capture(legal, "capturing", "capture");
-        if (!why.empty()) return why;
-        if (state.side == Team && state.mover != state.team_due) {
-            const bool captured = !state.tops[std::size_t(state.team_due)];
-            return std::string(player_names[state.team_due]) +
-                   (captured ? " is captured" : " has no legal move") + ", so " +
-                   std::string(player_names[state.mover]) + " moves for the team";
-        }
-        return {};
+        if (!longer.empty())
+            return "a capture must go on while it can; you may play: " + join_moves(longer);
+        return compulsory;
     }
 
     // ---- position strings ----
