@@ -178,7 +178,7 @@ TEST_CASE("rematch: a flying capture of an adjacent stack is the simple capture,
 }
 
 TEST_CASE("rematch: a flying capture must go on with any further capture", "[rematch][flying]") {
-    // e5 flies over d4 and c3 to take b2, then must take b3 from there.
+    // e5 flies over d4 to take c3, lands on b2, and must take b3 from there (to b4).
     CHECK(legal("rematch", "2r/4/2w2/2o1/3 r w 0") ==
           Strings{"e5-d4", "e5-d5", "e5-e4", "e5Xb2Xb4"});
     // A flight goes on with a flight: d5 flies over d4 to take d3, then over c2 to take b2.
