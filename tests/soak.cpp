@@ -17,10 +17,12 @@ bool soak(long games, unsigned first_seed) {
     const auto started = std::chrono::steady_clock::now();
     long plies = 0;
     std::size_t longest = 0;
-    std::array<long, 3> results{};  // first player wins, second wins, draws
+    std::array<long, 3> results{};  // first side wins, second side wins, draws
     for (long game = 0; game < games; ++game) {
         std::mt19937 random(first_seed + unsigned(game));
-        Match<G> match(G::start_state(int(game % 2)));
+        typename G::State start = G::start_state();
+        if constexpr (players_choose_first<G>()) start = G::start_state(int(game % 2));
+        Match<G> match(start);
         while (true) {
             const auto moves = match.legal();
             const Outcome result = match.outcome();

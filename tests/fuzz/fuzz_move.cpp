@@ -10,14 +10,16 @@
 #include "boardgames/play/registry.hpp"
 
 namespace {
-// Positions with varied moves: starts, takes, chains, off-board jumps, turns.
-constexpr std::array<std::string_view, 6> positions{
+// Positions with varied moves: starts, takes, chains, off-board jumps, turns, flights.
+constexpr std::array<std::string_view, 8> positions{
     "",
     "3O/1O1O/#3/#3 #",
     "4/1O2/1#O1/4 #",
     "7Bbbbb/8/8/4Bwbww3/3Bbwww4/2Bwwww5/2Wbbbb5/Wwbbb7 W 0",
     "Bbwww7/Bwwww7/Wbwww7/8/8/8/8/7Wwwww W 0",
     "8/8/3Wwwww4/8/8/8/8/Bbbbb6Bwwww W 0",
+    "3/4/2o2/o1o1/1or r w 0",  // ReMATCH: sequences over emptied tiles
+    "2r/4/5/1w2/3 r w 0",      // ReMATCH: a flying capture, optional
 };
 }  // namespace
 

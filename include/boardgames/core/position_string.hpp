@@ -155,6 +155,35 @@ std::optional<std::string> parse_square_board(std::string_view board, ReadPiece&
                             });
 }
 
+// A hexagonal grid's rows (HexGrid: rows 'a'.. from the bottom), top row first, each from its
+// lowest diagonal: "row e", "row d", ...
+template <class Grid>
+BoardRows hex_board_rows() {
+    BoardRows rows;
+    for (int row = Grid::rows - 1; row >= 0; --row) {
+        rows.lengths.push_back(Grid::row_length(row));
+        rows.names.push_back("row " + std::string(1, static_cast<char>('a' + row)));
+    }
+    return rows;
+}
+
+// A hexagonal grid's board part by cell index, as write_square_board.
+template <class Grid, class Token>
+std::string write_hex_board(Token&& token) {
+    return write_board_rows(hex_board_rows<Grid>().lengths, [&](int row, int column) {
+        return token(Grid::row_start(Grid::rows - 1 - row) + column);
+    });
+}
+
+// Reads a hexagonal grid's board part; read_piece(rest, cell) as for parse_board_rows.
+template <class Grid, class ReadPiece>
+std::optional<std::string> parse_hex_board(std::string_view board, ReadPiece&& read_piece) {
+    return parse_board_rows(
+        board, hex_board_rows<Grid>(), [&](std::string_view rest, int row, int column) {
+            return read_piece(rest, Grid::row_start(Grid::rows - 1 - row) + column);
+        });
+}
+
 // The side-to-move field: the index of the side whose token it is.
 template <std::size_t Sides>
 Result<int> parse_side_to_move(std::string_view field,

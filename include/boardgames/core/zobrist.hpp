@@ -23,6 +23,15 @@ constexpr std::uint64_t counter_word(int value) {
     return splitmix64(state);
 }
 
+// A word for any value of a cell, for boards whose cells take too many values for a table (a
+// ReMATCH stack is an ordered pile of up to 12 pieces): a board's key is then the exclusive or
+// of the words of its non-empty cells, updated cell by cell as a table's would be. `value`
+// must fit in 40 bits.
+constexpr std::uint64_t cell_word(int cell, std::uint64_t value) {
+    std::uint64_t state = 0x63656C6Cull ^ (std::uint64_t(cell) << 40) ^ value;
+    return splitmix64(state);
+}
+
 template <int Cells, int Pieces>
 struct ZobristTable {
     std::array<std::array<std::uint64_t, Pieces>, Cells> piece{};

@@ -9,7 +9,8 @@ namespace boardgames {
 
 struct Raps;
 struct Redtangle;
+struct Rematch;
 
-using AllGames = std::tuple<Raps, Redtangle>;
+using AllGames = std::tuple<Raps, Redtangle, Rematch>;
 
 }  // namespace boardgames
