@@ -110,7 +110,8 @@ struct SeatArguments {
     std::vector<std::string> players;  // SEAT=human|ai:N
     std::vector<std::string> options;  // NAME=VALUE
     std::string first;
-    int series = 0;  // first to N points; 0: a single game
+    int series = 0;         // first to N points; 0: a single game
+    int people_seated = 0;  // --players N: the game's "players" option; 0: its default
 };
 
 // Everything from the command line is checked before the terminal is taken over, so a bad
@@ -125,8 +126,10 @@ int play_interactively(const std::string& game, const std::string& position,
                        "); there is nothing to choose"};
     auto session = [&]() -> Result<Session> {
         if (!load_file.empty()) {
-            if (!position.empty() || !seating.first.empty() || !seating.options.empty())
-                throw BadInput{"--load cannot be combined with --position, --first or --option"};
+            if (!position.empty() || !seating.first.empty() || !seating.options.empty() ||
+                seating.people_seated > 0)
+                throw BadInput{
+                    "--load cannot be combined with --position, --first, --option or --players"};
             const auto text = read_text_file(load_file);
             if (!text) throw BadInput{text.error()};
             const auto record = read_record(*text);
@@ -138,7 +141,14 @@ int play_interactively(const std::string& game, const std::string& position,
             if (!loaded) throw BadInput{load_file + ": " + loaded.error()};
             return loaded;
         }
-        const std::vector<int> values = options_named(info, seating.options);
+        std::vector<std::string> option_texts = seating.options;
+        if (seating.people_seated > 0) {
+            if (info.option_index("players") < 0)
+                throw BadInput{"--players: " + std::string(info.title) + " is always played by " +
+                               std::to_string(info.player_names.size()) + " players"};
+            option_texts.push_back("players=" + std::to_string(seating.people_seated));
+        }
+        const std::vector<int> values = options_named(info, option_texts);
         std::string start = position;
         if (!seating.first.empty()) {
             if (!position.empty()) throw BadInput{"--first cannot be combined with --position"};
@@ -204,6 +214,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                    "SEAT=human or SEAT=ai:N: who plays a seat (repeatable; after --mode)");
     app.add_option("--option", seating.options,
                    "NAME=VALUE: a game option, such as players=3 (repeatable)");
+    app.add_option("--players", seating.people_seated,
+                   "Players at the table, in games that offer a choice (ReMATCH: 2 or 3); the "
+                   "same as --option players=N");
     app.add_option("--series", seating.series, "Play a series: first to N points")
         ->check(CLI::Range(1, 99));
     app.add_option("--first", seating.first,

@@ -87,6 +87,34 @@ TEST_CASE("ai: Redtangle: every level parries a loss in one", "[ai][redtangle]")
     }
 }
 
+TEST_CASE("ai: ReMATCH: every level takes a win in one", "[ai][rematch]") {
+    // Red: the flying capture a1Xd4 takes the team's last piece; three steps do not.
+    const std::string red_wins = "3/4/2w2/4/r2 r w 0";
+    REQUIRE(play("rematch", red_wins)->legal_moves().size() == 4);
+    // The team: white must capture, red's last piece (c1Xc3) or its own partner (c1Xa1).
+    const std::string team_wins = "3/4/wr3/o3/3 t w 0";
+    REQUIRE(play("rematch", team_wins)->legal_moves().size() == 2);
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(result_after("rematch", red_wins, computer_move("rematch", red_wins, level)) ==
+              "red wins (white and orange captured)");
+        CHECK(result_after("rematch", team_wins, computer_move("rematch", team_wins, level)) ==
+              "team wins (red captured)");
+    }
+}
+
+TEST_CASE("ai: ReMATCH: every level parries a loss in one", "[ai][rematch]") {
+    // White's last piece on c4, red on e5 and a3: of its six steps only c4-c5 leaves red no
+    // capture, simple or flying, of it.
+    const std::string position = "2r/4/3w1/4/2r t w 0";
+    REQUIRE(play("rematch", position)->legal_moves().size() == 6);
+    REQUIRE(safe_moves("rematch", position) == std::vector<std::string>{"c4-c5"});
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(computer_move("rematch", position, level) == "c4-c5");
+    }
+}
+
 TEST_CASE("ai: the same seed plays the same move; level 1 varies with the seed", "[ai]") {
     for (int level = 1; level <= 5; ++level)
         CHECK(computer_move("raps", "", level, 42) == computer_move("raps", "", level, 42));

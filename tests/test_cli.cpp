@@ -228,3 +228,19 @@ TEST_CASE("cli: match and level refuse unknown players and levels", "[cli][match
     CHECK(level.status == 2);
     CHECK(std::count(level.err.begin(), level.err.end(), '\n') == 1);
 }
+
+TEST_CASE("cli: --players seats the table in games that offer a choice", "[cli][errors]") {
+    const Run raps = cli({"raps", "--players", "3"});
+    CHECK(raps.status == 2);
+    CHECK(raps.err == "boardgames: --players: RAPS is always played by 2 players\n");
+    const Run four = cli({"rematch", "--players", "4"});
+    CHECK(four.status == 2);
+    CHECK(four.err == "boardgames: --option: option players takes a number from 2 to 3, not '4'\n");
+    // With three players the team's seat is gone: White and Orange sit apart.
+    const Run three = cli({"rematch", "--players", "3", "--player", "team=ai:1"});
+    CHECK(three.status == 2);
+    CHECK(three.err == "boardgames: --player: 'team' is not a seat (red, white, orange)\n");
+    const Run two = cli({"rematch", "--players", "2", "--player", "white=ai:1"});
+    CHECK(two.status == 2);
+    CHECK(two.err == "boardgames: --player: 'white' is not a seat (red, team)\n");
+}

@@ -357,11 +357,34 @@ struct Rematch {
 
     // ---- for the computer ----
 
+    static constexpr std::uint64_t search_nodes_per_ms = 1000;  // measured: bench/ai_bench.sh
     static bool is_capture(const Move& move) { return move.hops > 0; }
+
+    // The stacks the mover could jump now, first hops only: simple captures, and for red
+    // flying ones (over empty tiles to the first stack, landing just beyond it).
+    static std::uint32_t capturable(const State& state) {
+        const std::uint32_t own = state.tops[std::size_t(state.mover)];
+        const bool flying = state.mover == Red;
+        std::uint32_t targets = 0;
+        for (std::uint32_t rest = own; rest; rest &= rest - 1) {
+            const int from = std::countr_zero(rest);
+            for (int d = 0; d < hex_directions; ++d) {
+                int over = Grid::neighbour[from][d];
+                while (flying && over >= 0 && !(state.occupied >> over & 1))
+                    over = Grid::neighbour[over][d];
+                if (over < 0 || (own >> over & 1)) continue;
+                const int landing = Grid::neighbour[over][d];
+                if (landing >= 0 && !(state.occupied >> landing & 1)) targets |= 1u << over;
+            }
+        }
+        return targets;
+    }
 
     // Hundredths of a piece for the side to move. Each stack a side tops is a piece in play
     // (red's worth two of the team's, four against eight), each piece held beneath it a
-    // capture kept, each empty tile beside it room to move.
+    // capture kept, each empty tile beside it room to move. The mover's captures at hand count
+    // too, and taking the opponent's last stack is a win at hand: without this a shallow
+    // search walks into a capture it cannot see.
     static int evaluate(const State& state) {
         std::array<int, 2> score{};
         for (int cell = 0; cell < Grid::cells; ++cell) {
@@ -375,6 +398,14 @@ struct Rematch {
             }
             score[std::size_t(side)] += value;
         }
+        const std::uint32_t opponent =
+            state.side == RedSide ? state.tops[White] | state.tops[Orange] : state.tops[Red];
+        const std::uint32_t at_hand = capturable(state) & opponent;
+        if (std::popcount(opponent) == 1 && at_hand) {
+            const Stack last = state.board[std::size_t(std::countr_zero(opponent))];
+            if (height(last) == 1 || side_of_mover(piece_at(last, 1)) == state.side) return 900;
+        }
+        score[std::size_t(state.side)] += 40 * std::popcount(at_hand);
         return score[std::size_t(state.side)] - score[std::size_t(1 - state.side)];
     }
 
