@@ -149,9 +149,13 @@ void Context::position_changed() {
 }
 
 std::string Context::mover_text(const AnyMatch& shown) const {
-    const Seat& seat = session.seats()[std::size_t(session.seat_of_mover(shown.to_move()))];
-    if (seat.movers.size() < 2) return capitalised(shown.mover_name());
-    return capitalised(seat.name) + " (" + shown.mover_name() + ")";
+    // The colour that moves, and its side where the side is more than that colour: "White to
+    // move (the team)".
+    const GameInfo& info = session.game();
+    const std::string mover = shown.mover_name();
+    const std::string& side =
+        info.side_names[std::size_t(info.side_of_mover[std::size_t(shown.to_move())])];
+    return capitalised(mover) + " to move" + (side == mover ? "" : " (the " + side + ")");
 }
 
 std::string Context::turn_status() const {
@@ -162,7 +166,7 @@ std::string Context::turn_status() const {
                (series && series->winner() < 0 ? ".  n: next game of the series   p: replay"
                                                : ".  n: new game   p: replay");
     }
-    std::string text = mover_text(match) + " to move";
+    std::string text = mover_text(match);
     if (!session.human_to_move())
         text += paused ? ": the demo is paused (space)"
                        : ": the computer (level " + std::to_string(session.player_to_move().level) +

@@ -75,7 +75,7 @@ class Context {
     bool message_is_error() const { return message_is_error_; }
     // The status line when there is no message: who is to move, and what they may do.
     std::string turn_status() const;
-    // "Red to move", or "Team (white) to move" where a seat moves several colours.
+    // "Red to move", or "White to move (the team)" where a side is more than one colour.
     std::string mover_text(const AnyMatch& shown) const;
 
     // The session's board as last drawn.

@@ -32,7 +32,7 @@ scenario_template_options() {
   expect_line "  3 |        *        |        *        |        *        | 3"
   wait_for "team      human"
   mouse 0 14 30   # a1 of the 3x3 board (cells 17 columns by 9 lines): red places a piece
-  wait_for "Team (white) to move"
+  wait_for "White to move (the team)"
   keys m
   wait_for "Players:        < 2 >"
   screen | grep -qF "First to move" && fail "who moves first is offered where the rules decide it"
