@@ -90,9 +90,8 @@ class Painter {
         if (on_path) ground = Ink::Selected;
         for (int line = 0; line < shape_.lines; ++line)
             fill(y + line, x, shape_.width, terminal_.ink(Ink::Black, ground));
-        const int middle = y + middle_of_content();
         if (target && cell.token.empty())
-            put(middle, x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
+            put(y + piece_line(), x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
         if (names_inside_) name(y, x, cell, terminal_.ink(Ink::OnBlack, ground));
         if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
         if (cell.has_edges() && half_blocks_) return flat_tile(y, x, cell);
@@ -180,6 +179,9 @@ class Painter {
     // The lines that hold the cell's piece: all but the last when it holds the cell's name.
     int content_lines() const { return names_inside_ ? shape_.lines - 1 : shape_.lines; }
     int middle_of_content() const { return (content_lines() - 1) / 2; }
+    // Stacks drawn a layer a line stand on the content's last line; else in its middle.
+    bool layered() const { return content_lines() >= 3 && names_inside_; }
+    int piece_line() const { return layered() ? content_lines() - 1 : middle_of_content(); }
 
     // The cell's name on its last line, centred.
     void name(int y, int x, const CellView& cell, int attribute) const {
@@ -196,7 +198,7 @@ class Painter {
     void stack(int y, int x, const CellView& cell, Attribute&& attribute) const {
         const int lines = content_lines();
         const int height = int(cell.layers.size());
-        if (lines < 3 || !cell.glyph.empty() || cell.has_edges() || height == 0)
+        if (!layered() || !cell.glyph.empty() || cell.has_edges() || height == 0)
             return one_line(y + middle_of_content(), x, cell, attribute);
         const int width = block_within(shape_.width, 1, 1).width;
         const int left = x + (shape_.width - width) / 2;
@@ -314,7 +316,7 @@ class Painter {
             put(y + line, x, text, background);
         }
         const int middle = y + middle_of_content();
-        if (target && cell.token.empty()) put(middle, x + width / 2, "*", background);
+        if (target && cell.token.empty()) put(y + piece_line(), x + width / 2, "*", background);
         if (names_inside_) name(y, x, cell, background);
         const auto piece_attribute = [&](PieceColour colour) {
             if (colour == PieceColour::None) return background;
