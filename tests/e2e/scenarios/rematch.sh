@@ -67,3 +67,26 @@ scenario_rematch_three_players_two_computers() {
   wait_for_regex "Red to move: (select a piece|capturing is compulsory)|Game over"
   screen | grep -qE "> red +human" || screen | grep -q "Game over" || fail "the panel does not mark red's turn"
 }
+
+scenario_rematch_board_grows_and_too_small() {
+  # Stacks top first on one line at 80x24 (the top two and the height when taller than three).
+  WIDTH=80 HEIGHT=24 start rematch --mode hh --position "'[rwoow]r1/1[wr]1o/w3[or]/4/3 t o 0'"
+  wait_for_line "        e | rw5 |  r  |     | e"
+  expect_line "          | e3  | e4  | e5  |"
+  expect_line "     d |     | wr  |     |  o  | d"
+  tmux -L "$socket" resize-window -t game -x 43 -y 16
+  wait_for "ReMATCH needs at least 44x16"
+  tmux -L "$socket" resize-window -t game -x 44 -y 16
+  # The smallest board: tiles on one line, their names in the rules above them.
+  wait_for_line "          -e3----e4----e5----"
+  expect_line "        e | rw5 |  r  |     | e"
+  # At 100x40 one layer a line, the top first, the height beside it, `+2` for the two below.
+  tmux -L "$socket" resize-window -t game -x 100 -y 40
+  wait_for_line "              |    r   5|         |         |"
+  expect_line "              |    w    |         |         |"
+  expect_line "            e |    o    |         |         | e"
+  expect_line "              |   +2    |    r    |         |"
+  # A click on a tile of the grown board: d5's orange steps to d4.
+  hex_click d5; hex_click d4
+  wait_for "Moves: 1. d5-d4"
+}
