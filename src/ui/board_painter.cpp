@@ -189,8 +189,8 @@ class Painter {
             attribute);
     }
 
-    // A stack without a glyph: on one line (top first, as in position strings) where the
-    // cell has fewer than three lines for it, else one layer a line, each a block of its
+    // A stack without a glyph: on one line (top first, as in position strings), or on a hex
+    // cell with three lines for it besides its name, one layer a line, each a block of its
     // colour with its letter, the top piece highest and the stack standing on the bottom
     // line, its height beside the top layer. A stack taller than the lines shows its top
     // pieces and, on the bottom line, how many more stand beneath.
@@ -216,8 +216,11 @@ class Painter {
             put(y + lines - 1, x + (shape_.width - int(more.size())) / 2, more,
                 attribute(PieceColour::None));
         }
-        if (height >= 2)
-            put(first, left + width + 1, std::to_string(height), attribute(PieceColour::None));
+        if (height >= 2) {  // a space after the top layer, where the height still fits
+            const std::string count = std::to_string(height);
+            const int after = left + width + 1 + int(count.size()) <= x + shape_.width ? 1 : 0;
+            put(first, left + width + after, count, attribute(PieceColour::None));
+        }
     }
 
     int block(PieceColour colour) const {
