@@ -101,6 +101,34 @@ TEST_CASE("move in progress: a turn in place, and a chain hop by hop", "[entry][
         entry.select(cell_named(view, "e4"));
         CHECK(pending_text(entry) == "c2Xc4Xe4");
     }
+    SECTION("ReMATCH: a sequence that must go on is drawn hop by hop") {
+        // c1 must take c2, c4 and d5: c1Xc3Xc5Xe5, the only move.
+        const auto match = testing::play("rematch", "r2/3r/or1r1/4/ww1 t o 0");
+        const BoardView view = match->board_view();
+        MoveEntry entry = entry_for(*match);
+        entry.select(cell_named(view, "c1"));
+        entry.select(cell_named(view, "c3"));
+        CHECK(entry.pending() == nullptr);  // not a whole move: it must go on
+        REQUIRE(entry.candidates().size() == 1);
+        const std::string move = entry.candidates().front()->text;
+        CHECK(move == "c1Xc3Xc5Xe5");
+        const BoardView hop = match->board_after_part(move, entry.path().size());
+        CHECK(token_at(hop, "c3") == "[or]");  // the jumper, the red piece beneath it
+        CHECK(token_at(hop, "c1").empty());
+        CHECK(token_at(hop, "c2").empty());
+        CHECK(token_at(hop, "c4") == "r");  // still to be jumped
+        CHECK(captured_cells(view, hop, entry.path()) == std::vector<int>{cell_named(view, "c2")});
+        entry.select(cell_named(view, "c5"));
+        const BoardView second = match->board_after_part(move, entry.path().size());
+        CHECK(token_at(second, "c5") == "[orr]");
+        CHECK(token_at(second, "c4").empty());
+        CHECK(token_at(second, "d5") == "r");
+        // The whole move's board, and a game without parts: the board as it stands.
+        CHECK(token_at(match->board_after_part(move, 4), "e5") == "[orrr]");
+        const auto raps = testing::play("raps", "");
+        CHECK(token_at(raps->board_after_part("b1-b2", 1), "b1") ==
+              token_at(raps->board_view(), "b1"));
+    }
     SECTION("RAPS: a piece picked up is no move until its target") {
         const auto match = testing::play("raps", "");
         MoveEntry entry = entry_for(*match);
@@ -126,6 +154,25 @@ TEST_CASE("layout: the board takes the largest cells the terminal holds beside t
         CHECK(layout_of("redtangle", 40, 100).panel);
         CHECK(layout_of("redtangle", 60, 200).cell == CellShape{11, 5});
     }
+    SECTION("ReMATCH: tiles 5x2 beside the panel at 80x24, 9x5 at 100x40, 15x7 at 160x50") {
+        CHECK(layout_of("rematch", 24, 80).cell == CellShape{5, 2});
+        CHECK(layout_of("rematch", 24, 80).panel);
+        CHECK(layout_of("rematch", 40, 100).cell == CellShape{9, 5});
+        CHECK(layout_of("rematch", 40, 100).panel);
+        CHECK(layout_of("rematch", 50, 160).cell == CellShape{15, 7});
+        // Rows of 3, 4, 5, 4, 3 tiles, a tile and its rule 10 columns at 100x40: the widest
+        // row 51 columns with its rules, a row letter and a space on each side; five rows of
+        // five lines and six rules.
+        CHECK(layout_of("rematch", 40, 100).board.height == 5 * 6 + 1);
+        CHECK(layout_of("rematch", 40, 100).board.width == 55);
+    }
+    SECTION("hex tiles have an odd width, so each row shifts by half a tile in whole columns") {
+        for (int lines = 16; lines <= 70; lines += 3)
+            for (int columns = 44; columns <= 200; columns += 13)
+                if (const auto layout =
+                        lay_out(testing::play("rematch", "")->board_view(), lines, columns))
+                    CHECK(layout->cell.width % 2 == 1);
+    }
     SECTION("cells keep an odd number of lines, so pieces have a middle line") {
         for (int lines = 24; lines <= 70; ++lines)
             CHECK(layout_of("raps", lines, 200).cell.lines % 2 == 1);
@@ -138,6 +185,8 @@ TEST_CASE("layout: every game's smallest terminal holds it, one line or column l
     CHECK(minimum_terminal(testing::play("raps", "")->board_view()).width == 44);
     CHECK(minimum_terminal(testing::play("redtangle", "")->board_view()).height == 24);
     CHECK(minimum_terminal(testing::play("redtangle", "")->board_view()).width == 74);
+    CHECK(minimum_terminal(testing::play("rematch", "")->board_view()).height == 16);
+    CHECK(minimum_terminal(testing::play("rematch", "")->board_view()).width == 44);
     for (const GameInfo& game : registered_games()) {
         INFO(game.name);
         const BoardView view = testing::play(std::string(game.name), "")->board_view();

@@ -2,6 +2,8 @@
 // keyboard cursor, and the move log fitted to the width of the screen.
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "boardgames/core/move_entry.hpp"
 #include "support.hpp"
 #include "ui/board_edit.hpp"
@@ -245,6 +247,49 @@ TEST_CASE("cursor: on staggered rows it steps to the nearest cell ahead", "[ui]"
     CHECK(cursor.cell() == 4);
     cursor.move(view, 0, 1, [](int) { return false; });
     CHECK(cursor.cell() == 4);  // nothing below
+}
+
+TEST_CASE("cursor: on a hex board left and right keep to the row, up and down zigzag back",
+          "[ui][hex]") {
+    const auto match = testing::play("rematch", "");
+    const BoardView view = match->board_view();
+    Cursor cursor;
+    const auto at = [&](const std::string& name) { cursor.place(cell_named(view, name)); };
+    const auto move = [&](int dx, int dy) {
+        cursor.move(view, dx, dy, [](int) { return false; });
+        return name_of(view, cursor.cell());
+    };
+    at("c3");
+    CHECK(move(1, 0) == "c4");  // not d4, half a cell nearer but a row up
+    CHECK(move(1, 0) == "c5");
+    CHECK(move(1, 0) == "c5");  // the row's end
+    at("d5");
+    CHECK(move(1, 0) == "d5");
+    // Up goes half a cell right, down half a cell left: up then down comes back.
+    at("a1");
+    CHECK(move(0, -1) == "b2");
+    CHECK(move(0, -1) == "c3");
+    CHECK(move(0, -1) == "d4");
+    CHECK(move(0, -1) == "e5");
+    CHECK(move(0, -1) == "e5");
+    CHECK(move(0, 1) == "d4");
+    CHECK(move(0, 1) == "c3");
+    at("c5");
+    CHECK(move(0, -1) == "d5");  // the only tile above
+    CHECK(move(0, -1) == "e5");
+    CHECK(move(-1, 0) == "e4");
+    // Every tile is reached by arrows: each row swept from its left end, then down.
+    std::set<std::string> reached;
+    at("e3");
+    for (int row = 0; row < 5; ++row) {
+        for (int step = 0; step < 5; ++step)
+            move(-1, 0);
+        reached.insert(move(0, 0));
+        for (int step = 0; step < 5; ++step)
+            reached.insert(move(1, 0));
+        move(0, 1);
+    }
+    CHECK(reached.size() == 19);
 }
 
 TEST_CASE("cursor: an empty board only shows it", "[ui]") {

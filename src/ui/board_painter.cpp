@@ -74,7 +74,8 @@ class Painter {
           shape_(shape),
           colour_(terminal.has_colour()),
           half_blocks_(colour_ && terminal.has_unicode() && view.style.edge_marks &&
-                       shape.lines == 1) {}
+                       shape.lines == 1),
+          names_inside_(view.shape == BoardView::Shape::Hexes && shape.lines >= 2) {}
 
     // One cell's inside at (y, x): its ground, then its piece.
     void cell(int y, int x, const CellView& cell) const {
@@ -89,15 +90,21 @@ class Painter {
         if (on_path) ground = Ink::Selected;
         for (int line = 0; line < shape_.lines; ++line)
             fill(y + line, x, shape_.width, terminal_.ink(Ink::Black, ground));
-        const int middle = y + middle_line(shape_);
         if (target && cell.token.empty())
-            put(middle, x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
+            put(y + piece_line(), x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
+        if (names_inside_) name(y, x, cell, terminal_.ink(Ink::OnBlack, ground));
         if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
         if (cell.has_edges() && half_blocks_) return flat_tile(y, x, cell);
         if (!cell.glyph.empty() && !cell.layers.empty()) return piece(y, x, cell);
-        one_line(middle, x, cell, [&](PieceColour colour) {
+        stack(y, x, cell, [&](PieceColour colour) {
             return colour == PieceColour::None ? terminal_.ink(Ink::Black, ground) : block(colour);
         });
+    }
+
+    // A hex cell's name in the rule above it (one-line cells), quiet.
+    void name_above(int y, int x, const CellView& cell) const {
+        put(y - 1, x, cell.name,
+            colour_ ? terminal_.ink(Ink::OnBlack, Ink::Board) : terminal_.attribute(Role::Hint));
     }
 
     // The frame of a marked cell: the rules around it in the mark's colour (or bold, with
@@ -169,6 +176,53 @@ class Painter {
     }
 
   private:
+    // The lines that hold the cell's piece: all but the last when it holds the cell's name.
+    int content_lines() const { return names_inside_ ? shape_.lines - 1 : shape_.lines; }
+    int middle_of_content() const { return (content_lines() - 1) / 2; }
+    // Stacks drawn a layer a line stand on the content's last line; else in its middle.
+    bool layered() const { return content_lines() >= 3 && names_inside_; }
+    int piece_line() const { return layered() ? content_lines() - 1 : middle_of_content(); }
+
+    // The cell's name on its last line, centred.
+    void name(int y, int x, const CellView& cell, int attribute) const {
+        put(y + shape_.lines - 1, x + (shape_.width - int(cell.name.size())) / 2, cell.name,
+            attribute);
+    }
+
+    // A stack without a glyph: on one line (top first, as in position strings), or on a hex
+    // cell with three lines for it besides its name, one layer a line, each a block of its
+    // colour with its letter, the top piece highest and the stack standing on the bottom
+    // line, its height beside the top layer. A stack taller than the lines shows its top
+    // pieces and, on the bottom line, how many more stand beneath.
+    template <class Attribute>
+    void stack(int y, int x, const CellView& cell, Attribute&& attribute) const {
+        const int lines = content_lines();
+        const int height = int(cell.layers.size());
+        if (!layered() || !cell.glyph.empty() || cell.has_edges() || height == 0)
+            return one_line(y + middle_of_content(), x, cell, attribute);
+        const int width = block_within(shape_.width, 1, 1).width;
+        const int left = x + (shape_.width - width) / 2;
+        const int shown = height <= lines ? height : lines - 1;
+        const int first = y + (height <= lines ? lines - height : 0);
+        for (int depth = 0; depth < shown; ++depth) {
+            const PieceColour colour = cell.layers[std::size_t(height - 1 - depth)];
+            std::string band(std::size_t(width), ' ');
+            band[std::size_t(width / 2)] = colour_letter(colour);
+            put(first + depth, left, band, attribute(colour));
+        }
+        if (shown < height) {
+            std::string more = std::to_string(height - shown);
+            more.insert(more.begin(), '+');
+            put(y + lines - 1, x + (shape_.width - int(more.size())) / 2, more,
+                attribute(PieceColour::None));
+        }
+        if (height >= 2) {  // a space after the top layer, where the height still fits
+            const std::string count = std::to_string(height);
+            const int after = left + width + 1 + int(count.size()) <= x + shape_.width ? 1 : 0;
+            put(first, left + width + after, count, attribute(PieceColour::None));
+        }
+    }
+
     int block(PieceColour colour) const {
         return terminal_.ink(letter_on(colour), ink_of(colour)) |
                (colour == PieceColour::White || colour == PieceColour::Orange ? 0
@@ -264,8 +318,9 @@ class Painter {
             if (captured && line == 0) text.front() = text.back() = 'x';
             put(y + line, x, text, background);
         }
-        const int middle = y + middle_line(shape_);
-        if (target && cell.token.empty()) put(middle, x + width / 2, "*", background);
+        const int middle = y + middle_of_content();
+        if (target && cell.token.empty()) put(y + piece_line(), x + width / 2, "*", background);
+        if (names_inside_) name(y, x, cell, background);
         const auto piece_attribute = [&](PieceColour colour) {
             if (colour == PieceColour::None) return background;
             return terminal_.attribute(colour_role(colour)) | background;
@@ -283,7 +338,7 @@ class Painter {
             put(middle, x, letter(cell.edges[3]), piece_attribute(cell.edges[3]));
             return;
         }
-        one_line(middle, x, cell, piece_attribute);
+        stack(y, x, cell, piece_attribute);
     }
 
     const Terminal& terminal_;
@@ -292,7 +347,25 @@ class Painter {
     CellShape shape_;
     bool colour_;
     bool half_blocks_;
+    bool names_inside_;  // hex cells of two lines or more: the name on the last line
 };
+
+// The marked cells' frames: what the last move captured, the last move, the pieces that can
+// move, the piece being moved and its path, and the keyboard cursor, each over the one before.
+template <class CellY, class CellX>
+void paint_frames(const Painter& painter, const BoardView& view, const BoardMarks& marks,
+                  CellY&& cell_y, CellX&& cell_x) {
+    const std::vector<int> no_cells;
+    const std::vector<int>& movable = marks.path.empty() ? marks.targets : no_cells;
+    for (const auto& [cells, mark] :
+         {std::pair{&marks.captured, Ink::Captured}, std::pair{&marks.last_move, Ink::LastMove},
+          std::pair{&movable, Ink::Target}, std::pair{&marks.path, Ink::Selected}})
+        for (const CellView& cell : view.cells)
+            if (contains(*cells, cell.cell))
+                painter.frame(cell_y(cell.row), cell_x(cell.column), mark);
+    if (const CellView* cursor = view.find(marks.cursor))
+        painter.frame(cell_y(cursor->row), cell_x(cursor->column), Ink::Cursor);
+}
 
 std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
                                    const BoardView& view, const BoardMarks& marks,
@@ -328,16 +401,7 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
     }
 
     // Frames first, so that the edges drawn in the rules stay whole.
-    const std::vector<int> no_cells;
-    const std::vector<int>& movable = marks.path.empty() ? marks.targets : no_cells;
-    for (const auto& [cells, mark] :
-         {std::pair{&marks.captured, Ink::Captured}, std::pair{&marks.last_move, Ink::LastMove},
-          std::pair{&movable, Ink::Target}, std::pair{&marks.path, Ink::Selected}})
-        for (const CellView& cell : view.cells)
-            if (contains(*cells, cell.cell))
-                painter.frame(cell_y(cell.row), cell_x(cell.column), mark);
-    if (const CellView* cursor = view.find(marks.cursor))
-        painter.frame(cell_y(cursor->row), cell_x(cursor->column), Ink::Cursor);
+    paint_frames(painter, view, marks, cell_y, cell_x);
 
     std::vector<CellBox> boxes;
     for (const CellView& cell : view.cells) {
@@ -352,21 +416,84 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
     return boxes;
 }
 
-// Hex boards: cells on the view's half-offset columns, each as "( O )". The full hex painter
-// comes with ReMATCH; this one already draws and hit-tests any hex view.
+// Where a hex board's cells go: rows of framed cells like a brick wall, each row half a cell
+// to the side of the next (the view's columns count half cells), rules between the rows.
+struct HexGeometry {
+    int labels;  // the row letters' width
+    int pitch;   // from one cell's left rule to the next's
+    int half;    // half a cell: the view's column unit
+    int lines;
+
+    HexGeometry(const BoardView& view, CellShape shape)
+        : labels(label_width(view)), pitch(shape.width + 1), half(pitch / 2), lines(shape.lines) {}
+
+    // The board's rules and cells, without the labels.
+    int board_width(const BoardView& view) const {
+        return std::max(0, view.columns - 1) * half + pitch + 1;
+    }
+    BoardSize size(const BoardView& view) const {
+        return {view.rows * (lines + 1) + 1, 2 * (labels + 1) + board_width(view)};
+    }
+    // The left rule of a cell in `column`, and the first line of a cell in `row`.
+    int rule_x(int left, int column) const { return left + labels + 1 + column * half; }
+    int cell_y(int top, int row) const { return top + 1 + row * (lines + 1); }
+};
+
+// Hex boards: framed cells as the squares are, each row half a cell to the side of the next,
+// as the rulebook's diagram stands; the row letters at both ends of each row and every cell's
+// name quiet in it (in the rule above a one-line cell).
 std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, const BoardView& view,
-                                 const BoardMarks& marks) {
-    const CellShape shape = compact_shape(view);
+                                 const BoardMarks& marks, CellShape shape) {
     const Painter painter(terminal, view, marks, shape);
+    const HexGeometry geometry(view, shape);
+    const auto cell_x = [&](int column) { return geometry.rule_x(left, column) + 1; };
+    const auto cell_y = [&](int row) { return geometry.cell_y(top, row); };
+
+    // Each row's first and last column.
+    std::vector<std::pair<int, int>> extent(std::size_t(view.rows), {view.columns, -1});
+    for (const CellView& cell : view.cells) {
+        auto& [first, last] = extent[std::size_t(cell.row)];
+        first = std::min(first, cell.column);
+        last = std::max(last, cell.column);
+    }
+    const int rules = painter.rule_attribute();
+    // The rule above each row and below the last spans the cells on both sides of it.
+    for (int row = 0; row <= view.rows; ++row) {
+        int first = view.columns, last = -1;
+        for (int side : {row - 1, row})
+            if (side >= 0 && side < view.rows && extent[std::size_t(side)].second >= 0) {
+                first = std::min(first, extent[std::size_t(side)].first);
+                last = std::max(last, extent[std::size_t(side)].second);
+            }
+        if (last < 0) continue;
+        const int from = geometry.rule_x(left, first);
+        const int to = geometry.rule_x(left, last) + geometry.pitch;
+        put(cell_y(row) - 1, from, std::string(std::size_t(to - from + 1), '-'), rules);
+    }
+    for (int row = 0; row < view.rows; ++row) {
+        const auto [first, last] = extent[std::size_t(row)];
+        if (last < 0) continue;
+        const std::string& label = view.row_labels[std::size_t(row)];
+        const int y = cell_y(row) + middle_line(shape);
+        put(y, geometry.rule_x(left, first) - 1 - int(label.size()), label,
+            terminal.attribute(Role::Hint));
+        put(y, geometry.rule_x(left, last) + geometry.pitch + 2, label,
+            terminal.attribute(Role::Hint));
+    }
+    for (const CellView& cell : view.cells)
+        for (int line = 0; line < shape.lines; ++line)
+            for (int x : {cell_x(cell.column) - 1, cell_x(cell.column) + shape.width})
+                put(cell_y(cell.row) + line, x, "|", rules);
+    if (shape.lines == 1)
+        for (const CellView& cell : view.cells)
+            painter.name_above(cell_y(cell.row), cell_x(cell.column), cell);
+
+    paint_frames(painter, view, marks, cell_y, cell_x);
     std::vector<CellBox> boxes;
     for (const CellView& cell : view.cells) {
-        const int y = top + 2 * cell.row;
-        const int x = left + cell.column * (shape.width + 2) / 2;
-        put(y, x, "(", A_NORMAL);
-        painter.cell(y, x + 1, cell);
-        put(y, x + 1 + shape.width, ")", A_NORMAL);
-        put(y + 1, x + 1, cell.name, terminal.attribute(Role::Hint));
-        boxes.push_back({cell.cell, y, x + 1, shape.width, 1});
+        const int y = cell_y(cell.row), x = cell_x(cell.column);
+        painter.cell(y, x, cell);
+        boxes.push_back({cell.cell, y, x, shape.width, shape.lines});
     }
     return boxes;
 }
@@ -394,8 +521,7 @@ CellShape compact_shape(const BoardView& view) {
 }
 
 BoardSize measure_board(const BoardView& view, CellShape shape) {
-    if (view.shape == BoardView::Shape::Hexes)
-        return {2 * view.rows, (view.columns + 2) * (shape.width + 2) / 2 + 2};
+    if (view.shape == BoardView::Shape::Hexes) return HexGeometry(view, shape).size(view);
     const int labels = label_width(view);
     return {3 + (shape.lines + 1) * view.rows,
             2 * labels + 2 + view.columns * (shape.width + 1) + 1 + 1};
@@ -416,6 +542,14 @@ std::optional<CellShape> choose_cell_shape(const BoardView& view, BoardSize room
                  width >= std::max(content, 2 * lines - 1); --width)
                 if (fits({width, lines})) return CellShape{width, lines};
     }
+    if (view.shape == BoardView::Shape::Hexes && view.rows > 0) {
+        // The same for hex cells, with an odd width so that half a cell is whole columns.
+        const int content = compact_shape(view).width | 1;
+        for (int lines = (room.height - 1) / view.rows - 1; lines >= 2; --lines)
+            for (int width = std::max(content, (2 * lines + 1) | 1);
+                 width >= std::max(content, 2 * lines - 1); width -= 2)
+                if (fits({width, lines})) return CellShape{width, lines};
+    }
     if (fits(compact_shape(view))) return compact_shape(view);
     return std::nullopt;
 }
@@ -424,7 +558,7 @@ std::vector<CellBox> paint_board(const Terminal& terminal, int top, int left, co
                                  const BoardMarks& marks, CellShape shape) {
     return view.shape == BoardView::Shape::Squares
                ? paint_squares(terminal, top, left, view, marks, shape)
-               : paint_hexes(terminal, top, left, view, marks);
+               : paint_hexes(terminal, top, left, view, marks, shape);
 }
 
 }  // namespace boardgames::ui

@@ -11,6 +11,11 @@
 // The piece being moved and the targets colour the ground; the last move and what it captured
 // colour the cell's frame, so a zone stays visible beneath them. Without colour, letters tell
 // the colours apart and zones are dotted.
+//
+// Hex boards are drawn the same way, framed cells in rows like a brick wall, each row half a
+// cell to the side of the next; the row letters stand at both ends of each row and every
+// cell's name quietly in it. A stack is one layer a line, top first, with its height, where
+// the cell has the lines; else on one line, top first (`wro`, or `wr5` when taller).
 
 #include <optional>
 #include <vector>
@@ -57,7 +62,8 @@ CellShape compact_shape(const BoardView& view);
 BoardSize measure_board(const BoardView& view, CellShape shape);
 // The largest cells with which the board fits in `room` (height, width): three lines or more,
 // as near square as the room allows, else compact; nothing when even compact cells do not fit.
-// Hex boards keep compact cells.
+// Hex cells from two lines (the name on the last), of an odd width so rows shift by half a
+// cell in whole columns.
 std::optional<CellShape> choose_cell_shape(const BoardView& view, BoardSize room);
 
 // Paints at (top, left) with cells of `shape`; returns the box of every cell.

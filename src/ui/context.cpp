@@ -141,8 +141,9 @@ void Context::position_changed() {
         position_changed();
         if (!session.match().outcome().over()) say(mover + " had no move and passed", false);
     } else if (session.human_to_move()) {
+        // The rule that narrows the moves, after who is to move (and which colour: a team's).
         const std::string note = match.constraint_note();
-        say(note.empty() ? "" : capitalised(note), false);
+        say(note.empty() ? "" : mover_text(match) + " to move: " + note, false);
     } else {
         say("", false);
     }

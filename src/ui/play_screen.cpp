@@ -191,9 +191,16 @@ void PlayScreen::open_replay() {
 
 void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
-    // The move in progress as the rules play it: the piece on its landing, turned as turned.
+    // The move in progress as the rules play it: the piece on its landing, turned as turned;
+    // a sequence that must go on, as far as it has gone (where the game draws parts of moves).
     const LegalMove* pending = ctx_.entry.pending();
-    const BoardView view = pending ? match.board_after(pending->text) : ctx_.board();
+    const std::vector<int>& path = ctx_.entry.path();
+    const std::vector<const LegalMove*> going_on =
+        pending || path.size() < 2 ? std::vector<const LegalMove*>{} : ctx_.entry.candidates();
+    const BoardView view = pending ? match.board_after(pending->text)
+                           : !going_on.empty()
+                               ? match.board_after_part(going_on.front()->text, path.size())
+                               : ctx_.board();
     BoardMarks marks;
     marks.last_move = ctx_.last_move_cells;
     // Pieces to move and where are marked for a person to move only, not for one watching
@@ -205,7 +212,8 @@ void PlayScreen::draw(Frame& frame) {
         marks.cursor = ctx_.cursor.marked();
     }
     // While a jump is in progress, what it would take so far; else what the last move took.
-    marks.captured = pending ? captured_cells(ctx_.board(), view, marks.path) : ctx_.captured_cells;
+    marks.captured = pending || !going_on.empty() ? captured_cells(ctx_.board(), view, marks.path)
+                                                  : ctx_.captured_cells;
     frame.table(ctx_.session, match, view, marks,
                 std::string(mode_name(ctx_.session.mode())) + " ");
     frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());

@@ -141,7 +141,7 @@ keyboard_game)
   wait_for "Moves: 1. b1-b2"
   keys :; typed "b4-b3"; keys Enter
   wait_for "Moves: 1. b1-b2 b4-b3"
-  wait_for "Taking is compulsory; you must take: b2Xb4"
+  wait_for "Squares to move: taking is compulsory; you must take: b2Xb4"
   keys :; typed "b2-b4"; keys Enter   # another type character names the one take
   wait_for "Game over: squares win (reached the far rank)"
   expect_line "Moves: 1. b1-b2 b4-b3 2. b2Xb4"
@@ -153,7 +153,7 @@ keyboard_game)
   ;;
 illegal_explained)
   start raps --mode hh --position "'3O/1O1O/#3/#3 #'"
-  wait_for "Taking is compulsory; you must take: a2Xc4"
+  wait_for "Squares to move: taking is compulsory; you must take: a2Xc4"
   click a1
   wait_for "a1 has no legal move (taking is compulsory; you must take: a2Xc4)"
   click d4

@@ -270,6 +270,10 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
 //       why the well-formed move `typed` is not among the sorted canonical `legal` moves
 //       ("taking is compulsory; ...", "repeats an earlier position"), or empty to let the
 //       generic explanation speak. With `typed` empty: the rule that narrows the moves now.
+//   static void apply_part(State&, const Move&, int cells);       default: none
+//       the board after the part of `move` its first `cells` input cells name (a capture
+//       sequence that must go on, hop by hop), for drawing a move being entered; only the
+//       board need be right. Without it a move in progress shows once it is whole.
 
 template <class G>
 constexpr std::span<const std::string_view> side_names() {
@@ -331,6 +335,14 @@ std::string explain_illegal(const typename G::State& state, const PositionHistor
         return G::explain_illegal(state, history, typed, legal);
     else
         return {};
+}
+
+// Whether the game draws a move in progress before it is whole (apply_part).
+template <class G>
+constexpr bool draws_part_moves() {
+    return requires(typename G::State & state, const typename G::Move& move) {
+        G::apply_part(state, move, 1);
+    };
 }
 
 // The draw at the third occurrence of the same position, `key` (already in `history`): a rule

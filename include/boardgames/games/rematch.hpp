@@ -5,6 +5,7 @@
 // each other, and Red alone may capture from afar (the Flying King). The team alternates its
 // colours. Capture every opposing colour or block the opponent. Spec: rules/rematch.md.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -353,6 +354,25 @@ struct Rematch {
         state.hash ^= turn_word(state);
         index_board(state);
         state.mover = mover_of(state);
+    }
+
+    // The board after the first `cells` - 1 hops of a sequence (`cells` counts the start tile
+    // and the landings, as clicked): the jumper on its last landing so far, each piece it took
+    // beneath it. Only the board changes; it is for drawing a sequence being entered.
+    static void apply_part(State& state, const Move& move, int cells) {
+        const int hops = std::min(int(move.hops), cells - 1);
+        if (hops <= 0) return;
+        Stack jumper = state.board[move.from];
+        state.board[move.from] = 0;
+        int at = move.from;
+        for (int hop = 0; hop < hops; ++hop) {
+            const int landing = move.landings[hop];
+            const int over = Grid::neighbour[landing][opposite(direction_to[at][landing])];
+            jumper = with_bottom(jumper, top(state.board[over]));
+            state.board[over] = without_top(state.board[over]);
+            at = landing;
+        }
+        state.board[at] = jumper;
     }
 
     // ---- for the computer ----

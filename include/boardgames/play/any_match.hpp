@@ -49,6 +49,10 @@ class AnyMatch {
     // The board as it stands after the legal move `move` (canonical), for drawing a move in
     // progress; the current board when `move` is not legal.
     virtual BoardView board_after(std::string_view move) const = 0;
+    // The board after the part of the legal move `move` its first `cells` input cells name (a
+    // capture sequence entered hop by hop), where the game draws parts of moves; else the
+    // current board.
+    virtual BoardView board_after_part(std::string_view move, std::size_t cells) const = 0;
     virtual std::uint64_t perft(int depth) const = 0;
     // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
     virtual std::string constraint_note() const = 0;

@@ -111,6 +111,17 @@ class MatchModel final : public AnyMatch {
             }
         return board_view();
     }
+    BoardView board_after_part(std::string_view move, std::size_t cells) const override {
+        if constexpr (draws_part_moves<G>()) {
+            for (const auto& legal : match_.legal())
+                if (G::format_move(legal) == move) {
+                    typename G::State next = match_.state();
+                    G::apply_part(next, legal, int(cells));
+                    return G::board_view(next);
+                }
+        }
+        return board_view();
+    }
     std::uint64_t perft(int depth) const override {
         PositionHistory history = match_.history();
         return boardgames::perft<G>(match_.state(), history, depth);

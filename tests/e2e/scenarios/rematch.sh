@@ -1,0 +1,92 @@
+# ReMATCH's hex board: a capture sequence clicked hop by hop (the board showing each hop while
+# the sequence must go on), and three players, two of them computers.
+
+# The screen position (1-based, for `mouse`) of a hex tile's middle at 100x40: tiles 9 columns
+# by 5 lines, rows shifted by half a tile (5 columns), the board at row 3, column 2.
+hex_column() {
+  local row=$(($(printf '%d' "'${1:0:1}") - 96)) diagonal=${1:1}
+  echo $((15 + 5 * (2 * diagonal - row)))
+}
+hex_row() { echo $((7 + 6 * (5 - ($(printf '%d' "'${1:0:1}") - 96)))); }
+hex_click() { mouse 0 "$(hex_column "$1")" "$(hex_row "$1")"; }
+
+# Waits for the line of the screen that begins with $1 (polled: the terminal may be caught
+# mid-refresh).
+wait_for_line() {
+  for _ in $(seq 50); do
+    screen | awk -v want="$1" 'index($0, want) == 1 { found = 1 } END { exit !found }' && return 0
+    sleep 0.1
+  done
+  fail "never saw a line beginning: '$1'"
+}
+
+scenario_rematch_three_captures_by_clicks() {
+  # Orange's c1 must take c2, c4 and d5 in one move: c1Xc3Xc5Xe5, the only legal move.
+  start rematch --mode hh --position "'r2/3r/or1r1/4/ww1 t o 0'"
+  wait_for "Team (orange) to move: capturing is compulsory; you must capture: c1Xc3Xc5Xe5"
+  hex_click c1
+  wait_for "click a highlighted square"
+  hex_click c3
+  # The sequence must go on: not played yet, the jumper drawn on c3 with the red piece it
+  # took beneath it, c1 and c2 empty.
+  wait_for_line "  c |         |         |    o   2|         |         | c"
+  expect_line "    |         |         |    r    |    r    |    *    |"
+  expect_line "Moves: (none yet)"
+  wait_for "Team (orange) to move: click a highlighted square"
+  hex_click c5
+  wait_for_line "    |         |         |         |         |    o   3|"
+  expect_line "  c |         |         |         |         |    r    | c"
+  expect_line "    |         |         |         |         |    r    |"
+  expect_line "Moves: (none yet)"
+  hex_click e5
+  wait_for "Moves: 1. c1Xc3Xc5Xe5"
+  # The stack of four on e5, top first: orange on three red; the captured tiles empty.
+  wait_for_line "              |         |         |    o   4|"
+  expect_line "            e |         |         |    r    | e"
+  expect_line "  c |         |         |         |         |         | c"
+  expect_line "    |         |         |         |         |         |"
+  wait_for_regex "Red to move: (select a piece|capturing is compulsory)"
+}
+
+scenario_rematch_three_players_two_computers() {
+  # Red is the person; White and Orange are computers. Orange moves first.
+  start rematch --option players=3 --player white=ai:1 --player orange=ai:1 --seed 3
+  local moves red_move cell turn
+  for turn in 1 2; do
+    wait_for_regex "Red to move: (select a piece|capturing is compulsory)"
+    # The moves so far from the log, and red's first legal move after them, clicked tile by
+    # tile (a step, or a capture and its landings).
+    moves=$(screen | sed -n 's/^Moves: //p' | sed -E 's/[0-9]+\.//g; s/  +/ /g; s/^ //; s/ $//')
+    red_move=$("$binary" moves rematch --play "$moves" | head -1)
+    [ -n "$red_move" ] || fail "no legal move for red after '$moves'"
+    for cell in $(echo "$red_move" | tr -- '-X' '  '); do hex_click "$cell"; done
+    wait_for_regex "^Moves: .*$red_move"
+  done
+  # The computer playing the team's colour due replies; then Red again, marked in the panel.
+  wait_for_regex "^Moves: 1\. [a-e][1-5][-X][^ ]* [a-e][1-5][-X][^ ]* 2\. [^ ]+ [^ ]+ 3\. [^ ]+"
+  wait_for_regex "Red to move: (select a piece|capturing is compulsory)|Game over"
+  screen | grep -qE "> red +human" || screen | grep -q "Game over" || fail "the panel does not mark red's turn"
+}
+
+scenario_rematch_board_grows_and_too_small() {
+  # Stacks top first on one line at 80x24 (the top two and the height when taller than three).
+  WIDTH=80 HEIGHT=24 start rematch --mode hh --position "'[rwoow]r1/1[wr]1o/w3[or]/4/3 t o 0'"
+  wait_for_line "        e | rw5 |  r  |     | e"
+  expect_line "          | e3  | e4  | e5  |"
+  expect_line "     d |     | wr  |     |  o  | d"
+  tmux -L "$socket" resize-window -t game -x 43 -y 16
+  wait_for "ReMATCH needs at least 44x16"
+  tmux -L "$socket" resize-window -t game -x 44 -y 16
+  # The smallest board: tiles on one line, their names in the rules above them.
+  wait_for_line "          -e3----e4----e5----"
+  expect_line "        e | rw5 |  r  |     | e"
+  # At 100x40 one layer a line, the top first, the height beside it, `+2` for the two below.
+  tmux -L "$socket" resize-window -t game -x 100 -y 40
+  wait_for_line "              |    r   5|         |         |"
+  expect_line "              |    w    |         |         |"
+  expect_line "            e |    o    |         |         | e"
+  expect_line "              |   +2    |    r    |         |"
+  # A click on a tile of the grown board: d5's orange steps to d4.
+  hex_click d5; hex_click d4
+  wait_for "Moves: 1. d5-d4"
+}
