@@ -143,7 +143,7 @@ void Context::position_changed() {
     } else if (session.human_to_move()) {
         // The rule that narrows the moves, after who is to move (and which colour: a team's).
         const std::string note = match.constraint_note();
-        say(note.empty() ? "" : mover_text(match) + " to move: " + note, false);
+        say(note.empty() ? "" : mover_text(match) + ": " + note, false);
     } else {
         say("", false);
     }

@@ -23,7 +23,7 @@ wait_for_line() {
 scenario_rematch_three_captures_by_clicks() {
   # Orange's c1 must take c2, c4 and d5 in one move: c1Xc3Xc5Xe5, the only legal move.
   start rematch --mode hh --position "'r2/3r/or1r1/4/ww1 t o 0'"
-  wait_for "Team (orange) to move: capturing is compulsory; you must capture: c1Xc3Xc5Xe5"
+  wait_for "Orange to move (the team): capturing is compulsory; you must capture: c1Xc3Xc5Xe5"
   hex_click c1
   wait_for "click a highlighted square"
   hex_click c3
@@ -32,7 +32,7 @@ scenario_rematch_three_captures_by_clicks() {
   wait_for_line "  c |         |         |    o   2|         |         | c"
   expect_line "    |         |         |    r    |    r    |    *    |"
   expect_line "Moves: (none yet)"
-  wait_for "Team (orange) to move: click a highlighted square"
+  wait_for "Orange to move (the team): click a highlighted square"
   hex_click c5
   wait_for_line "    |         |         |         |         |    o   3|"
   expect_line "  c |         |         |         |         |    r    | c"
