@@ -14,6 +14,7 @@ expect_line_above() {
 # A drag: the left button pressed at ($1, $2) and released at ($3, $4).
 drag() {
   tmux -L "$socket" send-keys -t game -l $'\e[<0;'"$1;$2"'M'
+  sleep 0.1  # a hand takes a moment to drag: press and release never arrive in one read
   tmux -L "$socket" send-keys -t game -l $'\e[<0;'"$3;$4"'m'
   sleep 0.15
 }
