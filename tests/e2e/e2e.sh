@@ -104,7 +104,17 @@ right_click() { mouse 2 1 1; }
 tile_click() { mouse 0 $((8 + 6 * ($(printf '%d' "'${1:0:1}") - 97))) $((7 + 4 * (8 - ${1:1}))); }
 wheel_up() { mouse 64 1 1; }
 
-game_pid() { pgrep -P "$(tmux -L "$socket" list-panes -t game -F '#{pane_pid}' 2>/dev/null)" -x "$(basename "$binary")"; }
+# The game running in the pane, known by its executable: a process name is cut to 15
+# characters, so `pgrep -x boardgames_template` never found the template build, and its games
+# were left spinning under the sanitizers after each test.
+game_pid() {
+  local pane child
+  pane=$(tmux -L "$socket" list-panes -t game -F '#{pane_pid}' 2>/dev/null) || return 1
+  for child in $(pgrep -P "$pane"); do
+    [ "$(readlink "/proc/$child/exe" 2>/dev/null)" = "$binary" ] && echo "$child"
+  done
+  return 0
+}
 
 expect_restored() {
   wait_for "EXITED $1"
