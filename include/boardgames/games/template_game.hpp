@@ -15,9 +15,10 @@
 //  1. Write the rulebook docs/rules/NAME.md, each Ruling marked.
 //  2. Copy this file to games/NAME.hpp; fill the required hooks (marked REQUIRED) from the
 //     rulebook, and the optional ones the rules need (core/game.hpp lists the rules hooks:
-//     sides, no_legal_move, search_key, moves_depend_on_history, explain_illegal; seats.hpp
-//     the table's: options, seats, players_choose_first; ai/search.hpp the computer's:
-//     evaluate, is_capture, generate_captures). Geometry (square_grid, hex_grid), notation and
+//     sides, no_legal_move, search_key, moves_depend_on_history, explain_illegal and
+//     apply_part (to draw a capture sequence that must go on); seats.hpp the table's:
+//     options, seats, players_choose_first; ai/search.hpp the computer's: evaluate,
+//     is_capture, generate_captures). Geometry (square_grid, hex_grid), notation and
 //     move formatting (notation, cell_moves), position strings, counters (move_counter),
 //     Zobrist keys and the threefold rule have helpers in core/: use them, never copy
 //     between games. The look: each mover's PieceColour, describe_piece and piece_style.
