@@ -145,3 +145,10 @@ TEST_CASE("help screen: long lines wrap at spaces, indented under themselves", "
           std::vector<std::string>{"  " + position.substr(0, 18), "    " + position.substr(18)});
     CHECK(wrap_lines({""}, 20) == std::vector<std::string>{""});
 }
+
+TEST_CASE("key help: Set Board offers turning only where pieces turn", "[key_help]") {
+    CHECK(mentions(set_board_hints(game("redtangle")), "[ ] turn"));
+    CHECK_FALSE(mentions(set_board_hints(game("raps")), "[ ]"));
+    CHECK_FALSE(mentions(set_board_hints(game("rematch")), "[ ]"));
+    CHECK(mentions(set_board_hints(game("rematch")), "e done"));
+}

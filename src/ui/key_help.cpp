@@ -38,6 +38,11 @@ Controls Controls::of(const GameInfo& game) {
     return {game.turn_token != nullptr, game.moves_may_wait, game.has_passes};
 }
 
+std::string set_board_hints(const GameInfo& game) {
+    return std::string("click/Enter cycle  ") + (Controls::of(game).turning ? "[ ] turn  " : "") +
+           "x empty  c clear  t side  e done  Esc cancel";
+}
+
 std::string play_hints(const GameInfo& game, bool demo, int width) {
     const Controls controls = Controls::of(game);
     std::vector<Hint> hints;

@@ -24,6 +24,9 @@ struct Controls {
 // A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead.
 std::string play_hints(const GameInfo& game, bool demo, int width);
 
+// Set Board's bottom line: turning a piece only in games whose pieces turn.
+std::string set_board_hints(const GameInfo& game);
+
 // The key list of the panel beside the board, one "keys  what" line each.
 std::vector<std::string> panel_keys(const GameInfo& game);
 

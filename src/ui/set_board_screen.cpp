@@ -1,6 +1,7 @@
 #include "set_board_screen.hpp"
 
 #include "frame.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 
 namespace boardgames::ui {
@@ -75,7 +76,7 @@ void SetBoardScreen::draw(Frame& frame) {
 }
 
 std::string SetBoardScreen::hints() const {
-    return "click/Enter cycle  [ ] turn  x empty  c clear  t side  e done  Esc cancel";
+    return set_board_hints(ctx_.session.game());
 }
 
 }  // namespace boardgames::ui
