@@ -380,23 +380,17 @@ struct Rematch {
     static constexpr std::uint64_t search_nodes_per_ms = 1000;  // measured: bench/ai_bench.sh
     static bool is_capture(const Move& move) { return move.hops > 0; }
 
-    // The stacks the mover could jump now, first hops only: simple captures, and for red
-    // flying ones (over empty tiles to the first stack, landing just beyond it).
+    // The stacks the mover could jump now, first hops only (simple captures, and red's flying
+    // ones): the captures at hand the evaluation counts.
     static std::uint32_t capturable(const State& state) {
-        const std::uint32_t own = state.tops[std::size_t(state.mover)];
-        const bool flying = state.mover == Red;
+        const Sequence seq{state.board, state.occupied, 0, state.mover, {}};
         std::uint32_t targets = 0;
-        for (std::uint32_t rest = own; rest; rest &= rest - 1) {
-            const int from = std::countr_zero(rest);
+        for (std::uint32_t rest = state.tops[std::size_t(state.mover)]; rest; rest &= rest - 1)
             for (int d = 0; d < hex_directions; ++d) {
-                int over = Grid::neighbour[from][d];
-                while (flying && over >= 0 && !(state.occupied >> over & 1))
-                    over = Grid::neighbour[over][d];
-                if (over < 0 || (own >> over & 1)) continue;
-                const int landing = Grid::neighbour[over][d];
-                if (landing >= 0 && !(state.occupied >> landing & 1)) targets |= 1u << over;
+                bool flying = false;
+                const int over = capture_target(seq, std::countr_zero(rest), d, flying);
+                if (over >= 0) targets |= 1u << over;
             }
-        }
         return targets;
     }
 
