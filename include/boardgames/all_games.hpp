@@ -5,6 +5,7 @@
 #include "games/raps.hpp"
 #include "games/redtangle.hpp"
 #include "games/rematch.hpp"
+#include "games/tactica.hpp"
 #include "play/game_list.hpp"
 #include "play/match_model.hpp"
 #include "play/registry.hpp"

@@ -107,9 +107,11 @@ std::string write_board_rows(const std::vector<int>& row_lengths, Token&& token)
 }
 
 // Splits a position string at single spaces. Fails on a leading, trailing or doubled space or
-// on a field count other than `expected` (the board included).
+// on a field count other than `expected`, or else than `other` when given (the board included:
+// Táctica writes two fields more with a move limit).
 inline Result<std::vector<std::string_view>> split_fields(std::string_view text,
-                                                          std::size_t expected) {
+                                                          std::size_t expected,
+                                                          std::size_t other = 0) {
     std::vector<std::string_view> fields;
     std::size_t at = 0;
     while (true) {
@@ -121,9 +123,10 @@ inline Result<std::vector<std::string_view>> split_fields(std::string_view text,
         if (space == std::string_view::npos) break;
         at = space + 1;
     }
-    if (fields.size() != expected)
-        return fail("expected " + std::to_string(expected) + " space-separated fields, found " +
-                    std::to_string(fields.size()));
+    if (fields.size() != expected && (other == 0 || fields.size() != other))
+        return fail("expected " + std::to_string(expected) +
+                    (other ? " or " + std::to_string(other) : std::string{}) +
+                    " space-separated fields, found " + std::to_string(fields.size()));
     return fields;
 }
 

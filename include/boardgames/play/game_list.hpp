@@ -10,7 +10,8 @@ namespace boardgames {
 struct Raps;
 struct Redtangle;
 struct Rematch;
+struct Tactica;
 
-using AllGames = std::tuple<Raps, Redtangle, Rematch>;
+using AllGames = std::tuple<Raps, Redtangle, Rematch, Tactica>;
 
 }  // namespace boardgames
