@@ -55,7 +55,7 @@ void OptionsScreen::change(const Line& line, int step) {
         case Row::GameOption: {
             const GameOption& option = info.options[std::size_t(line.option)];
             int& value = settings.options[std::size_t(line.option)];
-            value = option.min + cycle(value - option.min, step, option.max - option.min + 1);
+            value = stepped_option(option, value, step);
             // The seats may change with the options (ReMATCH for two or three).
             const int now = int(info.seats(settings.options).size());
             settings.human_seat = std::min(settings.human_seat, now - 1);

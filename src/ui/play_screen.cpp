@@ -120,7 +120,18 @@ void PlayScreen::select(int cell) {
         if (view && view->owner != match.to_move())
             return ctx_.say(view->name + " is not yours: " + match.mover_name() + " to move", true);
     }
-    respond(ctx_.entry.select(cell));
+    const std::vector<int> path = ctx_.entry.path();
+    const MoveEntry::Response response = ctx_.entry.select(cell);
+    // A target refused by a rule the game can name (Táctica's repetition): say that rule.
+    if (response.kind == MoveEntry::Response::Kind::Refused && !path.empty()) {
+        std::string typed;
+        for (int step : path)
+            typed += ctx_.board().find(step)->name + "-";
+        typed += ctx_.board().find(cell)->name;
+        const std::string rule = ctx_.session.match().rule_against(typed);
+        if (!rule.empty()) return ctx_.say(typed + " is illegal: " + rule, true);
+    }
+    respond(response);
 }
 
 void PlayScreen::drop(int from, int to) {

@@ -32,7 +32,16 @@ struct GameOption {
     int min = 0;
     int max = 0;
     int default_value = 0;
+    int step = 1;  // what one press changes on the options screen (a move limit goes by tens)
 };
+
+// The option's value `steps` presses of the options screen away from `value`: multiples of
+// its step from its minimum, wrapping round at either end.
+inline int stepped_option(const GameOption& option, int value, int steps) {
+    const int count = (option.max - option.min) / option.step + 1;
+    const int index = ((value - option.min) / option.step + steps) % count;
+    return option.min + (index + count) % count * option.step;
+}
 
 template <class G>
 constexpr std::span<const GameOption> options_of() {

@@ -42,7 +42,7 @@ struct Tactica {
     // The agreed move limit: plies of both sides from the game's start; 0 for none.
     static constexpr int most_moves = 9999;
     static constexpr std::array<GameOption, 1> options{
-        {{"limit", "move limit (moves of both sides; 0: none)", 0, most_moves, 0}}};
+        {{"limit", "move limit (moves of both sides; 0: none)", 0, most_moves, 0, 10}}};
     static void configure(auto& state, std::span<const int> option_values) {
         if (!option_values.empty()) state.limit = option_values[0];
         state.moves = 0;
@@ -190,7 +190,8 @@ struct Tactica {
     // The position key after `move`, without playing it.
     static std::uint64_t key_after(const State& state, const Move& move) {
         const Cell mover = state.board[move.from];
-        std::uint64_t hash = state.hash ^ zobrist.piece[move.from][std::size_t(zobrist_piece(mover))] ^
+        std::uint64_t hash = state.hash ^
+                             zobrist.piece[move.from][std::size_t(zobrist_piece(mover))] ^
                              zobrist.piece[move.to][std::size_t(zobrist_piece(mover))];
         for (std::uint64_t rest = move.captured; rest; rest &= rest - 1) {
             const int cell = std::countr_zero(rest);
@@ -294,9 +295,9 @@ struct Tactica {
     // "C" a black cross, "s" a white star, "*c" a captured white cross (a stop of Black's).
     static std::string token(Cell cell) {
         if (!cell) return {};
-        const char letter = side_of(cell) == Black ? kind_letter[std::size_t(kind_of(cell))]
-                                                   : char(kind_letter[std::size_t(kind_of(cell))] +
-                                                          ('a' - 'A'));
+        const char letter = side_of(cell) == Black
+                                ? kind_letter[std::size_t(kind_of(cell))]
+                                : char(kind_letter[std::size_t(kind_of(cell))] + ('a' - 'A'));
         return is_stop(cell) ? std::string{'*', letter} : std::string(1, letter);
     }
 
@@ -393,8 +394,8 @@ struct Tactica {
     static constexpr PieceStyle piece_style{colours, 2, false, &describe_piece};
 
     static BoardView board_view(const State& state) {
-        return square_board_view<Grid>([&](int cell) { return token(state.board[std::size_t(cell)]); },
-                                       piece_style);
+        return square_board_view<Grid>(
+            [&](int cell) { return token(state.board[std::size_t(cell)]); }, piece_style);
     }
 
     static constexpr std::array<PieceToken, 12> palette{{{"C", Black},

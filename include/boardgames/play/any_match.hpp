@@ -56,6 +56,9 @@ class AnyMatch {
     virtual std::uint64_t perft(int depth) const = 0;
     // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
     virtual std::string constraint_note() const = 0;
+    // The game's own reason why the well-formed move `typed` is illegal here ("that move
+    // repeats an earlier position"), or empty when its rules give none.
+    virtual std::string rule_against(std::string_view typed) const = 0;
 
     // The computer's move for the side to move (empty when the game is over). `stop` ends the
     // search early with the best move found so far.

@@ -133,6 +133,10 @@ class MatchModel final : public AnyMatch {
                              : explain_illegal<G>(match_.state(), match_.history(), {}, texts);
     }
 
+    std::string rule_against(std::string_view typed) const override {
+        return explain_illegal<G>(match_.state(), match_.history(), typed, legal_moves());
+    }
+
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
                             ai::Report* report) const override {
         if constexpr (ai::Evaluated<G>) {
