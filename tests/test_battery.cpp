@@ -13,8 +13,13 @@
 using namespace boardgames;
 
 namespace {
-constexpr int playouts = 300;
-constexpr std::size_t ply_bound = 5000;  // far beyond any game seen; a loop would hit it
+// Games a battery plays per game: fewer where each runs to thousands of plies (Táctica).
+template <class G>
+constexpr int playouts = moves_depend_on_history<G>() ? 100 : 300;
+// Far beyond any game seen, so that a loop would hit it. Táctica's random games end only by a
+// block, the repetition bar keeping them finite: thousands of plies (4,000 the longest of 100).
+template <class G>
+constexpr std::size_t ply_bound = moves_depend_on_history<G>() ? 50000 : 5000;
 
 // Every registered game, and the template game, whose optional hooks the battery keeps honest.
 using BatteryGames =
@@ -52,7 +57,7 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
                         BatteryGames) {
     using G = TestType;
     std::size_t longest = 0;
-    for (int seed = 0; seed < playouts; ++seed) {
+    for (int seed = 0; seed < playouts<G>; ++seed) {
         std::mt19937 random(static_cast<unsigned>(seed));
         typename G::State start = G::start_state();
         if constexpr (players_choose_first<G>())
@@ -73,7 +78,7 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
             const Outcome result = match.outcome();
             REQUIRE(moves.empty() == result.over());
             if (result.over()) break;
-            REQUIRE(match.ply() < ply_bound);
+            REQUIRE(match.ply() < ply_bound<G>);
 
             // Move strings are well formed, unique, and each names its own move.
             std::vector<std::string> texts;

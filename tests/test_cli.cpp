@@ -116,7 +116,7 @@ TEST_CASE("cli: bad input is refused with status 2 and one line naming it", "[cl
     };
     const std::vector<Case> cases{
         {{"moves", "chess"},
-         "boardgames: unknown game 'chess' (games: raps, redtangle, rematch)\n"},
+         "boardgames: unknown game 'chess' (games: raps, redtangle, rematch, tactica, redo)\n"},
         {{"show", "raps", "--position", "OOOO/4/4 #"},
          "boardgames: bad position 'OOOO/4/4 #': expected 4 rows separated by '/', found 3\n"},
         {{"moves", "raps", "--play", "a1-a2 a4-a3 a2-a3"},
@@ -133,8 +133,10 @@ TEST_CASE("cli: bad input is refused with status 2 and one line naming it", "[cl
         {{"perft", "raps", "2", "--play", "b1-b2 a4-a3 b2-b3 a3-a2"},
          "boardgames: ply 4: 'a3-a2' is illegal: taking is compulsory; you must take: a3Xc3, "
          "b4Xb2, c4Xa2\n"},
-        {{"rules", "go"}, "boardgames: unknown game 'go' (games: raps, redtangle, rematch)\n"},
-        {{"chess"}, "boardgames: unknown game 'chess' (games: raps, redtangle, rematch)\n"},
+        {{"rules", "go"},
+         "boardgames: unknown game 'go' (games: raps, redtangle, rematch, tactica, redo)\n"},
+        {{"chess"},
+         "boardgames: unknown game 'chess' (games: raps, redtangle, rematch, tactica, redo)\n"},
         {{}, "boardgames: name a game to play, or a command (see boardgames --help)\n"},
     };
     for (const Case& c : cases) {

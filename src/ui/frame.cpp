@@ -88,14 +88,15 @@ void Frame::put(int y, int x, const std::string& text, int attribute) {
 
 void Frame::table(const Session& session, const AnyMatch& shown, const BoardView& view,
                   const BoardMarks& marks, const std::string& title_right, int acting_seat) {
-    title(session.game(), title_right);
+    title(session.game(), title_right, shown.standing());
     move_log(shown.record());
     board(view, marks);
     panel(session, shown, view, acting_seat);
 }
 
-void Frame::title(const GameInfo& game, const std::string& right) {
+void Frame::title(const GameInfo& game, const std::string& right, const std::string& standing) {
     std::string bar = " boardgames: " + std::string(game.title);
+    if (!standing.empty()) bar += "   " + standing;
     bar.resize(std::size_t(std::max(0, COLS - int(right.size()))), ' ');
     bar += right;
     put(0, 0, bar, attribute(Role::Title));

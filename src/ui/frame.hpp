@@ -58,7 +58,7 @@ class Frame {
     // the mover of `shown`; the arrangement names the seat arranging).
     void table(const Session& session, const AnyMatch& shown, const BoardView& view,
                const BoardMarks& marks, const std::string& title_right, int acting_seat = -2);
-    void title(const GameInfo& game, const std::string& right);
+    void title(const GameInfo& game, const std::string& right, const std::string& standing = {});
     void move_log(const std::vector<std::string>& moves);
     void board(const BoardView& view, const BoardMarks& marks);
     void panel(const Session& session, const AnyMatch& shown, const BoardView& view,

@@ -270,6 +270,9 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
 //       why the well-formed move `typed` is not among the sorted canonical `legal` moves
 //       ("taking is compulsory; ...", "repeats an earlier position"), or empty to let the
 //       generic explanation speak. With `typed` empty: the rule that narrows the moves now.
+//   static std::string standing(const State&);                   default: none
+//       what the game is won on as it stands, for the screen's title bar: "white 14, red 14"
+//       (Redo's pieces), "stops: black 2, white 1" (Táctica).
 //   static void apply_part(State&, const Move&, int cells);       default: none
 //       the board after the part of `move` its first `cells` input cells name (a capture
 //       sequence that must go on, hop by hop), for drawing a move being entered; only the

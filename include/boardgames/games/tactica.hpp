@@ -111,6 +111,16 @@ struct Tactica {
         return stops;
     }
 
+    // The stops each side owns, and under a limit the moves played of it.
+    static std::string standing(const State& state) {
+        const auto stops = stops_owned(state);
+        std::string text = "stops: black " + std::to_string(stops[Black]) + ", white " +
+                           std::to_string(stops[White]);
+        if (state.limit)
+            text += "; move " + std::to_string(state.moves) + " of " + std::to_string(state.limit);
+        return text;
+    }
+
     // Only the move limit ends a game before a side is left without a move; a block on the
     // last move still wins.
     static Outcome decided(const State& state, const PositionHistory& history) {

@@ -56,6 +56,9 @@ class AnyMatch {
     virtual std::uint64_t perft(int depth) const = 0;
     // A rule that narrows the moves now, to tell the player ("you must take: a2Xc4"); or empty.
     virtual std::string constraint_note() const = 0;
+    // What the game is won on, as it stands, where the rules count it ("white 14, red 14"
+    // pieces in Redo, the stops in Táctica); empty in games that count nothing.
+    virtual std::string standing() const = 0;
     // The game's own reason why the well-formed move `typed` is illegal here ("that move
     // repeats an earlier position"), or empty when its rules give none.
     virtual std::string rule_against(std::string_view typed) const = 0;

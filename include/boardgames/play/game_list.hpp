@@ -11,7 +11,8 @@ struct Raps;
 struct Redtangle;
 struct Rematch;
 struct Tactica;
+struct Redo;
 
-using AllGames = std::tuple<Raps, Redtangle, Rematch, Tactica>;
+using AllGames = std::tuple<Raps, Redtangle, Rematch, Tactica, Redo>;
 
 }  // namespace boardgames

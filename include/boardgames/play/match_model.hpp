@@ -133,6 +133,13 @@ class MatchModel final : public AnyMatch {
                              : explain_illegal<G>(match_.state(), match_.history(), {}, texts);
     }
 
+    std::string standing() const override {
+        if constexpr (requires { G::standing(match_.state()); })
+            return G::standing(match_.state());
+        else
+            return {};
+    }
+
     std::string rule_against(std::string_view typed) const override {
         return explain_illegal<G>(match_.state(), match_.history(), typed, legal_moves());
     }

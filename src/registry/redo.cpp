@@ -1,0 +1,7 @@
+// Redo's registration: the one translation unit that compiles the game with the search.
+#include "boardgames/games/redo.hpp"
+#include "boardgames/play/match_model.hpp"
+
+namespace boardgames {
+template GameInfo game_info<Redo>();
+}  // namespace boardgames
