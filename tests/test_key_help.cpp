@@ -92,6 +92,17 @@ TEST_CASE("key help: a game with passes names e as a pass, not as the end of a m
     CHECK_FALSE(any_mentions(help, "wheel"));
 }
 
+TEST_CASE(
+    "key help: passing is named only while it is legal (Redo passes only when every "
+    "move promotes)",
+    "[key_help]") {
+    const GameInfo& redo = game("redo");
+    CHECK(mentions(play_hints(redo, false, 100, true), "  e pass  "));
+    CHECK_FALSE(mentions(play_hints(redo, false, 100, false), "pass"));
+    CHECK(panel_keys(redo, true)[1] == "right/e    pass");
+    CHECK(panel_keys(redo, false)[1] == "arrows/hjkl+Enter  cursor");
+}
+
 TEST_CASE("key help: the bottom line drops the keys least needed to fit the width", "[key_help]") {
     const GameInfo& redtangle = game("redtangle");
     const std::string narrow = play_hints(redtangle, false, 80);

@@ -141,7 +141,9 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
                 std::to_string(series->games_played() + 1),
             attribute(Role::Hint));
     y++;
-    for (const std::string& line : panel_keys(session.game())) {
+    const std::vector<std::string> legal = shown.legal_moves();
+    const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();
+    for (const std::string& line : panel_keys(session.game(), pass_legal)) {
         if (y >= LINES - 3) break;
         put(y++, left, line, attribute(Role::Hint));
     }

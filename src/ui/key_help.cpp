@@ -43,8 +43,9 @@ std::string set_board_hints(const GameInfo& game) {
            "x empty  c clear  t side  e done  Esc cancel";
 }
 
-std::string play_hints(const GameInfo& game, bool demo, int width) {
-    const Controls controls = Controls::of(game);
+std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal) {
+    Controls controls = Controls::of(game);
+    controls.passing = controls.passing && pass_legal;
     std::vector<Hint> hints;
     if (demo) {
         hints = {{"space pause/resume", 0}, {"u/r undo/redo", 3}, {"m options", 2},
@@ -70,8 +71,9 @@ std::string play_hints(const GameInfo& game, bool demo, int width) {
     return joined(hints);
 }
 
-std::vector<std::string> panel_keys(const GameInfo& game) {
-    const Controls controls = Controls::of(game);
+std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal) {
+    Controls controls = Controls::of(game);
+    controls.passing = controls.passing && pass_legal;
     std::vector<std::string> lines{"click      select, target"};
     if (controls.ending || controls.passing)
         lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));

@@ -21,14 +21,15 @@ struct Controls {
 };
 
 // The play screen's bottom line; the keys least needed are left out until it fits `width`.
-// A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead.
-std::string play_hints(const GameInfo& game, bool demo, int width);
+// A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead. Passing is
+// named only while it is legal (`pass_legal`: Redo passes only when every move promotes).
+std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal = true);
 
 // Set Board's bottom line: turning a piece only in games whose pieces turn.
 std::string set_board_hints(const GameInfo& game);
 
 // The key list of the panel beside the board, one "keys  what" line each.
-std::vector<std::string> panel_keys(const GameInfo& game);
+std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal = true);
 
 // The help screen's Mouse and Keys sections.
 std::vector<std::string> help_keys(const GameInfo& game, bool demo);

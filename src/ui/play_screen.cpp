@@ -231,7 +231,8 @@ void PlayScreen::draw(Frame& frame) {
 }
 
 std::string PlayScreen::hints() const {
-    return play_hints(ctx_.session.game(), ctx_.session.mode() == Mode::ComputerVsComputer, COLS);
+    return play_hints(ctx_.session.game(), ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
+                      ctx_.entry.pass_move() != nullptr);
 }
 
 }  // namespace boardgames::ui

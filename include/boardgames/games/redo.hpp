@@ -307,11 +307,13 @@ struct Redo {
     static std::string explain_illegal(const State& state, const PositionHistory&,
                                        std::string_view typed,
                                        const std::vector<std::string>& legal) {
+        const bool may_pass = std::find(legal.begin(), legal.end(), "pass") != legal.end();
         if (typed.empty()) {
-            if (legal.size() == 1 && legal.front() == "pass")
+            if (!may_pass) return {};
+            if (legal.size() == 1)
                 return std::string(player_names[std::size_t(state.to_move)]) +
                        " has no move and must pass";
-            return {};
+            return "every move would promote a disc to a tower: you may pass instead";
         }
         if (typed == "pass")
             return "passing is allowed only when every move would promote a disc to a tower";
@@ -426,7 +428,7 @@ struct Redo {
 
     // ---- drawing and set-up ----
 
-    // A disc is one piece of its colour, a tower two: drawn as a stack ("r", "rr").
+    // A disc is one piece of its colour, a tower two, each on a block of its side's colour.
     static constexpr std::array<PieceColour, 2> colours{PieceColour::White, PieceColour::Red};
     static void describe_piece(CellView& view) {
         if (view.token.empty()) return;
@@ -435,6 +437,8 @@ struct Redo {
         view.owner = side_of(cell);
         const PieceColour colour = colours[std::size_t(view.owner)];
         view.layers = is_tower(cell) ? std::vector{colour, colour} : std::vector{colour};
+        // The token's letter, doubled for a tower: its two discs ("r", "RR").
+        view.glyph = is_tower(cell) ? std::string(2, view.token[0]) : view.token;
     }
     static constexpr PieceStyle piece_style{colours, 2, false, &describe_piece};
 

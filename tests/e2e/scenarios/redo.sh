@@ -1,0 +1,51 @@
+# Redo by clicks: a converting move, a promotion, and a pass (offered only when every move
+# promotes), with the score in the title bar.
+
+# A square's middle at 100x40: cells 7 columns by 4 lines, the board at row 3, column 2.
+redo_click() { mouse 0 $((8 + 7 * ($(printf '%d' "'${1:0:1}") - 97))) $((7 + 4 * (8 - ${1:1}))); }
+
+scenario_redo_convert_and_promote_by_clicks() {
+  start redo --mode hh --position "'rrr4/7/7/7/7/3r3/1w1w3/w6 w 0 0'"
+  wait_for "boardgames: Redo   white 3, red 4"
+  wait_for "White to move: select a piece"
+  # d2 to c3 converts the red disc beside it on d3.
+  redo_click d2
+  redo_click c3
+  wait_for "Moves: 1. d2Xc3"
+  wait_for "boardgames: Redo   white 4, red 3"
+  expect_line "  3 |      |      |  w   |  w   |      |      |      | 3"
+  redo_click a8
+  redo_click a7
+  wait_for "Moves: 1. d2Xc3 a8-a7"
+  # a1 onto the own disc on b2: a tower, converting nothing; the score counts it once.
+  redo_click a1
+  redo_click b2
+  wait_for "Moves: 1. d2Xc3 a8-a7 2. a1+b2"
+  expect_line "  2 |      |  WW  |      |      |      |      |      | 2"
+  wait_for "boardgames: Redo   white 3, red 3"
+}
+
+scenario_redo_pass_by_clicks() {
+  # White's only move is the promotion a1+a2: passing is legal, and offered.
+  start redo --mode hh --position "'7/7/7/7/7/rr5/wr5/w6 w 0 0'"
+  wait_for "White to move: every move would promote a disc to a tower: you may pass instead"
+  wait_for "e pass"
+  # A right click with nothing selected passes.
+  mouse 2 1 1
+  wait_for "Moves: 1. pass"
+  wait_for "Red to move: select a piece"
+  # Red may not pass: it has other moves than promotions, and no pass is offered.
+  if screen | grep -q "e pass"; then fail "a pass offered to red, who may not pass"; fi
+  keys :
+  typed pass
+  keys Enter
+  wait_for "'pass' is illegal: passing is allowed only when every move would promote a disc to a tower"
+}
+
+scenario_redo_automatic_pass() {
+  # White's disc a2 is walled in by red discs: its pass is played at once, and said.
+  start redo --mode hh --position "'7/7/7/7/7/rr5/w6/7 w 0 0'"
+  wait_for "White had no move and passed"
+  wait_for "Moves: 1. pass"
+  screen | grep -q "> red " || fail "red is not the seat to move"
+}
