@@ -122,12 +122,16 @@ class Searcher {
                 State next = state;
                 G::apply(next, moves[i]);
                 history_.push(G::key(next));
-                // With noise every root move needs its true score; else after the first move a
-                // null window shows whether a move beats the best so far, and only then is it
-                // searched in full.
+                // After the first move a null window shows whether a move beats the best so
+                // far, and only then is it searched in full. With noise every move within
+                // `noise` of the best needs its true score: the window opens that far below the
+                // best so far, and a move that fails low there is out of the choice anyway.
                 int score;
-                if (limits.noise > 0 || i == 0) {
+                if (i == 0) {
                     score = search_child(next, side, depth - 1, -infinity, infinity, 1);
+                } else if (limits.noise > 0) {
+                    score =
+                        search_child(next, side, depth - 1, alpha - limits.noise - 1, infinity, 1);
                 } else {
                     score = search_child(next, side, depth - 1, alpha, alpha + 1, 1);
                     if (score > alpha && !aborted_)
