@@ -1,7 +1,9 @@
 #pragma once
 // Helpers the test files share: a match of any registered game from a position and moves.
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -40,6 +42,33 @@ inline std::unique_ptr<AnyMatch> play(const std::string& game, const std::string
 inline std::vector<std::string> legal(const std::string& game, const std::string& position,
                                       const std::string& moves = "") {
     return play(game, position, moves)->legal_moves();
+}
+
+inline bool contains(const std::vector<std::string>& moves, const std::string& move) {
+    return std::find(moves.begin(), moves.end(), move) != moves.end();
+}
+
+// The moves of `moves` that start on `square` ("d4").
+inline std::vector<std::string> moves_from(const std::vector<std::string>& moves,
+                                           const std::string& square) {
+    std::vector<std::string> out;
+    for (const std::string& move : moves)
+        if (move.compare(0, square.size(), square) == 0) out.push_back(move);
+    return out;
+}
+
+// The rulebook's perft figures from the start, depth 1 upwards.
+inline void check_perft(const std::string& game, const std::vector<std::uint64_t>& expected) {
+    const auto match = play(game, "");
+    for (int depth = 1; depth <= int(expected.size()); ++depth) {
+        INFO(game << " depth " << depth);
+        CHECK(match->perft(depth) == expected[std::size_t(depth - 1)]);
+    }
+}
+
+// "ongoing", "white wins (blocked: no legal move)", "draw (...)".
+inline std::string result_of(const AnyMatch& match) {
+    return match.result_text();
 }
 
 }  // namespace boardgames::testing

@@ -8,15 +8,10 @@
 #include "support.hpp"
 
 using namespace boardgames;
+using boardgames::testing::contains;
 using boardgames::testing::legal;
 using boardgames::testing::play;
 using Strings = std::vector<std::string>;
-
-namespace {
-bool contains(const Strings& moves, const std::string& move) {
-    return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
-}  // namespace
 
 TEST_CASE("raps: the start has the 10 steps of the rulebook", "[raps]") {
     CHECK(legal("raps", "") == Strings{"a1-a2", "a1-b2", "b1-a2", "b1-b2", "b1-c2", "c1-b2",

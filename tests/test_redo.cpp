@@ -23,38 +23,15 @@
 #include "support.hpp"
 
 using namespace boardgames;
+using boardgames::testing::check_perft;
+using boardgames::testing::contains;
 using boardgames::testing::legal;
+using boardgames::testing::moves_from;
 using boardgames::testing::play;
+using boardgames::testing::result_of;
 using Strings = std::vector<std::string>;
 
 namespace {
-bool contains(const Strings& moves, const std::string& move) {
-    return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
-
-// The moves of `moves` that start on `square` ("d4").
-Strings moves_from(const Strings& moves, const std::string& square) {
-    Strings out;
-    for (const std::string& move : moves)
-        if (move.compare(0, square.size(), square) == 0) out.push_back(move);
-    return out;
-}
-
-std::string result_of(const AnyMatch& match) {
-    const Outcome outcome = match.outcome();
-    const auto& sides = match.game().side_names;
-    switch (outcome.status) {
-        case Outcome::Status::Ongoing:
-            return "ongoing";
-        case Outcome::Status::Draw:
-            return "draw (" + std::string(outcome.reason) + ")";
-        case Outcome::Status::Win:
-            break;
-    }
-    return std::string(sides[std::size_t(outcome.winner)]) + " wins (" +
-           std::string(outcome.reason) + ")";
-}
-
 // The position after `moves` from `position`.
 std::string after(const std::string& position, const std::string& moves) {
     return play("redo", position, moves)->position();
@@ -634,10 +611,5 @@ TEST_CASE("redo: notation: X converts, - does not, + promotes", "[redo][notation
 // ---- reference figures ----
 
 TEST_CASE("redo: perft from the start matches the rulebook", "[redo][perft]") {
-    const std::vector<std::uint64_t> expected{38, 1444, 52744, 1926544};
-    const auto match = play("redo", "");
-    for (int depth = 1; depth <= int(expected.size()); ++depth) {
-        INFO("depth " << depth);
-        CHECK(match->perft(depth) == expected[std::size_t(depth - 1)]);
-    }
+    check_perft("redo", {38, 1444, 52744, 1926544});
 }

@@ -15,30 +15,13 @@
 #include "support.hpp"
 
 using namespace boardgames;
+using boardgames::testing::contains;
 using boardgames::testing::legal;
 using boardgames::testing::play;
+using boardgames::testing::result_of;
 using Strings = std::vector<std::string>;
 
 namespace {
-bool contains(const Strings& moves, const std::string& move) {
-    return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
-
-std::string result_of(const AnyMatch& match) {
-    const Outcome outcome = match.outcome();
-    const auto& sides = match.game().side_names;
-    switch (outcome.status) {
-        case Outcome::Status::Ongoing:
-            return "ongoing";
-        case Outcome::Status::Draw:
-            return "draw (" + std::string(outcome.reason) + ")";
-        case Outcome::Status::Win:
-            break;
-    }
-    return std::string(sides[std::size_t(outcome.winner)]) + " wins (" +
-           std::string(outcome.reason) + ")";
-}
-
 Rematch::State state_of(std::string_view position) {
     const auto parsed = Rematch::parse_position(position);
     INFO(position << ": " << parsed.error());

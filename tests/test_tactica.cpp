@@ -20,38 +20,15 @@
 #include "support.hpp"
 
 using namespace boardgames;
+using boardgames::testing::check_perft;
+using boardgames::testing::contains;
 using boardgames::testing::legal;
+using boardgames::testing::moves_from;
 using boardgames::testing::play;
+using boardgames::testing::result_of;
 using Strings = std::vector<std::string>;
 
 namespace {
-bool contains(const Strings& moves, const std::string& move) {
-    return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
-
-// The moves of `moves` that start on `square` ("d4").
-Strings moves_from(const Strings& moves, const std::string& square) {
-    Strings out;
-    for (const std::string& move : moves)
-        if (move.compare(0, square.size(), square) == 0) out.push_back(move);
-    return out;
-}
-
-std::string result_of(const AnyMatch& match) {
-    const Outcome outcome = match.outcome();
-    const auto& sides = match.game().side_names;
-    switch (outcome.status) {
-        case Outcome::Status::Ongoing:
-            return "ongoing";
-        case Outcome::Status::Draw:
-            return "draw (" + std::string(outcome.reason) + ")";
-        case Outcome::Status::Win:
-            break;
-    }
-    return std::string(sides[std::size_t(outcome.winner)]) + " wins (" +
-           std::string(outcome.reason) + ")";
-}
-
 // The position after `moves` from `position`.
 std::string after(const std::string& position, const std::string& moves) {
     return play("tactica", position, moves)->position();
@@ -416,10 +393,5 @@ TEST_CASE("tactica: notation: X for a capture, - for a quiet move", "[tactica][n
 // ---- reference figures ----
 
 TEST_CASE("tactica: perft from the start matches the rulebook", "[tactica][perft]") {
-    const std::vector<std::uint64_t> expected{64, 3836, 246026, 15070258};
-    const auto match = play("tactica", "");
-    for (int depth = 1; depth <= int(expected.size()); ++depth) {
-        INFO("depth " << depth);
-        CHECK(match->perft(depth) == expected[std::size_t(depth - 1)]);
-    }
+    check_perft("tactica", {64, 3836, 246026, 15070258});
 }
