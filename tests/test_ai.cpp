@@ -115,6 +115,78 @@ TEST_CASE("ai: ReMATCH: every level parries a loss in one", "[ai][rematch]") {
     }
 }
 
+TEST_CASE("ai: Táctica: every level takes a win in one", "[ai][tactica]") {
+    // A block: White's last piece, the cross in the corner a8, is walled in by b8 once a black
+    // piece stands on a7; of Black's 27 moves only h7-a7 gets there.
+    const std::string block = "cC6/7C/8/8/8/8/8/8 b";
+    REQUIRE(play("tactica", block)->legal_moves().size() == 27);
+    // A capture: a5Xf5 encloses White's last piece, the cross g5, against h5; nothing else
+    // among Black's 19 moves takes it.
+    const std::string capture = "8/8/8/C5cC/8/8/8/8 b";
+    REQUIRE(play("tactica", capture)->legal_moves().size() == 19);
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(result_after("tactica", block, computer_move("tactica", block, level)) ==
+              "black wins (blocked: no legal move)");
+        CHECK(result_after("tactica", capture, computer_move("tactica", capture, level)) ==
+              "black wins (blocked: no legal move)");
+    }
+}
+
+TEST_CASE("ai: Táctica: every level from 2 parries a loss in one", "[ai][tactica]") {
+    // Black's last piece, the horse on d4, has 13 moves: on ten of its squares a white piece
+    // then encloses or flanks it, in the corners a1 and h8 a white cross blocks its one
+    // diagonal; only on f2 can no white move take or block it.
+    const std::string position = "8/2*S5/s5c1/3h4/3H4/3h2*c*C/8/1c6 b";
+    REQUIRE(play("tactica", position)->legal_moves().size() == 13);
+    REQUIRE(safe_moves("tactica", position) == std::vector<std::string>{"d4-f2"});
+    // Level 1 searches one move and no reply, with wide noise: a beginner on purpose, it does
+    // not see these threats (RAPS's, Redtangle's and ReMATCH's show in their evaluations).
+    for (int level = 2; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(computer_move("tactica", position, level) == "d4-f2");
+    }
+}
+
+TEST_CASE("ai: Redo: every level takes a win in one", "[ai][redo]") {
+    // White: d3Xd4 turns both red discs, c5 and e5, and Red has no piece left; d3Xc4 and
+    // d3Xe4 turn one, the other five moves none.
+    const std::string conversion = "7/7/7/2r1r2/7/3w3/6w/w6 w 0 0";
+    REQUIRE(play("redo", conversion)->legal_moves().size() == 8);
+    // Red, ahead 4 to 2, after White's (automatic) pass: passing too ends the game; its other
+    // moves are three promotions.
+    const std::string passes = "5ww/7/7/7/7/7/1r5/rrr4 r 1 1";
+    REQUIRE(play("redo", passes)->legal_moves().size() == 4);
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(result_after("redo", conversion, computer_move("redo", conversion, level)) ==
+              "white wins (a side has no piece left)");
+        CHECK(result_after("redo", passes, computer_move("redo", passes, level)) ==
+              "red wins (two passes in a row)");
+    }
+}
+
+TEST_CASE("ai: Redo: every level from 2 parries a loss in one", "[ai][redo]") {
+    // White's last piece, the tower on b2: stepping to a1, a2, b1 or c1 lets the disc c3 step
+    // onto b2 and turn it; on a3, b3 or d4 Red's tower b5 turns it. Only b2Xc2 turns c3 and
+    // stays out of b5's reach.
+    const std::string last_piece = "7/7/7/1R5/7/2r4/1W5/7 w 0 0";
+    REQUIRE(play("redo", last_piece)->legal_moves().size() == 8);
+    REQUIRE(safe_moves("redo", last_piece) == std::vector<std::string>{"b2Xc2"});
+    // Red leads 5 to 3 after 38 moves without a conversion: unless White converts, Red's next
+    // quiet move is the 40th and ends the game. Of White's 10 moves only e4Xf5 (turning g6)
+    // converts.
+    const std::string quiet = "rrrr3/7/6r/7/4w2/7/7/w1w4 w 0 38";
+    REQUIRE(play("redo", quiet)->legal_moves().size() == 10);
+    REQUIRE(safe_moves("redo", quiet) == std::vector<std::string>{"e4Xf5"});
+    // Level 1 sees no reply (see Táctica's case).
+    for (int level = 2; level <= 5; ++level) {
+        INFO("level " << level);
+        CHECK(computer_move("redo", last_piece, level) == "b2Xc2");
+        CHECK(computer_move("redo", quiet, level) == "e4Xf5");
+    }
+}
+
 TEST_CASE("ai: the same seed plays the same move; level 1 varies with the seed", "[ai]") {
     for (int level = 1; level <= 5; ++level)
         CHECK(computer_move("raps", "", level, 42) == computer_move("raps", "", level, 42));

@@ -283,6 +283,9 @@ struct Tactica {
         std::array<int, 2> squares{}, blocked{};
         for (int side : {Black, White})
             squares[std::size_t(side)] = mobility(state, side, blocked[std::size_t(side)]);
+        // The search's horizon stops without listing moves: a side without a square to go to
+        // is blocked (lost, if it is to move), the repetition bar aside.
+        if (squares[std::size_t(me)] == 0) return -900;
         if (squares[std::size_t(1 - me)] == 0) return 900;  // the opponent is all but blocked
         const int you = 1 - me;
         return 10 + 100 * (stops[std::size_t(me)] - stops[std::size_t(you)]) +
