@@ -132,7 +132,7 @@ struct Redo {
         if (!conversion_possible(state)) return scored(state, "no conversion is possible any more");
         if (state.quiet_moves.reached(quiet_limit))
             return scored(state, "40 moves without a conversion");
-        if (history.size() && history.occurrences(key(state)) >= 3)
+        if (threefold_repetition(history, key(state)).over())
             return scored(state, "threefold repetition");
         if (!can_move(state, White) && !can_move(state, Red))
             return scored(state, "neither side can move");
@@ -188,97 +188,75 @@ struct Redo {
 
     // ---- moves ----
 
-    // Whether `side` has any move (a pass aside), without listing them.
+    // Whether `side` has any move (a pass aside): the first one found ends the walk.
     static bool can_move(const State& state, int side) {
-        for (int from = 0; from < Grid::cells; ++from) {
-            const Cell piece = state.board[std::size_t(from)];
-            if (!piece || side_of(piece) != side) continue;
-            if (!is_tower(piece)) {
-                for (Direction d : disc_directions(side)) {
-                    const int to = Grid::neighbour[from][d];
-                    if (to >= 0 && (!state.board[std::size_t(to)] ||
-                                    is_disc_of(state.board[std::size_t(to)], side)))
-                        return true;
-                }
-                continue;
-            }
-            for (int d = 0; d < all_directions; ++d) {
-                const int next = Grid::neighbour[from][d];
-                if (next < 0) continue;
-                const Cell there = state.board[std::size_t(next)];
-                if (!there) return true;
-                const int beyond = Grid::neighbour[next][d];
-                if (is_disc_of(there, 1 - side) && beyond >= 0 && !state.board[std::size_t(beyond)])
-                    return true;
-            }
-        }
-        return false;
+        return !each_move(state, side, [](const Move&) { return false; });
     }
 
     static void generate(const State& state, const PositionHistory&, MoveList& moves) {
-        add_moves(state, moves);
+        each_move(state, state.to_move, [&](const Move& move) {
+            moves.push_back(move);
+            return true;
+        });
         const bool only_promotions = std::all_of(
             moves.begin(), moves.end(), [](const Move& m) { return m.kind == Kind::Promotion; });
         if (only_promotions) moves.push_back(Move{});  // a chosen pass, or the automatic one
     }
 
-    // Every move but a pass.
-    static void add_moves(const State& state, MoveList& moves) {
-        const int me = state.to_move;
+    // Hands every move of `side` but a pass to `visit`, while it returns true; false when
+    // `visit` stopped the walk.
+    template <class Visit>
+    static bool each_move(const State& state, int side, Visit&& visit) {
+        // A move to an empty square converts the opposing pieces of the zone seen from `to`.
+        const auto landing = [&](Kind kind, int from, int to, std::uint64_t jumped) {
+            std::uint64_t converted = jumped;
+            for (Direction d : zone_directions(side)) {
+                const int cell = Grid::neighbour[to][d];
+                if (cell < 0 || cell == from) continue;
+                const Cell there = state.board[std::size_t(cell)];
+                if (there && side_of(there) != side) converted |= 1ull << cell;
+            }
+            return visit(Move{kind, std::uint8_t(from), std::uint8_t(to), converted});
+        };
         for (int from = 0; from < Grid::cells; ++from) {
             const Cell piece = state.board[std::size_t(from)];
-            if (!piece || side_of(piece) != me) continue;
+            if (!piece || side_of(piece) != side) continue;
             if (is_tower(piece)) {
-                add_tower_moves(state, from, moves);
+                for (int d = 0; d < all_directions; ++d) {
+                    const int next = Grid::neighbour[from][d];
+                    if (next < 0) continue;
+                    const Cell there = state.board[std::size_t(next)];
+                    const int beyond = Grid::neighbour[next][d];
+                    if (!there) {
+                        if (!landing(Kind::TowerStep, from, next, 0)) return false;
+                    } else if (is_disc_of(there, 1 - side) && beyond >= 0 &&
+                               !state.board[std::size_t(beyond)]) {
+                        if (!landing(Kind::Jump, from, beyond, 1ull << next)) return false;
+                    }
+                }
                 continue;
             }
-            for (Direction d : disc_directions(me)) {
+            for (Direction d : disc_directions(side)) {
                 const int to = Grid::neighbour[from][d];
                 if (to < 0) continue;
                 const Cell target = state.board[std::size_t(to)];
-                if (!target)
-                    add_landing(state, Kind::Step, from, to, 0, moves);
-                else if (is_disc_of(target, me))
-                    moves.push_back({Kind::Promotion, std::uint8_t(from), std::uint8_t(to), 0});
+                if (!target) {
+                    if (!landing(Kind::Step, from, to, 0)) return false;
+                } else if (is_disc_of(target, side)) {
+                    if (!visit(Move{Kind::Promotion, std::uint8_t(from), std::uint8_t(to), 0}))
+                        return false;
+                }
             }
-            const int one = Grid::neighbour[from][forward(me)];
-            if (Grid::rank_of(from) == first_rank(me) && one >= 0 &&
+            const int one = Grid::neighbour[from][forward(side)];
+            if (Grid::rank_of(from) == first_rank(side) && one >= 0 &&
                 !state.board[std::size_t(one)]) {
-                const int two = Grid::neighbour[one][forward(me)];
-                if (two >= 0 && !state.board[std::size_t(two)])
-                    add_landing(state, Kind::DoubleStep, from, two, 0, moves);
+                const int two = Grid::neighbour[one][forward(side)];
+                if (two >= 0 && !state.board[std::size_t(two)] &&
+                    !landing(Kind::DoubleStep, from, two, 0))
+                    return false;
             }
         }
-    }
-
-    static void add_tower_moves(const State& state, int from, MoveList& moves) {
-        const int me = state.to_move;
-        for (int d = 0; d < all_directions; ++d) {
-            const int next = Grid::neighbour[from][d];
-            if (next < 0) continue;
-            const Cell there = state.board[std::size_t(next)];
-            if (!there) {
-                add_landing(state, Kind::TowerStep, from, next, 0, moves);
-            } else if (is_disc_of(there, 1 - me)) {
-                const int beyond = Grid::neighbour[next][d];
-                if (beyond >= 0 && !state.board[std::size_t(beyond)])
-                    add_landing(state, Kind::Jump, from, beyond, 1ull << next, moves);
-            }
-        }
-    }
-
-    // A move to an empty square: it converts the opposing pieces of its zone, seen from `to`.
-    static void add_landing(const State& state, Kind kind, int from, int to, std::uint64_t jumped,
-                            MoveList& moves) {
-        const int me = state.to_move;
-        std::uint64_t converted = jumped;
-        for (Direction d : zone_directions(me)) {
-            const int cell = Grid::neighbour[to][d];
-            if (cell < 0 || cell == from) continue;
-            const Cell there = state.board[std::size_t(cell)];
-            if (there && side_of(there) != me) converted |= 1ull << cell;
-        }
-        moves.push_back({kind, std::uint8_t(from), std::uint8_t(to), converted});
+        return true;
     }
 
     static void apply(State& state, const Move& move) {

@@ -161,17 +161,25 @@ struct Tactica {
         for (int from = 0; from < Grid::cells; ++from) {
             const Cell mover = state.board[from];
             if (!mover || is_stop(mover) || side_of(mover) != me) continue;
-            for (int d = first_direction(kind_of(mover)); d < last_direction(kind_of(mover)); ++d)
-                for (int to = Grid::neighbour[from][d]; to >= 0 && !state.board[to];
-                     to = Grid::neighbour[to][d]) {
-                    const Move move{std::uint8_t(from), std::uint8_t(to),
-                                    captures(state, from, to)};
-                    if (captures_only && !move.captured) continue;
-                    if (history.size() && history.occurrences(key_after(state, move)) > 0)
-                        continue;  // it would recreate an earlier position
-                    moves.push_back(move);
-                }
+            each_slide(state, from, [&](int to) {
+                const Move move{std::uint8_t(from), std::uint8_t(to), captures(state, from, to)};
+                if (captures_only && !move.captured) return;
+                if (history.size() && history.occurrences(key_after(state, move)) > 0)
+                    return;  // it would recreate an earlier position
+                moves.push_back(move);
+            });
         }
+    }
+
+    // Each empty square the piece on `from` can slide to, in its kind's directions, up to the
+    // first piece or stop.
+    template <class Visit>
+    static void each_slide(const State& state, int from, Visit&& visit) {
+        const int kind = kind_of(state.board[std::size_t(from)]);
+        for (int d = first_direction(kind); d < last_direction(kind); ++d)
+            for (int to = Grid::neighbour[from][d]; to >= 0 && !state.board[std::size_t(to)];
+                 to = Grid::neighbour[to][d])
+                visit(to);
     }
 
     // What the piece moving from `from` to `to` captures, found on the board right after the
@@ -264,10 +272,7 @@ struct Tactica {
             const Cell cell = state.board[from];
             if (!cell || is_stop(cell) || side_of(cell) != side) continue;
             int own = 0;
-            for (int d = first_direction(kind_of(cell)); d < last_direction(kind_of(cell)); ++d)
-                for (int to = Grid::neighbour[from][d]; to >= 0 && !state.board[to];
-                     to = Grid::neighbour[to][d])
-                    ++own;
+            each_slide(state, from, [&](int) { ++own; });
             squares += own;
             blocked_pieces += own == 0;
         }
@@ -305,12 +310,16 @@ struct Tactica {
 
     // ---- position strings ----
 
+    // A piece's letter: upper case for Black, lower case for White.
+    static constexpr char letter_of(int side, int kind) {
+        const char letter = kind_letter[std::size_t(kind)];
+        return side == Black ? letter : char(letter - 'A' + 'a');
+    }
+
     // "C" a black cross, "s" a white star, "*c" a captured white cross (a stop of Black's).
     static std::string token(Cell cell) {
         if (!cell) return {};
-        const char letter = side_of(cell) == Black
-                                ? kind_letter[std::size_t(kind_of(cell))]
-                                : char(kind_letter[std::size_t(kind_of(cell))] + ('a' - 'A'));
+        const char letter = letter_of(side_of(cell), kind_of(cell));
         return is_stop(cell) ? std::string{'*', letter} : std::string(1, letter);
     }
 
@@ -321,9 +330,7 @@ struct Tactica {
         if (text.size() <= at) return {0, 0};
         for (int kind : {Cross, Horse, Star})
             for (int side : {Black, White}) {
-                const char letter = side == Black ? kind_letter[std::size_t(kind)]
-                                                  : char(kind_letter[std::size_t(kind)] + 32);
-                if (text[at] == letter)
+                if (text[at] == letter_of(side, kind))
                     return {Cell(piece(side, kind) | (stop ? stop_bit : 0)), int(at) + 1};
             }
         return {0, 0};
