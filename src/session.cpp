@@ -178,6 +178,13 @@ bool Session::undo_to_human() {
     if (!undo()) return false;
     while (!human_to_move() && match_->ply() > 0 && mode() != Mode::ComputerVsComputer)
         undo();
+    // Back at a start where the computer moves first: its move would only be played again,
+    // so nothing is undone.
+    if (!human_to_move() && mode() != Mode::ComputerVsComputer) {
+        while (!human_to_move() && redo()) {
+        }
+        return false;
+    }
     return true;
 }
 

@@ -12,6 +12,7 @@ using boardgames::ui::CellShape;
 using boardgames::ui::lay_out;
 using boardgames::ui::minimum_terminal;
 using boardgames::ui::ScreenLayout;
+using boardgames::ui::title_bar;
 using boardgames::ui::wrap_line;
 
 namespace {
@@ -195,6 +196,24 @@ TEST_CASE("layout: every game's smallest terminal holds it, one line or column l
         CHECK_FALSE(lay_out(view, minimum.height - 1, minimum.width));
         CHECK_FALSE(lay_out(view, minimum.height, minimum.width - 1));
     }
+}
+
+TEST_CASE("title bar: the standing stays whole at 80 columns, the program's name goes first",
+          "[ui][look]") {
+    const std::string standing = "stops: black 0, white 0; move 4 of 4";
+    // 100 columns: everything, the mode at the right edge.
+    const std::string wide = title_bar("Táctica \"S\"", standing, "Human v Computer ", 100);
+    CHECK(wide.rfind(" boardgames: Táctica \"S\"   " + standing, 0) == 0);
+    CHECK(wide.size() == 100 + 1);  // the accent takes two bytes and one column
+    CHECK(wide.substr(wide.size() - 17) == "Human v Computer ");
+    // 80 columns: the program's name gives way; the limit and the mode both stay.
+    const std::string narrow = title_bar("Táctica \"S\"", standing, "Human v Computer ", 80);
+    CHECK(narrow.rfind(" Táctica \"S\"   " + standing + " ", 0) == 0);
+    CHECK(narrow.find("move 4 of 4") != std::string::npos);
+    CHECK(narrow.substr(narrow.size() - 17) == "Human v Computer ");
+    // Too narrow for the mode as well: the standing is kept, the mode left out.
+    const std::string tight = title_bar("Redo", "white 14, red 14", "Human v Computer ", 30);
+    CHECK(tight == " Redo   white 14, red 14      ");
 }
 
 TEST_CASE("status line: long text wraps between clauses, else words", "[ui][look]") {

@@ -566,6 +566,14 @@ TEST_CASE("redo: malformed position strings are refused with the reason", "[redo
     const auto refused = [](const char* text) { return Redo::parse_position(text).error(); };
     const std::string board = "rrrrrrr/rrrrrrr/7/7/7/7/wwwwwww/wwwwwww";
     CHECK(refused((board + " w 3 0").c_str()) == "passes must be 0, 1 or 2, not '3'");
+    // A pass converts nothing: the passes just made are among the moves without a conversion.
+    CHECK(refused((board + " w 1 0").c_str()) ==
+          "the passes just made (1) cannot outnumber the moves without a conversion (0): a pass "
+          "converts nothing");
+    CHECK(refused((board + " w 2 1").c_str()) ==
+          "the passes just made (2) cannot outnumber the moves without a conversion (1): a pass "
+          "converts nothing");
+    CHECK(Redo::parse_position(board + " w 2 2").ok());
     CHECK(refused((board + " w -1 0").c_str()) == "passes must be 0, 1 or 2, not '-1'");
     CHECK(refused((board + " w 0 41").c_str()) ==
           "moves without a conversion must be a count from 0 to 40, not '41'");

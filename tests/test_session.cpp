@@ -98,6 +98,20 @@ TEST_CASE("session: undo and redo, and undo back to the human's turn", "[session
     CHECK_FALSE(session.can_redo());  // a new move forgets the undone ones
 }
 
+TEST_CASE("session: nothing to undo when only the computer's first move stands", "[session]") {
+    Session session = Session::start(*find_game("raps"), "").value();
+    session.set_mode(Mode::HumanVsComputer, 1, 3);  // the computer plays the first side
+    REQUIRE(session.play("a1-a2").ok());
+    // Undoing it would give the computer the move again: refused, the move kept.
+    CHECK_FALSE(session.undo_to_human());
+    CHECK(session.match().record() == std::vector<std::string>{"a1-a2"});
+    CHECK(session.human_to_move());
+    REQUIRE(session.play("d4-d3").ok());
+    REQUIRE(session.play("a2-a1").ok());
+    CHECK(session.undo_to_human());
+    CHECK(session.match().record() == std::vector<std::string>{"a1-a2"});
+}
+
 TEST_CASE("session: modes give each side a human or the computer", "[session]") {
     auto session = Session::start(*find_game("raps"), "").value();
     session.set_mode(Mode::HumanVsComputer, 1, 4);

@@ -272,7 +272,7 @@ TEST_CASE("tactica: a move that recreates an earlier position is illegal", "[tac
     CHECK(moves_from(match->legal_moves(), "h7") == Strings{"h7-a7", "h7-b7", "h7-c7", "h7-d7",
                                                             "h7-e7", "h7-f7", "h7-g7", "h7-h2",
                                                             "h7-h3", "h7-h4", "h7-h5", "h7-h6"});
-    CHECK(match->constraint_note() == "1 move is barred: each would repeat an earlier position");
+    CHECK(match->constraint_note() == "h7-h8 is barred: it would repeat an earlier position");
     const auto refused = match->play("h7-h8");
     REQUIRE_FALSE(refused.ok());
     CHECK_THAT(refused.error(), Catch::Contains("repeats an earlier position"));
@@ -305,6 +305,22 @@ TEST_CASE("tactica: the move limit: the side owning more stops wins", "[tactica]
     CHECK(match->position() == "7c/8/8/8/3C*cC2/8/8/8 w 10 10");
     CHECK(result_of(*match) == "black wins (move limit: more stops)");
     CHECK(match->legal_moves().empty());
+}
+
+TEST_CASE("tactica: the move limit: a last move leaving only repetitions wins as a block",
+          "[tactica][end][limit][repetition]") {
+    // The shuttle of "every move would repeat a position" with a limit of 12: White's 12th
+    // move leaves Black only moves that repeat, which the rules count as no legal move, so it
+    // wins like a block although the stops are equal (4 each).
+    const std::string start = "6*Cc/6*H1/6*S1/7*C/*c7/1*c6/1*h6/C*s6 b 0 12";
+    const std::string moves =
+        "a1-a2 h8-h7 a2-a3 h7-h6 a3-a2 h6-h8 a2-a1 h8-h7 a1-a2 h7-h6 a2-a3 h6-h8";
+    const auto match = play("tactica", start, moves);
+    CHECK(match->position() == "6*Cc/6*H1/6*S1/7*C/*c7/C*c6/1*h6/1*s6 b 12 12");
+    CHECK(result_of(*match) == "white wins (every move would repeat a position)");
+    // Without the history the same last position is scored on stops: equal, a draw.
+    CHECK(result_of(*play("tactica", "6*Cc/6*H1/6*S1/7*C/*c7/C*c6/1*h6/1*s6 b 12 12")) ==
+          "draw (move limit: equal stops)");
 }
 
 TEST_CASE("tactica: the move limit: equal stops draw", "[tactica][end][limit]") {
@@ -363,10 +379,10 @@ TEST_CASE("tactica: malformed position strings are refused with the reason",
     CHECK(refused("chsccshc/8/8/8/8/8/8/CHSCCSHC b 0") ==
           "expected 2 or 4 space-separated fields, found 3");
     CHECK(refused("chsccshc/8/8/8/8/8/C7/CHSCCSHC b") ==
-          "black has 5 crosses (stops included), the set 4");
+          "black has 5 crosses (stops included); a side has 4");
     // A captured black cross is still one of Black's four.
     CHECK(refused("chsccshc/8/8/8/8/8/*C7/CHSCCSHC b") ==
-          "black has 5 crosses (stops included), the set 4");
+          "black has 5 crosses (stops included); a side has 4");
     CHECK(refused("chsccshc/8/8/8/8/8/8/CHSCCSHC x") == "side to move must be 'b' or 'w', not 'x'");
     CHECK(refused("chsccshc/8/8/8/8/8/8/CHSCCSH* b") == "unknown piece '*' in rank 1");
     // Through the registry the match is not created.

@@ -94,12 +94,19 @@ void Frame::table(const Session& session, const AnyMatch& shown, const BoardView
     panel(session, shown, view, acting_seat);
 }
 
+std::string title_bar(std::string_view title, const std::string& standing, const std::string& right,
+                      int columns) {
+    const std::string left = std::string(title) + (standing.empty() ? "" : "   " + standing);
+    std::string bar = " boardgames: " + left;
+    if (columns_of(bar) + 1 + columns_of(right) > columns) bar = " " + left;
+    const int gap = columns - columns_of(bar) - columns_of(right);
+    if (gap >= 1) return bar + std::string(std::size_t(gap), ' ') + right;
+    const int room = columns - columns_of(bar);
+    return room > 0 ? bar + std::string(std::size_t(room), ' ') : bar;
+}
+
 void Frame::title(const GameInfo& game, const std::string& right, const std::string& standing) {
-    std::string bar = " boardgames: " + std::string(game.title);
-    if (!standing.empty()) bar += "   " + standing;
-    bar.resize(std::size_t(std::max(0, COLS - int(right.size()))), ' ');
-    bar += right;
-    put(0, 0, bar, attribute(Role::Title));
+    put(0, 0, title_bar(game.title, standing, right, COLS), attribute(Role::Title));
 }
 
 void Frame::move_log(const std::vector<std::string>& moves) {

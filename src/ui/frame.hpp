@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -33,6 +34,12 @@ BoardSize minimum_terminal(const BoardView& view);
 // `text` cut to fit `columns` (UTF-8, a column a character): the first line, broken after a
 // word where one fits, and the rest (empty when it all fits).
 std::pair<std::string, std::string> wrap_line(const std::string& text, int columns);
+
+// The title bar, `columns` wide: the game's title and its standing at the left, `right` (the
+// mode) at the right. Where both do not fit, the program's name goes first, then the mode:
+// the standing (a score, a move limit) is what the player reads the bar for.
+std::string title_bar(std::string_view title, const std::string& standing, const std::string& right,
+                      int columns);
 
 class Frame {
   public:

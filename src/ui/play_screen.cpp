@@ -33,7 +33,7 @@ void PlayScreen::handle(const Event& event) {
         case BoardInput::Kind::Turn:
             return turn(input.quarter_turns);
         case BoardInput::Kind::EndTurn:
-            return respond(ctx_.entry.end_turn());
+            return end_turn();
         case BoardInput::Kind::Cancel:
             ctx_.entry.cancel();
             return ctx_.say("", false);
@@ -143,6 +143,17 @@ void PlayScreen::drop(int from, int to) {
         if (!holds(from)) return;
     }
     select(to);
+}
+
+void PlayScreen::end_turn() {
+    const MoveEntry::Response response = ctx_.entry.end_turn();
+    // With nothing selected, end turn is a pass: where the game has passes, say why not now.
+    if (response.kind == MoveEntry::Response::Kind::Refused && ctx_.entry.path().empty() &&
+        ctx_.session.game().has_passes) {
+        const std::string why = ctx_.session.match().rule_against("pass");
+        if (!why.empty()) return ctx_.say(capitalised(why), true);
+    }
+    respond(response);
 }
 
 void PlayScreen::turn(int quarter_turns) {

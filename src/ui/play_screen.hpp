@@ -23,6 +23,7 @@ class PlayScreen final : public Screen {
     void select(int cell);
     // A drag from `from` to `to`: the piece on `from` selected, then `to`.
     void drop(int from, int to);
+    void end_turn();
     void turn(int quarter_turns);
     void respond(const MoveEntry::Response& response);
     void play(const std::string& move);

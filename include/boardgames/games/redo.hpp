@@ -388,6 +388,11 @@ struct Redo {
             return fail("moves without a conversion must be a count from 0 to 40, not '" +
                         std::string((*fields)[3]) + "'");
         state.quiet_moves = *quiet;
+        // A pass converts nothing, so the passes just made are among the quiet moves.
+        if (state.passes > state.quiet_moves.moves)
+            return fail("the passes just made (" + std::to_string(state.passes) +
+                        ") cannot outnumber the moves without a conversion (" +
+                        std::to_string(state.quiet_moves.moves) + "): a pass converts nothing");
         if (const auto why = impossible(state)) return fail(*why);
         rehash(state);
         return state;

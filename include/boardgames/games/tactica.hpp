@@ -5,6 +5,7 @@
 // owned by the capturer, and a stop captured again is released to its first owner. A side
 // that cannot move loses; recreating an earlier position is illegal. Spec: rules/tactica.md.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -246,13 +247,18 @@ struct Tactica {
         std::vector<std::string> texts;
         for (const Move& move : unrestricted)
             texts.push_back(format_move(move));
-        if (typed.empty()) {
+        if (typed.empty()) {  // the barred moves by name: a player looks for them on the board
             MoveList legal;
             generate(state, history, legal);
-            const std::size_t barred = unrestricted.size() - legal.size();
-            if (barred == 0) return {};
-            return std::to_string(barred) + (barred == 1 ? " move is" : " moves are") +
-                   " barred: each would repeat an earlier position";
+            std::vector<std::string> barred;
+            for (const Move& move : unrestricted)
+                if (std::find(legal.begin(), legal.end(), move) == legal.end())
+                    barred.push_back(format_move(move));
+            if (barred.empty()) return {};
+            std::sort(barred.begin(), barred.end());
+            return join_moves(barred) +
+                   (barred.size() == 1 ? " is barred: it would" : " are barred: each would") +
+                   " repeat an earlier position";
         }
         if (look_up_move(typed, texts).index) return "that move repeats an earlier position";
         return {};
@@ -393,7 +399,8 @@ struct Tactica {
                 if (counts[std::size_t(kind)] > set[std::size_t(kind)])
                     return std::string(player_names[std::size_t(side)]) + " has " +
                            std::to_string(counts[std::size_t(kind)]) + " " +
-                           std::string(kinds[std::size_t(kind)]) + " (stops included), the set " +
+                           std::string(kinds[std::size_t(kind)]) +
+                           " (stops included); a side has " +
                            std::to_string(set[std::size_t(kind)]);
         }
         return std::nullopt;

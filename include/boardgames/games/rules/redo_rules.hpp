@@ -78,7 +78,7 @@ Passing and the end
     more wins, equal is a draw.
 
 On the board
-  A disc is one piece of its colour and a tower two (r, rr). End the turn
+  A disc is one piece of its colour and a tower two (r, RR). End the turn
   (right click or e) with nothing selected to pass, where passing is legal;
   a player whose only move is a pass passes at once.
 
