@@ -105,7 +105,7 @@ MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlaye
                 move = moves[random() % moves.size()];
             } else {
                 ai::Report report;
-                ai::Limits limits = ai::level_limits(player.level, random());
+                ai::Limits limits = info.level_limits(player.level, random());
                 limits.engine = player.engine;
                 move = match->choose_move(limits, nullptr, &report);
                 nodes[who] += report.nodes;

@@ -17,7 +17,7 @@ namespace {
 
 std::string computer_move(const std::string& game, const std::string& position, int level,
                           std::uint64_t seed = 1) {
-    return play(game, position)->choose_move(ai::level_limits(level, seed));
+    return play(game, position)->choose_move(find_game(game)->level_limits(level, seed));
 }
 
 std::string result_after(const std::string& game, const std::string& position,
@@ -249,13 +249,32 @@ TEST_CASE("ai: levels grow in depth and budget", "[ai]") {
     CHECK(ai::level_limits(1, 1).max_depth == 1);
     CHECK(ai::level_limits(1, 1).noise > ai::level_limits(2, 1).noise);
     CHECK(ai::level_limits(2, 1).max_depth == 2);
-    CHECK(ai::level_limits(3, 1).nominal_millis < ai::level_limits(4, 1).nominal_millis);
-    CHECK(ai::level_limits(4, 1).nominal_millis < ai::level_limits(5, 1).nominal_millis);
     CHECK(ai::level_limits(2, 1).noise > ai::level_limits(3, 1).noise);
-    CHECK(ai::level_limits(3, 1).noise > ai::level_limits(4, 1).noise);
-    CHECK(ai::level_limits(5, 1).noise == 0);
     CHECK(ai::level_limits(9, 1).nominal_millis ==
           ai::level_limits(5, 1).nominal_millis);  // clamped
+    // In every game: deeper, then longer searches, straying less, and level 5 not at all.
+    for (const GameInfo& game : registered_games()) {
+        INFO(game.name);
+        const auto level = [&](int n) { return game.level_limits(n, 1); };
+        CHECK(level(1).max_depth == 1);
+        CHECK(level(2).max_depth == 2);
+        CHECK(level(3).nominal_millis < level(4).nominal_millis);
+        CHECK(level(4).nominal_millis < level(5).nominal_millis);
+        CHECK(level(3).noise > level(4).noise);
+        CHECK(level(5).noise == 0);
+    }
+}
+
+TEST_CASE("ai: ReMATCH's own levels: the middle ones stray further, level 5 searches longer",
+          "[ai][rematch]") {
+    const GameInfo& rematch = *find_game("rematch");
+    CHECK(rematch.level_limits(2, 1).max_depth == ai::level_limits(2, 1).max_depth);
+    CHECK(rematch.level_limits(3, 1).noise > ai::level_limits(3, 1).noise);
+    CHECK(rematch.level_limits(4, 1).noise > ai::level_limits(4, 1).noise);
+    // Level 5's nodes: 16 times level 4's, against 4 times in the standard levels.
+    CHECK(rematch.level_limits(5, 1).nominal_millis ==
+          16 * rematch.level_limits(4, 1).nominal_millis);
+    CHECK(find_game("redtangle")->level_limits(4, 1).noise == ai::level_limits(4, 1).noise);
 }
 
 TEST_CASE("ai: a stop request ends the search with a legal move", "[ai]") {

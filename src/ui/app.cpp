@@ -155,7 +155,8 @@ class App {
         }
         if (computer_pending() && !ctx_.computer.thinking() && !ctx_.computer.has_move()) {
             const int level = ctx_.session.player_to_move().level;
-            ctx_.computer.start(match, ai::level_limits(level, ctx_.random()), false);
+            ctx_.computer.start(match, ctx_.session.game().level_limits(level, ctx_.random()),
+                                false);
         }
         if (computer_pending())
             if (const auto move = ctx_.computer.take_move(now))

@@ -202,7 +202,10 @@ void PlayScreen::redo() {
 void PlayScreen::hint() {
     if (!can_human_move()) return;
     if (ctx_.computer.thinking()) return ctx_.say("Thinking...", false);
-    ctx_.computer.start(ctx_.session.match(), ai::level_limits(4, ctx_.random()), true);
+    // Level 4's budget, without its noise: a hint is the best move it finds.
+    ai::Limits limits = ctx_.session.game().level_limits(4, ctx_.random());
+    limits.noise = 0;
+    ctx_.computer.start(ctx_.session.match(), limits, true);
     ctx_.say("Thinking of a hint...", false);
 }
 

@@ -4,6 +4,8 @@
 // limits to a search (the type-erased match, the CLI, the UI) need not compile the search.
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace boardgames::ai {
@@ -32,34 +34,36 @@ struct Report {
     double seconds = 0;
 };
 
-// Levels 1 (a beginner, weak on purpose) to 5 (the strongest within its budget).
-inline Limits level_limits(int level, std::uint64_t seed) {
+// One level of play: how deep or how long it searches, and how far below the best move it may
+// stray (`noise`, hundredths of a piece).
+struct Level {
+    int max_depth = 64;
+    int nominal_millis = 0;
+    int noise = 0;
+    int quiescence_depth = 6;
+};
+using Levels = std::array<Level, 5>;
+
+// Levels 1 (a beginner, weak on purpose) to 5 (the strongest within its budget). Level 3 keeps
+// a little randomness: its games vary, and it can slip. A game where these do not grade the
+// play declares its own five (`static constexpr ai::Levels levels`, ReMATCH's say why).
+inline constexpr Levels standard_levels{{
+    {.max_depth = 1, .noise = 250, .quiescence_depth = 0},
+    {.max_depth = 2, .noise = 60, .quiescence_depth = 2},
+    {.nominal_millis = 30, .noise = 30},
+    {.nominal_millis = 150, .noise = 12},
+    {.nominal_millis = 600},
+}};
+
+inline Limits level_limits(int level, std::uint64_t seed, const Levels& levels = standard_levels) {
+    const Level& chosen = levels[std::size_t(std::clamp(level, 1, 5) - 1)];
     Limits limits;
     limits.seed = seed;
     limits.max_millis = 2500;
-    switch (std::clamp(level, 1, 5)) {
-        case 1:
-            limits.max_depth = 1;
-            limits.noise = 250;
-            limits.quiescence_depth = 0;
-            break;
-        case 2:
-            limits.max_depth = 2;
-            limits.noise = 60;
-            limits.quiescence_depth = 2;
-            break;
-        case 3:  // a little randomness below the top level: its games vary, and it can slip
-            limits.nominal_millis = 30;
-            limits.noise = 30;
-            break;
-        case 4:
-            limits.nominal_millis = 150;
-            limits.noise = 12;
-            break;
-        case 5:
-            limits.nominal_millis = 600;
-            break;
-    }
+    limits.max_depth = chosen.max_depth;
+    limits.nominal_millis = chosen.nominal_millis;
+    limits.noise = chosen.noise;
+    limits.quiescence_depth = chosen.quiescence_depth;
     return limits;
 }
 

@@ -18,7 +18,8 @@
 //     sides, no_legal_move, search_key, moves_depend_on_history, explain_illegal and
 //     apply_part (to draw a capture sequence that must go on); seats.hpp the table's:
 //     options, seats, players_choose_first; ai/search.hpp the computer's: evaluate,
-//     is_capture, generate_captures). Geometry (square_grid, hex_grid), notation and
+//     is_capture, generate_captures, search_nodes_per_ms, and ai/limits.hpp its own levels
+//     where the standard five do not grade the play). Geometry (square_grid, hex_grid), notation and
 //     move formatting (notation, cell_moves), position strings, counters (move_counter),
 //     Zobrist keys and the threefold rule have helpers in core/: use them, never copy
 //     between games. The look: each mover's PieceColour, describe_piece and piece_style.

@@ -111,6 +111,12 @@ struct GameInfo {
     // `pass` is a move in some positions.
     bool moves_may_wait = false;
     bool has_passes = false;
+    // The computer's five levels in this game.
+    ai::Levels levels = ai::standard_levels;
+
+    ai::Limits level_limits(int level, std::uint64_t seed) const {
+        return ai::level_limits(level, seed, levels);
+    }
 
     std::vector<int> default_options() const {
         std::vector<int> values;

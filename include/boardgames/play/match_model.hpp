@@ -273,6 +273,7 @@ GameInfo game_info() {
     for (int side = 0; side < side_count<G>(); ++side)
         info.side_names.push_back(std::string(side_names<G>()[std::size_t(side)]));
     if constexpr (requires { G::plural_side_names; }) info.plural_side_names = G::plural_side_names;
+    if constexpr (requires { G::levels; }) info.levels = G::levels;
     if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
     if constexpr (ArrangesBeforePlay<G>) {
         info.arrangement_cells = &G::arrangement_cells;
