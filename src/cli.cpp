@@ -12,6 +12,9 @@
 #include "boardgames/play/registry.hpp"
 #include "game_record.hpp"
 #include "headless_match.hpp"
+#include "net/table.hpp"
+#include "net/table_client.hpp"
+#include "net/table_process.hpp"
 #include "session.hpp"
 #include "text_board.hpp"
 #include "ui/app.hpp"
@@ -112,7 +115,54 @@ struct SeatArguments {
     std::string first;
     int series = 0;         // first to N points; 0: a single game
     int people_seated = 0;  // --players N: the game's "players" option; 0: its default
+    bool host = false;      // --host: open a table for players at other terminals
 };
+
+// Plays at table `code` in this terminal until the player leaves.
+int play_at_table(const std::string& code, const std::string& socket, net::TableClient::Role role,
+                  ui::AppOptions options, std::ostream& err) {
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) throw BadInput{"playing needs a terminal"};
+    auto client = net::TableClient::connect(
+        code, socket.empty() ? net::table_socket_path(code) : std::filesystem::path(socket), role,
+        std::chrono::seconds(5));
+    if (!client) throw BadInput{client.error()};
+    std::unique_ptr<net::TableClient> table = std::move(client).value();
+    Session session = table->take_session();
+    if (options.greeting.empty())
+        options.greeting = role == net::TableClient::Role::Watch
+                               ? "Watching table " + code + " of " + table->host()
+                               : "At table " + code + " of " + table->host();
+    try {
+        return ui::run_app(std::move(session), options, std::move(table));
+    } catch (const ui::TerminalUnusable& unusable) {
+        err << "boardgames: " << unusable.reason << '\n';
+        return exit_bad_input;
+    }
+}
+
+// Opens a table for `session` in a process of its own and joins it at `host_seat`.
+int host_table(Session session, std::vector<net::SeatRecord> seats, int host_seat,
+               ui::AppOptions options, std::ostream& err) {
+    const auto directory = net::prepare_table_directory();
+    if (!directory) throw BadInput{directory.error()};
+    std::string code;
+    do
+        code = net::new_table_code();
+    while (std::filesystem::exists(net::table_socket_path(code)));
+    net::SeatRecord& host = seats[std::size_t(host_seat)];
+    host.token = net::new_token();
+    host.uid = ::getuid();
+    host.name = net::clean_text(net::login_name(host.uid), 32);
+    net::store_token(code, host.token);
+    net::TableSetup setup{.code = code,
+                          .session = std::move(session),
+                          .seats = std::move(seats),
+                          .record_path = net::table_record_path(code),
+                          .socket_path = net::table_socket_path(code)};
+    if (const auto failed = net::start_table_process(std::move(setup))) throw BadInput{*failed};
+    options.greeting = "code: " + code + "   others join with: boardgames join " + code;
+    return play_at_table(code, "", net::TableClient::Role::Join, options, err);
+}
 
 // Everything from the command line is checked before the terminal is taken over, so a bad
 // argument never leaves the screen half set up.
@@ -179,6 +229,19 @@ int play_interactively(const std::string& game, const std::string& position,
     options.offer_resume = options.arrange;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
         throw BadInput{"playing needs a terminal; for scripts use moves, show or perft"};
+    if (seating.host) {
+        if (seating.series > 0) throw BadInput{"--series is not offered at a table yet"};
+        // The host's seat is --side's; --player SEAT=ai:N seats the table's computer; every
+        // other seat waits for a person.
+        std::vector<net::SeatRecord> seats(session->seats().size());
+        for (const auto& [seat, player] : options.seat_players)
+            if (player.computer()) seats[std::size_t(seat)].computer_level = player.level;
+        const int host_seat = options.human_side;
+        if (seats[std::size_t(host_seat)].computer_level > 0)
+            throw BadInput{"--player: you sit at " + session->seat_name(host_seat) +
+                           " as the host; choose another seat with --side"};
+        return host_table(std::move(session).value(), std::move(seats), host_seat, options, err);
+    }
     try {
         return ui::run_app(std::move(session).value(), options);
     } catch (const ui::TerminalUnusable& unusable) {
@@ -226,6 +289,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         ->check(CLI::Range(1, 5));
     app.add_option("--seed", ui_options.seed,
                    "Seed of the computer's random choices (0: the clock)");
+    app.add_flag("--host", seating.host,
+                 "Open a table for players at other terminals: it shows a code they join with "
+                 "`boardgames join CODE`; --side is your seat, --player SEAT=ai:N the computer's");
     app.add_option("--delay", ui_options.demo_delay_ms,
                    "Milliseconds between moves of a computer-v-computer demo")
         ->check(CLI::Range(0, 60000));
@@ -263,6 +329,19 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         ->check(CLI::Range(1, 100000));
     match->add_option("--seed", match_seed, "Seed: the same seed plays the same games (default 1)");
     match->add_flag("--verbose", match_verbose, "Print each game's result");
+    std::string table_code;
+    std::string table_socket;
+    CLI::App* join = app.add_subcommand("join", "Take a seat at a table another terminal opened");
+    join->add_option("code", table_code, "The table's code, as the host's screen shows it")
+        ->required();
+    join->add_option("--socket", table_socket,
+                     "The table's socket, where it is not this host's (forwarded by ssh -L)");
+    CLI::App* watch = app.add_subcommand("watch", "Follow a table's game without a seat");
+    watch->add_option("code", table_code, "The table's code")->required();
+    watch->add_option("--socket", table_socket, "The table's socket (forwarded by ssh -L)");
+    CLI::App* reopen =
+        app.add_subcommand("reopen", "Open a table again from its record (after it stopped)");
+    reopen->add_option("code", table_code, "The table's code")->required();
     CLI::App* list = app.add_subcommand("list", "List the games");
     std::string rules_game;
     CLI::App* rules = app.add_subcommand("rules", "Print a game's rules");
@@ -320,6 +399,28 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                                std::to_string(seats) + " seats with these options, not " +
                                std::to_string(players.size())};
             run_headless_match(info, players, values, match_games, match_seed, match_verbose, out);
+        } else if (*join || *watch) {
+            return play_at_table(
+                table_code, table_socket,
+                *join ? net::TableClient::Role::Join : net::TableClient::Role::Watch, ui_options,
+                err);
+        } else if (*reopen) {
+            auto setup = net::reopen_setup(table_code);
+            if (!setup) throw BadInput{setup.error()};
+            const auto directory = net::prepare_table_directory();
+            if (!directory) throw BadInput{directory.error()};
+            if (const auto failed = net::start_table_process(std::move(setup).value()))
+                throw BadInput{*failed};
+            ui_options.greeting = "table " + table_code + " reopened: players rejoin with " +
+                                  "boardgames join " + table_code;
+            try {
+                return play_at_table(table_code, "", net::TableClient::Role::Join, ui_options, err);
+            } catch (const BadInput& taken) {
+                // The players' screens still running found the table again by themselves.
+                if (taken.message.find("every seat is taken") == std::string::npos) throw;
+                out << "table " << table_code << " is open again; its players are back at it\n";
+                return exit_ok;
+            }
         } else if (*list) {
             for (const GameInfo& info : registered_games())
                 out << info.name

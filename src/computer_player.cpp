@@ -2,7 +2,7 @@
 
 #include <utility>
 
-namespace boardgames::ui {
+namespace boardgames {
 
 void ComputerPlayer::new_position(Clock::time_point not_before) {
     stop();
@@ -43,4 +43,4 @@ std::optional<std::string> ComputerPlayer::take_move(Clock::time_point now) {
     return std::exchange(found_, {});
 }
 
-}  // namespace boardgames::ui
+}  // namespace boardgames

@@ -12,7 +12,7 @@
 
 #include "boardgames/play/any_match.hpp"
 
-namespace boardgames::ui {
+namespace boardgames {
 
 class ComputerPlayer {
   public:
@@ -50,4 +50,4 @@ class ComputerPlayer {
     Clock::time_point due_{};
 };
 
-}  // namespace boardgames::ui
+}  // namespace boardgames

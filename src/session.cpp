@@ -212,7 +212,7 @@ GameRecord Session::record() const {
     record.game = std::string(info_->name);
     record.date = current_date_text();
     for (std::size_t seat = 0; seat < players.size(); ++seat)
-        record.players.emplace_back(seats_[seat].name, players[seat].label());
+        record.players.emplace_back(seats_[seat].name, players[seat].record_label());
     record.start = start_;
     if (options_ != info_->default_options()) record.options = option_values_text(*info_, options_);
     if (series_) record.series = series_->text();

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "boardgames/play/any_match.hpp"
@@ -15,14 +16,24 @@
 namespace boardgames {
 
 struct Player {
-    enum class Kind { Human, Computer };
+    // At a table shared between terminals, every seat but this terminal's is Remote: a person
+    // elsewhere or the table's computer, whose moves arrive from the table.
+    enum class Kind { Human, Computer, Remote };
     Kind kind = Kind::Human;
-    int level = 3;  // the computer's level, 1 (a beginner) to 5 (the strongest)
+    int level = 3;     // the computer's level, 1 (a beginner) to 5 (the strongest)
+    std::string name;  // a remote seat as the table shows it: "alice", "alice (away)", ...
+
+    Player(Kind kind = Kind::Human, int level = 3, std::string name = {})
+        : kind(kind), level(level), name(std::move(name)) {}
 
     bool human() const { return kind == Kind::Human; }
+    bool computer() const { return kind == Kind::Computer; }
     std::string label() const {
+        if (kind == Kind::Remote || (human() && !name.empty())) return name;
         return human() ? "human" : "computer (level " + std::to_string(level) + ")";
     }
+    // As a saved record names it (a remote person is a human there).
+    std::string record_label() const { return computer() ? label() : "human"; }
     // Reads a label written by label(), or the command line's "human" and "ai:N".
     static Result<Player> parse(const std::string& text);
 };

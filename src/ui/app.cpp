@@ -55,11 +55,13 @@ class RedrawTiming {
 // the board does not fit.
 class App {
   public:
-    App(Terminal& terminal, Session session, const AppOptions& options)
-        : ctx_(terminal, std::move(session), options), play_(ctx_) {
+    App(Terminal& terminal, Session session, const AppOptions& options,
+        std::unique_ptr<net::TableClient> table)
+        : ctx_(terminal, std::move(session), options, std::move(table)), play_(ctx_) {
         ctx_.position_changed();
-        if (!(options.offer_resume && offer_resume(ctx_)) && options.arrange)
+        if (!ctx_.table && !(options.offer_resume && offer_resume(ctx_)) && options.arrange)
             begin_arrangement(ctx_);
+        if (!options.greeting.empty()) ctx_.say(options.greeting, false);
         switch_screen();
     }
 
@@ -90,6 +92,11 @@ class App {
     // Keeps a game under way in the autosave, offered at the next start, and says where once
     // the terminal is restored: the program ends with no chance to ask.
     void keep_game() {
+        if (ctx_.table) {  // the table keeps the game
+            ctx_.farewell = "boardgames: you left table " + ctx_.table->code() +
+                            "; come back with: boardgames join " + ctx_.table->code();
+            return;
+        }
         if (const auto kept = ctx_.saves.autosave(ctx_.session))
             ctx_.farewell = "boardgames: the game was kept in " + kept->string() + "; boardgames " +
                             std::string(ctx_.session.game().name) + " offers to resume it";
@@ -131,7 +138,7 @@ class App {
     // The computer moves only while the play screen itself is shown, not under a dialog.
     bool computer_pending() const {
         return !shown_ && !ctx_.paused && !ctx_.session.match().outcome().over() &&
-               !ctx_.session.human_to_move();
+               ctx_.session.player_to_move().computer();
     }
 
     int wait_ms() {
@@ -140,13 +147,32 @@ class App {
             return int(std::clamp<long>(
                 std::chrono::duration_cast<std::chrono::milliseconds>(due - now).count(), 5, 500));
         };
+        // At a table, the other players' moves arrive on the socket: look often.
+        if (ctx_.table)
+            return std::min(table_poll_ms,
+                            current().next_tick() ? until(*current().next_tick()) : 500);
         if (const auto due = current().next_tick()) return until(*due);
         if (ctx_.computer.thinking()) return 30;
         if (computer_pending()) return until(ctx_.computer.due());
         return 500;
     }
 
+    static constexpr int table_poll_ms = 10;
+
+    // What the table said since the last look: moves, the game again after a reconnection,
+    // and news for the status line.
+    void hear_table() {
+        net::TableClient::Update update = ctx_.table->poll(ctx_.session);
+        if (update.position_changed) {
+            ctx_.position_changed();
+            if (!update.notes.empty() || ctx_.game_over()) ctx_.say("", false);
+        }
+        // Not capitalised: a note may begin with a login name.
+        if (!update.notes.empty()) ctx_.say(update.notes.back(), update.errors);
+    }
+
     void tick() {
+        if (ctx_.table) hear_table();
         const auto now = Clock::now();
         const AnyMatch& match = ctx_.session.match();
         if (const auto hint = ctx_.computer.collect(match.ply())) {
@@ -177,6 +203,7 @@ class App {
         Frame frame(ctx_.terminal,
                     layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
                     ctx_.boxes);
+        frame.at_table = ctx_.table != nullptr;
         if (too_small_) {
             ctx_.boxes.clear();
             const BoardSize minimum = minimum_terminal(view);
@@ -206,12 +233,12 @@ class App {
 
 }  // namespace
 
-int run_app(Session session, const AppOptions& options) {
+int run_app(Session session, const AppOptions& options, std::unique_ptr<net::TableClient> table) {
     std::string farewell;
     int status = 0;
     {
         Terminal terminal;
-        App app(terminal, std::move(session), options);
+        App app(terminal, std::move(session), options, std::move(table));
         status = app.run();
         farewell = app.farewell();
     }

@@ -2,10 +2,12 @@
 // The interactive game: `boardgames GAME`. Generic over the registry; it draws BoardViews,
 // collects clicks and keys into moves through MoveEntry, and never applies a rule itself.
 
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "net/table_client.hpp"
 #include "session.hpp"
 
 namespace boardgames::ui {
@@ -21,9 +23,12 @@ struct AppOptions {
     bool offer_resume = true;  // offer the game a signal interrupted (autosave), if any
     std::vector<std::pair<int, Player>> seat_players;  // --player: seat, who (after the mode)
     int series_target = 0;                             // --series: first to N points; 0: none
+    std::string greeting;  // the status line's first message (a table's code to pass on)
 };
 
-// Runs the game in the terminal until the player quits; returns the exit status.
-int run_app(Session session, const AppOptions& options);
+// Runs the game in the terminal until the player quits; returns the exit status. With a
+// `table`, the game is played there, between terminals.
+int run_app(Session session, const AppOptions& options,
+            std::unique_ptr<net::TableClient> table = nullptr);
 
 }  // namespace boardgames::ui

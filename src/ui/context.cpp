@@ -18,14 +18,18 @@ std::string capitalised(std::string text) {
     return text;
 }
 
-Context::Context(Terminal& terminal, Session session, const AppOptions& options)
+Context::Context(Terminal& terminal, Session session, const AppOptions& options,
+                 std::unique_ptr<net::TableClient> table)
     : terminal(terminal),
       session(std::move(session)),
       options(options),
-      random(options.seed ? options.seed : unsigned(Clock::now().time_since_epoch().count())) {
-    this->session.set_mode(options.mode, options.human_side, options.level);
-    for (const auto& [seat, player] : options.seat_players)
-        this->session.players[std::size_t(seat)] = player;
+      random(options.seed ? options.seed : unsigned(Clock::now().time_since_epoch().count())),
+      table(std::move(table)) {
+    if (!this->table) {  // at a table, the table says who sits where
+        this->session.set_mode(options.mode, options.human_side, options.level);
+        for (const auto& [seat, player] : options.seat_players)
+            this->session.players[std::size_t(seat)] = player;
+    }
     if (options.series_target > 0) this->session.start_series(options.series_target);
     settings = {options.mode,
                 options.human_side,
@@ -134,6 +138,12 @@ void Context::position_changed() {
     captured_cells = captured_by_last_move();
     if (match.outcome().over()) {
         say("", false);  // the status line says it for as long as the game is over
+    } else if (session.human_to_move() && entry.only_pass() && table) {
+        if (!table->move_pending()) {  // the table plays it, as any move
+            table->send("move", {"pass"});
+            table->set_move_pending();
+        }
+        say(capitalised(match.mover_name()) + " has no move and passes", false);
     } else if (session.human_to_move() && entry.only_pass()) {
         // Nothing to choose: the pass is played for the person, who is told why.
         const std::string mover = capitalised(match.mover_name());
@@ -159,8 +169,29 @@ std::string Context::mover_text(const AnyMatch& shown) const {
     return capitalised(mover) + " to move" + (side == mover ? "" : " (the " + side + ")");
 }
 
+bool Context::game_over() const {
+    return session.match().outcome().over() || (table && !table->ended().empty());
+}
+
+std::string Context::game_over_text() const {
+    if (table && !table->ended().empty()) return table->ended();
+    return session.match().outcome().over() ? session.match().result_sentence() : "";
+}
+
 std::string Context::turn_status() const {
     const AnyMatch& match = session.match();
+    if (table) {
+        const std::string where = "table " + table->code() + ": ";
+        if (game_over()) return "Game over: " + game_over_text() + ".  p: replay   q: leave";
+        if (!table->connected()) return where + "reconnecting...";
+        std::string text = mover_text(match);
+        if (table->watching()) return text + " (you are watching table " + table->code() + ")";
+        if (!session.human_to_move())
+            return text + ": " + session.player_to_move().label() + " is to play";
+        if (table->move_pending()) return text + ": your move is on its way";
+        return text + (entry.active() ? ": click a highlighted square, Esc to cancel"
+                                      : ": your turn, select a piece");
+    }
     if (match.outcome().over()) {
         const auto& series = session.series();
         return "Game over: " + match.result_sentence() +

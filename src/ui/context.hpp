@@ -16,6 +16,7 @@
 #include "boardgames/core/move_entry.hpp"
 #include "computer_player.hpp"
 #include "cursor.hpp"
+#include "net/table_client.hpp"
 #include "save_store.hpp"
 #include "screen.hpp"
 #include "session.hpp"
@@ -51,7 +52,9 @@ class Context {
   public:
     using Clock = std::chrono::steady_clock;
 
-    Context(Terminal& terminal, Session session, const AppOptions& options);
+    // `table`: a game played between terminals, the session following the table.
+    Context(Terminal& terminal, Session session, const AppOptions& options,
+            std::unique_ptr<net::TableClient> table = nullptr);
 
     Terminal& terminal;
     Session session;
@@ -68,6 +71,12 @@ class Context {
     std::vector<int> hint_cells;       // the hint's cells, marked until the position changes
     std::vector<CellBox> boxes;        // where the board's cells were drawn, for clicks
     std::string farewell;  // said once the terminal is restored: where the game was kept
+    std::unique_ptr<net::TableClient> table;  // the table this game is played at, if any
+
+    // Over by the rules, or at a table by a resignation or an agreed draw.
+    bool game_over() const;
+    // How it ended, for "Game over: ..."; empty while it goes on.
+    std::string game_over_text() const;
 
     // The status line: a message, or an error in the error colour.
     void say(const std::string& text, bool error);

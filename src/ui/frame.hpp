@@ -43,6 +43,7 @@ std::string title_bar(std::string_view title, const std::string& standing, const
 
 class Frame {
   public:
+    bool at_table = false;  // a game between terminals: the panel lists the table's keys
     static constexpr int board_top = 3;  // below the title, the moves and a blank line
     static constexpr int board_left = 2;
     static constexpr int lines_below = 2;  // the status line and the key hints

@@ -50,7 +50,8 @@ void HelpScreen::handle(const Event& event) {
 void HelpScreen::draw(Frame& frame) {
     const GameInfo& game = ctx_.session.game();
     std::vector<std::string> lines =
-        help_keys(game, ctx_.session.mode() == Mode::ComputerVsComputer);
+        help_keys(game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer,
+                  ctx_.table != nullptr);
     lines.push_back("");
     std::istringstream rules{std::string(game.rules_text)};
     for (std::string line; std::getline(rules, line);)

@@ -43,7 +43,7 @@ std::string set_board_hints(const GameInfo& game) {
            "x empty  c clear  t side  e done  Esc cancel";
 }
 
-std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal) {
+std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal, bool at_table) {
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<Hint> hints;
@@ -55,12 +55,22 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
         if (controls.turning) hints.push_back({"wheel/[ ] turn", 1});
         if (controls.ending || controls.passing)
             hints.push_back({"e " + end_of_turn(controls, "end turn/pass"), 1});
-        hints.push_back({"t hint", 3});
-        hints.push_back({": type", 5});
-        hints.push_back({"u/r undo/redo", 4});
-        hints.push_back({"m options", 6});
-        hints.push_back({"? help", 2});
-        hints.push_back({"q quit", 2});
+        if (at_table) {  // a game between terminals: requests to the others, no local controls
+            hints.push_back({": type", 5});
+            hints.push_back({"u take back", 4});
+            hints.push_back({"d draw", 4});
+            hints.push_back({"R resign", 3});
+            hints.push_back({"c chat", 3});
+            hints.push_back({"? help", 2});
+            hints.push_back({"q leave", 2});
+        } else {
+            hints.push_back({"t hint", 3});
+            hints.push_back({": type", 5});
+            hints.push_back({"u/r undo/redo", 4});
+            hints.push_back({"m options", 6});
+            hints.push_back({"? help", 2});
+            hints.push_back({"q quit", 2});
+        }
     }
     while (int(joined(hints).size()) > width && hints.size() > 1) {
         const auto last_needed =
@@ -71,13 +81,20 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
     return joined(hints);
 }
 
-std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal) {
+std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, bool at_table) {
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<std::string> lines{"click      select, target"};
     if (controls.ending || controls.passing)
         lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
     if (controls.turning) lines.push_back("wheel/[ ]  turn a piece");
+    if (at_table) {
+        lines.insert(lines.end(), {"arrows/hjkl+Enter  cursor", ":          type a move",
+                                   "u d        take back, draw", "a x        accept, decline",
+                                   "R c        resign, chat", "s p        save, replay",
+                                   "?  q       help, leave"});
+        return lines;
+    }
     lines.insert(lines.end(),
                  {"arrows/hjkl+Enter  cursor", "t          hint", ":          type a move",
                   "u r        undo redo", "n m        new, options", "s o        save, load",
@@ -85,7 +102,7 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal) {
     return lines;
 }
 
-std::vector<std::string> help_keys(const GameInfo& game, bool demo) {
+std::vector<std::string> help_keys(const GameInfo& game, bool demo, bool at_table) {
     const Controls controls = Controls::of(game);
     std::vector<std::string> lines{
         "Mouse", "  left click       select a piece, then its target" +
@@ -118,6 +135,15 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo) {
                                "  p                replay the game (left, right, space to play)",
                                "  s  o             save the game, open a saved game"});
     if (demo) lines.push_back("  space            pause or resume the computer-v-computer demo");
+    if (at_table)
+        lines.insert(lines.end(),
+                     {"At a table shared between terminals (the keys above act on this",
+                      "terminal only; the table plays the moves):",
+                      "  u                ask to take back your last move",
+                      "  d                offer a draw",
+                      "  a  x             accept or decline what another player asks",
+                      "  R                resign", "  c                say something to the table",
+                      "  q                leave the table (the game waits: join it again)"});
     lines.push_back("  ?                this help");
     lines.push_back("  q                quit (during a game, offers to save it first)");
     return lines;

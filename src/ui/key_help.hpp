@@ -23,15 +23,17 @@ struct Controls {
 // The play screen's bottom line; the keys least needed are left out until it fits `width`.
 // A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead. Passing is
 // named only while it is legal (`pass_legal`: Redo passes only when every move promotes).
-std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal = true);
+std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal = true,
+                       bool at_table = false);
 
 // Set Board's bottom line: turning a piece only in games whose pieces turn.
 std::string set_board_hints(const GameInfo& game);
 
 // The key list of the panel beside the board, one "keys  what" line each.
-std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal = true);
+std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal = true,
+                                    bool at_table = false);
 
 // The help screen's Mouse and Keys sections.
-std::vector<std::string> help_keys(const GameInfo& game, bool demo);
+std::vector<std::string> help_keys(const GameInfo& game, bool demo, bool at_table = false);
 
 }  // namespace boardgames::ui

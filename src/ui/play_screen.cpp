@@ -20,8 +20,8 @@ void PlayScreen::handle(const Event& event) {
     }
     // Once the game is over, what an event says lasts until the next: then the status line
     // says the result again.
-    if (ctx_.session.match().outcome().over()) ctx_.say("", false);
-    if (event.kind == Event::Kind::Key && event.key == ' ' &&
+    if (ctx_.game_over()) ctx_.say("", false);
+    if (event.kind == Event::Kind::Key && event.key == ' ' && !ctx_.table &&
         ctx_.session.mode() == Mode::ComputerVsComputer) {
         ctx_.paused = !ctx_.paused;
         return ctx_.say(ctx_.paused ? "Demo paused: space to go on" : "", false);
@@ -44,6 +44,7 @@ void PlayScreen::handle(const Event& event) {
         case BoardInput::Kind::None:
             return;
     }
+    if (ctx_.table && table_key(input.key)) return;
     switch (input.key) {
         case ':':
             if (!can_human_move()) return;
@@ -93,7 +94,89 @@ void PlayScreen::play_typed(const std::string& typed) {
     play(move);
 }
 
+// The keys of a game at a table: requests to the other players instead of the local undo,
+// redo and new game. True when the key was one of them.
+bool PlayScreen::table_key(int key) {
+    net::TableClient& table = *ctx_.table;
+    const bool seated = !table.watching();
+    const auto refuse = [&](const std::string& why) {
+        ctx_.say(why, true);
+        return true;
+    };
+    switch (key) {
+        case 'u':
+        case 'd':
+            if (!seated) return refuse("You are watching: only the players ask");
+            if (ctx_.game_over()) return refuse("The game is over");
+            table.send(key == 'u' ? "undo" : "draw");
+            return true;
+        case 'a':
+        case 'x':
+            if (table.asked().empty()) return refuse("Nobody is asking you anything");
+            table.send(key == 'a' ? "accept" : "decline");
+            return true;
+        case 'R':
+            if (!seated) return refuse("You are watching: only the players resign");
+            if (ctx_.game_over()) return refuse("The game is over");
+            ctx_.show(std::make_unique<ConfirmScreen>(
+                ctx_, "Resign this game? (y/n)",
+                std::vector<ConfirmScreen::Answer>{
+                    {'y', "y resign", [&table] { table.send("resign"); }},
+                    {'n', "n play on", [] {}},
+                    {key_escape, "Esc play on", [] {}}}));
+            return true;
+        case 'c':
+            ctx_.show(std::make_unique<PromptScreen>(
+                ctx_, "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
+                [&table](const std::string& typed) {
+                    if (!typed.empty()) table.send("chat", {net::clean_text(typed)});
+                }));
+            return true;
+        case 't':
+            return refuse("No hints at a shared table");
+        case 'r':
+        case 'n':
+        case 'm':
+        case 'b':
+        case 'o':
+        case 'L':
+            return refuse("Not at a shared table: the table keeps one game (q leaves it)");
+        case 'q':
+            ctx_.farewell =
+                "boardgames: you left table " + table.code() +
+                (ctx_.game_over() ? "" : "; come back with: boardgames join " + table.code());
+            if (ctx_.game_over() || !seated) {
+                ctx_.quit();
+                return true;
+            }
+            ctx_.show(std::make_unique<ConfirmScreen>(
+                ctx_, "Leave the table? The game waits for you (y/n)",
+                std::vector<ConfirmScreen::Answer>{
+                    {'y', "y leave", [&context = ctx_] { context.quit(); }},
+                    {'n', "n stay", [] {}},
+                    {key_escape, "Esc stay", [] {}}}));
+            return true;
+        default:
+            return false;
+    }
+}
+
 bool PlayScreen::can_human_move() {
+    if (ctx_.table && ctx_.game_over()) {
+        ctx_.say("The game is over: p to replay it, q to leave the table", true);
+        return false;
+    }
+    if (ctx_.table && !ctx_.session.human_to_move()) {
+        ctx_.say(ctx_.table->watching()
+                     ? "You are watching: the players move"
+                     : "Wait: " + ctx_.session.player_to_move().label() + " is to move",
+                 true);
+        return false;
+    }
+    if (ctx_.table && ctx_.table->move_pending()) {
+        ctx_.say("Wait: your move is on its way to the table", true);
+        return false;
+    }
     if (ctx_.session.match().outcome().over()) {
         ctx_.say("The game is over: n for a new game, p to replay it", true);
         return false;
@@ -176,6 +259,14 @@ void PlayScreen::respond(const MoveEntry::Response& response) {
 }
 
 void PlayScreen::play(const std::string& move) {
+    if (ctx_.table) {  // the table plays it, or says why not
+        const auto legal = ctx_.session.match().resolve(move);
+        if (!legal) return ctx_.say(legal.error(), true);
+        ctx_.entry.cancel();
+        ctx_.table->send("move", {*legal});
+        ctx_.table->set_move_pending();
+        return ctx_.say("", false);
+    }
     const auto played = ctx_.session.play(move);
     if (!played) return ctx_.say(played.error(), true);
     ctx_.position_changed();
@@ -239,14 +330,20 @@ void PlayScreen::draw(Frame& frame) {
     // While a jump is in progress, what it would take so far; else what the last move took.
     marks.captured = pending || !going_on.empty() ? captured_cells(ctx_.board(), view, marks.path)
                                                   : ctx_.captured_cells;
-    frame.table(ctx_.session, match, view, marks,
-                std::string(mode_name(ctx_.session.mode())) + " ");
+    const std::string right =
+        ctx_.table ? "table " + ctx_.table->code() +
+                         (ctx_.table->watching()
+                              ? " (watching) "
+                              : ", you: " + ctx_.session.seat_name(ctx_.table->seat()) + " ")
+                   : std::string(mode_name(ctx_.session.mode())) + " ";
+    frame.table(ctx_.session, match, view, marks, right);
     frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
 }
 
 std::string PlayScreen::hints() const {
-    return play_hints(ctx_.session.game(), ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
-                      ctx_.entry.pass_move() != nullptr);
+    return play_hints(ctx_.session.game(),
+                      !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
+                      ctx_.entry.pass_move() != nullptr, ctx_.table != nullptr);
 }
 
 }  // namespace boardgames::ui

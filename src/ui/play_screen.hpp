@@ -24,6 +24,7 @@ class PlayScreen final : public Screen {
     // A drag from `from` to `to`: the piece on `from` selected, then `to`.
     void drop(int from, int to);
     void end_turn();
+    bool table_key(int key);
     void turn(int quarter_turns);
     void respond(const MoveEntry::Response& response);
     void play(const std::string& move);

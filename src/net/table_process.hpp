@@ -1,0 +1,16 @@
+#pragma once
+// Starting a table in a process of its own, so it outlives the host's screen: the host's
+// program joins it like any other player, and may leave and come back.
+
+#include <optional>
+#include <string>
+
+#include "net/table.hpp"
+
+namespace boardgames::net {
+
+// Forks the table (detached from the terminal, its output discarded) and returns once it
+// listens: nothing, or the reason it could not open.
+std::optional<std::string> start_table_process(TableSetup setup);
+
+}  // namespace boardgames::net

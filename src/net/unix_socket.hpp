@@ -1,0 +1,56 @@
+#pragma once
+// Unix-domain sockets for tables: where they live, listening, connecting, and who is at the
+// other end. People on one host meet in one directory, /tmp/boardgames-tables (or
+// $BOARDGAMES_TABLES), made by whoever hosts first: sticky and not listable (mode 1733), so a
+// socket is found only by its code and only its owner can remove it.
+
+#include <sys/types.h>
+
+#include <filesystem>
+#include <string>
+
+#include "boardgames/core/result.hpp"
+
+namespace boardgames::net {
+
+// A file descriptor closed when it goes.
+class Descriptor {
+  public:
+    Descriptor() = default;
+    explicit Descriptor(int fd) : fd_(fd) {}
+    Descriptor(Descriptor&& other) noexcept : fd_(other.release()) {}
+    Descriptor& operator=(Descriptor&& other) noexcept;
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    ~Descriptor();
+
+    int get() const { return fd_; }
+    bool valid() const { return fd_ >= 0; }
+    int release();
+    void reset();
+
+  private:
+    int fd_ = -1;
+};
+
+std::filesystem::path table_directory();
+// The directory, made if missing; refused when it is not a real directory, sticky and writable
+// by all (a directory someone else could empty or swap).
+Result<std::filesystem::path> prepare_table_directory();
+std::filesystem::path table_socket_path(const std::string& code);
+
+// A listening socket at `path` that anyone who knows the path may connect to.
+Result<Descriptor> listen_at(const std::filesystem::path& path);
+// A connection to the socket at `path`, non-blocking once made.
+Result<Descriptor> connect_to(const std::filesystem::path& path);
+Result<Descriptor> accept_from(int listener);
+
+void make_non_blocking(int fd);
+// The user at the other end of a connected Unix socket (SO_PEERCRED), or -1.
+uid_t peer_uid(int fd);
+// A login name for people: the passwd entry's, else "uid N".
+std::string login_name(uid_t uid);
+// The owner of the file at `path` (the table's host), or -1.
+uid_t owner_of(const std::filesystem::path& path);
+
+}  // namespace boardgames::net
