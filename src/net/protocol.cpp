@@ -58,14 +58,14 @@ std::string clean_text(std::string_view text, std::size_t most) {
         if (kept == ' ' && (cleaned.empty() || cleaned.back() == ' ')) continue;
         cleaned += kept;
     }
-    while (!cleaned.empty() && cleaned.back() == ' ')
-        cleaned.pop_back();
     if (cleaned.size() > most) {
         std::size_t cut = most;
         while (cut > 0 && (static_cast<unsigned char>(cleaned[cut]) & 0xC0) == 0x80)
             --cut;  // never inside a UTF-8 character
         cleaned.resize(cut);
     }
+    while (!cleaned.empty() && cleaned.back() == ' ')
+        cleaned.pop_back();
     return cleaned;
 }
 
