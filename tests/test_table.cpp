@@ -278,8 +278,8 @@ TEST_CASE("table: a player whose connection drops gets the same seat and the who
         squares.say("move c1-c2");
         circles.until("moved");
     }  // squares' connection drops
-    CHECK(circles.until("note") == "note " + login_name(::getuid()) + " left the table");
     CHECK(circles.until("seat 0") == "seat 0 squares away " + login_name(::getuid()));
+    CHECK(circles.until("note") == "note " + login_name(::getuid()) + " left the table");
     Peer back(socket);
     back.say(hello("join", token));
     CHECK(back.until("welcome") == "welcome seat 0 " + token);

@@ -461,7 +461,7 @@ void Table::seat_changed(int seat) {
 }
 
 void Table::send(Client& client, const std::string& line) {
-    if (client.hanging_up && client.output.empty() && !client.fd.valid()) return;
+    if (client.hanging_up) return;
     client.output += line;
     if (client.output.size() > max_pending_output) {  // a peer that never reads
         client.output.clear();
@@ -490,7 +490,7 @@ void Table::hang_up(Client& client, const std::string& reason) {
 }
 
 void Table::drop_closed() {
-    std::vector<int> left;
+    std::vector<std::pair<int, std::string>> left;  // seats whose player went, and who
     for (auto it = clients_.begin(); it != clients_.end();) {
         Client& client = **it;
         if (!client.hanging_up) {
@@ -501,21 +501,17 @@ void Table::drop_closed() {
             [[maybe_unused]]
             const auto sent =
                 ::send(client.fd.get(), client.output.data(), client.output.size(), MSG_NOSIGNAL);
-        if (client.role == Client::Role::Seated) left.push_back(client.seat);
-        const std::string name = client.name;
-        const bool seated = client.role == Client::Role::Seated;
-        const int seat = client.seat;
+        if (client.role == Client::Role::Seated) left.emplace_back(client.seat, client.name);
         it = clients_.erase(it);
-        if (seated) {
-            const bool still_here =
-                std::any_of(clients_.begin(), clients_.end(), [&](const auto& c) {
-                    return c->role == Client::Role::Seated && c->seat == seat && !c->hanging_up;
-                });
-            if (!still_here) broadcast(format_message("note", {name + " left the table"}));
-        }
     }
-    for (int seat : left)
+    for (const auto& [seat, name] : left) {
+        const bool taken_again = std::any_of(clients_.begin(), clients_.end(), [&](const auto& c) {
+            return c->role == Client::Role::Seated && c->seat == seat;
+        });
+        if (taken_again) continue;  // the same player, back on another connection
         seat_changed(seat);
+        broadcast(format_message("note", {name + " left the table"}));
+    }
 }
 
 void Table::think_if_due() {

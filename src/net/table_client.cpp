@@ -135,7 +135,7 @@ TableClient::Update TableClient::poll(Session& session) {
     Update update;
     const auto now = Clock::now();
     if (!connection_.valid()) {
-        if (now < next_attempt_) return update;
+        if (hung_up_on_ || now < next_attempt_) return update;
         next_attempt_ = now + std::chrono::seconds(1);
         if (!open_connection()) return update;
     }
@@ -147,6 +147,7 @@ TableClient::Update TableClient::poll(Session& session) {
             ready_ = false;
             move_pending_ = false;
             next_attempt_ = now + std::chrono::milliseconds(500);
+            if (hung_up_on_) return update;  // its reason is on the status line already
             update.notes.push_back("the connection to the table dropped: reconnecting...");
             update.errors = true;
             return update;
@@ -263,6 +264,9 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
     } else if (verb == "note") {
         update.notes.push_back(clean_text(message.rest));
     } else if (verb == "refused" || verb == "error") {
+        // After an error the table hangs up, for a reason coming back would not change (the
+        // seat taken up again from another terminal): this one stays away.
+        hung_up_on_ = hung_up_on_ || verb == "error";
         move_pending_ = false;
         update.notes.push_back(clean_text(message.rest));
         update.errors = true;

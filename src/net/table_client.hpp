@@ -82,8 +82,9 @@ class TableClient {
     LineReader reader_;
     std::string host_;
     int seat_ = -1;
-    std::string token_;   // this connection's seat: taken again first after a drop
-    bool ready_ = false;  // the snapshot after a (re)connection is complete
+    std::string token_;        // this connection's seat: taken again first after a drop
+    bool ready_ = false;       // the snapshot after a (re)connection is complete
+    bool hung_up_on_ = false;  // the table said why it hung up: no reconnecting then
     Clock::time_point next_attempt_{};
     std::vector<SeatView> seats_;
     std::string ended_;

@@ -173,6 +173,10 @@ bool PlayScreen::can_human_move() {
                  true);
         return false;
     }
+    if (ctx_.table && !ctx_.table->connected()) {
+        ctx_.say("Wait: not connected to the table", true);
+        return false;
+    }
     if (ctx_.table && ctx_.table->move_pending()) {
         ctx_.say("Wait: your move is on its way to the table", true);
         return false;
