@@ -19,6 +19,7 @@
 #include "game_record.hpp"
 #include "net/protocol.hpp"
 #include "net/table.hpp"
+#include "net/table_client.hpp"
 
 using namespace boardgames;
 using namespace boardgames::net;
@@ -419,4 +420,60 @@ TEST_CASE("table: a table that stopped reopens from its record with the moves an
     squares.say(hello("join", token));
     CHECK(squares.until("welcome") == "welcome seat 0 " + token);
     CHECK(squares.until("moves") == "moves a1-a2 d4-d3");
+}
+
+TEST_CASE("table client: a terminal's game follows the table: moves, requests, chat, the end",
+          "[table]") {
+    Scratch scratch;
+    RunningTable running(setup_for(scratch, "raps", {}));
+    const auto socket = scratch.path / "abc234";
+    auto first = TableClient::connect("abc234", socket, TableClient::Role::Join, 3s);
+    REQUIRE(first.ok());
+    std::unique_ptr<TableClient> squares = std::move(first).value();
+    Session squares_game = squares->take_session();
+    auto second = TableClient::connect("abc234", socket, TableClient::Role::Join, 3s);
+    REQUIRE(second.ok());
+    std::unique_ptr<TableClient> circles = std::move(second).value();
+    Session circles_game = circles->take_session();
+    CHECK(squares->seat() == 0);
+    CHECK(circles->seat() == 1);
+    CHECK(circles_game.players[1].label() == "you");
+    CHECK(circles_game.players[0].label() == login_name(::getuid()));
+    CHECK_FALSE(circles_game.human_to_move());
+    // Waits for what the table says next, applied to `game`.
+    const auto hear = [](TableClient& client, Session& game) {
+        TableClient::Update update;
+        for (int i = 0; i < 300 && update.notes.empty() && !update.position_changed; ++i) {
+            update = client.poll(game);
+            std::this_thread::sleep_for(10ms);
+        }
+        return update;
+    };
+    squares->send("move", {"c1-c2"});
+    CHECK(hear(*circles, circles_game).position_changed);
+    CHECK(circles_game.match().record() == std::vector<std::string>{"c1-c2"});
+    CHECK(circles_game.human_to_move());
+    hear(*squares, squares_game);
+    CHECK(squares_game.match().ply() == 1);
+    squares->send("undo");
+    const auto asked = hear(*circles, circles_game);
+    REQUIRE_FALSE(asked.notes.empty());
+    CHECK(asked.notes.back() ==
+          login_name(::getuid()) +
+              " (squares) asks to take back a move: a to accept, x to decline");
+    CHECK(circles->asked() == "undo");
+    circles->send("chat", {"sure"});
+    auto said = hear(*squares, squares_game);
+    for (int i = 0;
+         i < 10 && (said.notes.empty() || said.notes.back().find("sure") == std::string::npos); ++i)
+        said = hear(*squares, squares_game);
+    CHECK(said.notes.back() == login_name(::getuid()) + ": sure");
+    circles->send("accept");
+    for (int i = 0; i < 10 && squares_game.match().ply() != 0; ++i)
+        hear(*squares, squares_game);
+    CHECK(squares_game.match().ply() == 0);
+    circles->send("resign");
+    for (int i = 0; i < 100 && squares->ended().empty(); ++i)
+        hear(*squares, squares_game);
+    CHECK(squares->ended() == "circles resigned (" + login_name(::getuid()) + "): squares win");
 }
