@@ -63,12 +63,7 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(const std::string& cod
     if (!reached) return fail(code + ": " + reached.error());
     client->connection_ = std::move(reached).value();
     client->host_ = login_name(owner_of(socket));
-    std::vector<std::string> hello{std::string(protocol_name), std::to_string(protocol_version),
-                                   code, role == Role::Watch ? "watch" : "join"};
-    if (role == Role::Join)
-        for (const std::string& token : stored_tokens(code))
-            hello.push_back(token);
-    client->send("hello", hello);
+    client->say_hello(stored_tokens(code));
     const auto deadline = Clock::now() + wait;
     Update update;
     while (!client->ready_) {
@@ -122,13 +117,19 @@ bool TableClient::open_connection() {
     connection_ = std::move(reached).value();
     reader_ = LineReader{};
     ready_ = false;
-    std::vector<std::string> hello{std::string(protocol_name), std::to_string(protocol_version),
-                                   code_, role_ == Role::Watch ? "watch" : "join"};
     // Back after a drop: this terminal's own seat. (People of one login share the stored
     // tokens, so those could name another person's seat who has not reconnected yet.)
-    if (role_ == Role::Join) hello.push_back(token_);
-    send("hello", hello);
+    say_hello({token_});
     return true;
+}
+
+void TableClient::say_hello(const std::vector<std::string>& tokens) {
+    std::vector<std::string> hello{std::string(protocol_name), std::to_string(protocol_version),
+                                   code_, role_ == Role::Watch ? "watch" : "join"};
+    if (role_ == Role::Join)
+        for (const std::string& token : tokens)
+            if (is_token(token)) hello.push_back(token);
+    send("hello", hello);
 }
 
 TableClient::Update TableClient::poll(Session& session) {

@@ -70,6 +70,7 @@ class TableClient {
   private:
     TableClient(std::string code, std::filesystem::path socket, Role role);
     bool open_connection();
+    void say_hello(const std::vector<std::string>& tokens);
     void handle(const Message& message, Session* session, Update& update);
     void apply_snapshot(Session* session, Update& update);
     void seat_players(Session& session) const;
