@@ -68,7 +68,9 @@ class App {
     int run() {
         draw();
         while (!ctx_.quitting()) {
-            const Event event = ctx_.terminal.next_event(wait_ms());
+            // At a table, the other players' moves arrive on its socket: they wake the wait.
+            const int table_fd = ctx_.table && ctx_.table->fd() >= 0 ? ctx_.table->fd() : -1;
+            const Event event = ctx_.terminal.next_event(wait_ms(), table_fd);
             const auto received = Clock::now();
             if (event.kind == Event::Kind::Signal) {
                 keep_game();
@@ -147,17 +149,13 @@ class App {
             return int(std::clamp<long>(
                 std::chrono::duration_cast<std::chrono::milliseconds>(due - now).count(), 5, 500));
         };
-        // At a table, the other players' moves arrive on the socket: look often.
-        if (ctx_.table)
-            return std::min(table_poll_ms,
-                            current().next_tick() ? until(*current().next_tick()) : 500);
+        // At a table whose connection dropped, the reconnection is tried every second.
+        if (ctx_.table && ctx_.table->fd() < 0) return 200;
         if (const auto due = current().next_tick()) return until(*due);
         if (ctx_.computer.thinking()) return 30;
         if (computer_pending()) return until(ctx_.computer.due());
         return 500;
     }
-
-    static constexpr int table_poll_ms = 10;
 
     // What the table said since the last look: moves, the game again after a reconnection,
     // and news for the status line.

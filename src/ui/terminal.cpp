@@ -231,10 +231,27 @@ int Terminal::attribute(Role role) const {
     }
 }
 
-Event Terminal::next_event(int timeout_ms) {
+Event Terminal::next_event(int timeout_ms, int wake_fd) {
     if (caught) return {Event::Kind::Signal};
-    timeout(timeout_ms);
-    const int key = getch();
+    int key = ERR;
+    if (wake_fd < 0) {
+        timeout(timeout_ms);
+        key = getch();
+    } else {
+        // Keys ncurses holds already come first; then the terminal or the socket, whichever
+        // speaks. (A key's bytes are read with the usual time-out, for escape sequences.)
+        timeout(0);
+        key = getch();
+        if (key == ERR) {
+            pollfd waiting[2]{{STDIN_FILENO, POLLIN, 0}, {wake_fd, POLLIN, 0}};
+            if (::poll(waiting, 2, timeout_ms) > 0 && waiting[0].revents) {
+                timeout(std::max(timeout_ms, 10));
+                key = getch();
+            } else if (!caught) {
+                return {};
+            }
+        }
+    }
     if (caught) return {Event::Kind::Signal};
     if (key == ERR) {
         // A hung-up terminal (a dropped SSH connection) makes getch fail at once, and the

@@ -84,8 +84,9 @@ class Terminal {
     Terminal(const Terminal&) = delete;
     Terminal& operator=(const Terminal&) = delete;
 
-    // Waits up to timeout_ms (negative: forever) for the next event.
-    Event next_event(int timeout_ms);
+    // Waits up to timeout_ms (negative: forever) for the next event. With `wake_fd`, input
+    // there (a table's socket) ends the wait too, with no event.
+    Event next_event(int timeout_ms, int wake_fd = -1);
     bool has_colour() const { return colour_; }
     // Whether the locale writes UTF-8, so block characters (half blocks) can be drawn.
     bool has_unicode() const { return unicode_; }
