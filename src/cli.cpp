@@ -405,22 +405,17 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                 *join ? net::TableClient::Role::Join : net::TableClient::Role::Watch, ui_options,
                 err);
         } else if (*reopen) {
+            // The table alone: the players' screens still running find it by themselves
+            // (taking a seat here would race them for it), the others join again.
             auto setup = net::reopen_setup(table_code);
             if (!setup) throw BadInput{setup.error()};
             const auto directory = net::prepare_table_directory();
             if (!directory) throw BadInput{directory.error()};
             if (const auto failed = net::start_table_process(std::move(setup).value()))
                 throw BadInput{*failed};
-            ui_options.greeting = "table " + table_code + " reopened: players rejoin with " +
-                                  "boardgames join " + table_code;
-            try {
-                return play_at_table(table_code, "", net::TableClient::Role::Join, ui_options, err);
-            } catch (const BadInput& taken) {
-                // The players' screens still running found the table again by themselves.
-                if (taken.message.find("every seat is taken") == std::string::npos) throw;
-                out << "table " << table_code << " is open again; its players are back at it\n";
-                return exit_ok;
-            }
+            out << "table " << table_code << " is open again: its players' screens come back "
+                << "by themselves; anyone else rejoins with: boardgames join " << table_code
+                << '\n';
         } else if (*list) {
             for (const GameInfo& info : registered_games())
                 out << info.name

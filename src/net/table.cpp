@@ -118,7 +118,10 @@ Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
 }
 
 Table::Table(TableSetup setup, Descriptor listener)
-    : setup_(std::move(setup)), listener_(std::move(listener)), last_company_(Clock::now()) {
+    : setup_(std::move(setup)),
+      listener_(std::move(listener)),
+      seen_(setup_.seats.size(), false),
+      last_company_(Clock::now()) {
     for (std::size_t seat = 0; seat < setup_.seats.size(); ++seat) {
         const int level = setup_.seats[seat].computer_level;
         setup_.session.players[seat] =
@@ -258,7 +261,8 @@ void Table::greet(Client& client, const Message& message) {
         if (other.get() != &client && other->role == Client::Role::Seated && other->seat == seat)
             hang_up(*other, "your seat was taken up again from another connection");
     SeatRecord& record = setup_.seats[std::size_t(seat)];
-    const bool returning = !record.name.empty();
+    const bool returning = seen_[std::size_t(seat)];
+    seen_[std::size_t(seat)] = true;
     if (record.token.empty()) record.token = new_token();
     record.name = client.name;
     record.uid = client.uid;
@@ -267,8 +271,10 @@ void Table::greet(Client& client, const Message& message) {
     send(client, format_message("welcome", {"seat", std::to_string(seat), record.token}));
     send_snapshot(client);
     seat_changed(seat);
+    // The others hear who came; the newcomer's screen keeps its own greeting.
     broadcast(format_message("note", {client.name + (returning ? " is back at " : " sits at ") +
-                                      setup_.session.seat_name(seat)}));
+                                      setup_.session.seat_name(seat)}),
+              &client);
     save();
 }
 
@@ -474,9 +480,10 @@ void Table::send(Client& client, const std::string& line) {
     if (sent > 0) client.output.erase(0, std::size_t(sent));
 }
 
-void Table::broadcast(const std::string& line) {
+void Table::broadcast(const std::string& line, const Client* except) {
     for (const auto& client : clients_)
-        if (client->role != Client::Role::Greeting && !client->hanging_up) send(*client, line);
+        if (client->role != Client::Role::Greeting && !client->hanging_up && client.get() != except)
+            send(*client, line);
 }
 
 void Table::refuse(Client& client, const std::string& reason) {

@@ -110,7 +110,7 @@ class Table {
     void resign(Client& client);
     void send_snapshot(Client& client);
     void send(Client& client, const std::string& line);
-    void broadcast(const std::string& line);
+    void broadcast(const std::string& line, const Client* except = nullptr);
     void refuse(Client& client, const std::string& reason);
     void hang_up(Client& client, const std::string& reason);
     void drop_closed();
@@ -127,6 +127,7 @@ class Table {
     Descriptor listener_;
     std::vector<std::unique_ptr<Client>> clients_;
     std::optional<Request> request_;
+    std::vector<bool> seen_;  // the seats someone has sat at since the table opened
     ComputerPlayer computer_;
     std::mt19937 random_{std::random_device{}()};
     Clock::time_point last_company_;  // when someone was last connected
