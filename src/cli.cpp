@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <CLI/CLI.hpp>
+#include <iostream>
 #include <memory>
 #include <ostream>
 #include <sstream>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "boardgames/play/registry.hpp"
+#include "engine.hpp"
 #include "game_record.hpp"
 #include "headless_match.hpp"
 #include "net/table.hpp"
@@ -342,6 +344,10 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     CLI::App* reopen =
         app.add_subcommand("reopen", "Open a table again from its record (after it stopped)");
     reopen->add_option("code", table_code, "The table's code")->required();
+    std::string engine_game;
+    CLI::App* engine = app.add_subcommand(
+        "engine", "Speak the Universal Game Interface (UGI) on standard input and output");
+    engine->add_option("game", engine_game, "The game")->required();
     CLI::App* list = app.add_subcommand("list", "List the games");
     std::string rules_game;
     CLI::App* rules = app.add_subcommand("rules", "Print a game's rules");
@@ -416,6 +422,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             out << "table " << table_code << " is open again: its players' screens come back "
                 << "by themselves; anyone else rejoins with: boardgames join " << table_code
                 << '\n';
+        } else if (*engine) {
+            return run_engine(game_named(engine_game), std::cin, out, err);
         } else if (*list) {
             for (const GameInfo& info : registered_games())
                 out << info.name

@@ -25,6 +25,15 @@ struct Limits {
     int noise = 0;       // beginner levels pick among root moves within `noise` of the best
     int quiescence_depth = 6;
     std::uint64_t seed = 1;
+    std::size_t table_entries = std::size_t{1} << 18;  // the transposition table's size
+};
+
+// What an iteration of the search found, as it goes (an engine's "info" lines).
+struct Iteration {
+    int depth = 0;
+    int score = 0;  // for the side to move
+    std::uint64_t nodes = 0;
+    double seconds = 0;
 };
 
 struct Report {

@@ -15,6 +15,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <random>
@@ -87,9 +88,11 @@ class Searcher {
 
     // The move to play, or nothing when the game is over. `stop` may end the search early
     // (the best move found so far is returned).
+    // `on_iteration` hears each completed iteration with its principal variation.
+    using Progress = std::function<void(const Iteration&, const std::vector<Move>&)>;
     std::optional<Move> choose(const State& state, const PositionHistory& history,
                                const Limits& limits, const std::atomic<bool>* stop = nullptr,
-                               Report* report = nullptr) {
+                               Report* report = nullptr, const Progress& on_iteration = {}) {
         const auto started = std::chrono::steady_clock::now();
         limits_ = limits;
         limits_.max_nodes = node_budget<G>(limits);
@@ -161,6 +164,12 @@ class Searcher {
             best = moves.front();
             best_score = sorted_scores.front();
             completed_scores = std::move(sorted_scores);
+            if (on_iteration)
+                on_iteration(
+                    {depth, best_score, nodes_,
+                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+                         .count()},
+                    principal_variation(state, best, depth));
             if (is_forced(best_score)) break;  // a forced result is known
             if (moves.size() == 1) break;      // nothing to choose
         }
@@ -187,6 +196,27 @@ class Searcher {
     }
 
     std::uint64_t nodes() const { return nodes_; }
+
+    // The line the search expects after `first`: the table's move in each position, while it
+    // is legal there, up to `depth` moves.
+    std::vector<Move> principal_variation(const State& state, const Move& first, int depth) {
+        std::vector<Move> line{first};
+        State at = state;
+        G::apply(at, first);
+        PositionHistory seen = history_;
+        seen.push(G::key(at));
+        while (int(line.size()) < depth) {
+            const Entry& entry = table_[search_key<G>(at) & (table_.size() - 1)];
+            if (entry.key != search_key<G>(at) || !entry.has_move) break;
+            typename G::MoveList moves;
+            legal_moves<G>(at, seen, moves);
+            if (std::find(moves.begin(), moves.end(), entry.move) == moves.end()) break;
+            line.push_back(entry.move);
+            G::apply(at, entry.move);
+            seen.push(G::key(at));
+        }
+        return line;
+    }
 
   private:
     enum class Bound : std::uint8_t { Exact, Lower, Upper };

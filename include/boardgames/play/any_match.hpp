@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -65,9 +66,12 @@ class AnyMatch {
 
     // The computer's move for the side to move (empty when the game is over). `stop` ends the
     // search early with the best move found so far.
+    // `progress` hears each completed iteration with its principal variation in notation.
+    using Progress = std::function<void(const ai::Iteration&, const std::vector<std::string>&)>;
     virtual std::string choose_move(const ai::Limits& limits,
                                     const std::atomic<bool>* stop = nullptr,
-                                    ai::Report* report = nullptr) const = 0;
+                                    ai::Report* report = nullptr,
+                                    const Progress& progress = {}) const = 0;
 
     // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)": the
     // fixed form of scripts and saved games.

@@ -145,15 +145,25 @@ class MatchModel final : public AnyMatch {
     }
 
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
-                            ai::Report* report) const override {
+                            ai::Report* report, const Progress& progress) const override {
         if constexpr (ai::Evaluated<G>) {
             std::optional<typename G::Move> move;
-            if (limits.engine == ai::Engine::MonteCarlo)
+            if (limits.engine == ai::Engine::MonteCarlo) {
                 move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
                                                           stop, report);
-            else
-                move = ai::Searcher<G>().choose(match_.state(), match_.history(), limits, stop,
-                                                report);
+            } else {
+                typename ai::Searcher<G>::Progress heard;
+                if (progress)
+                    heard = [&](const ai::Iteration& iteration,
+                                const std::vector<typename G::Move>& line) {
+                        std::vector<std::string> written;
+                        for (const auto& step : line)
+                            written.push_back(G::format_move(step));
+                        progress(iteration, written);
+                    };
+                move = ai::Searcher<G>(limits.table_entries)
+                           .choose(match_.state(), match_.history(), limits, stop, report, heard);
+            }
             return move ? G::format_move(*move) : std::string{};
         } else {  // a game without an evaluation plays a seeded random move
             const std::vector<std::string> moves = legal_moves();

@@ -1,0 +1,320 @@
+#include "engine.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <istream>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "boardgames/ai/search.hpp"
+
+namespace boardgames {
+namespace {
+
+std::vector<std::string> words_of(const std::string& line) {
+    std::istringstream stream(line);
+    std::vector<std::string> words;
+    for (std::string word; stream >> word;)
+        words.push_back(word);
+    return words;
+}
+
+// A count in a command ("go depth 6"), or nothing when it is not one.
+std::optional<std::int64_t> count_at(const std::vector<std::string>& words, std::size_t i) {
+    if (i >= words.size()) return std::nullopt;
+    try {
+        std::size_t used = 0;
+        const long long value = std::stoll(words[i], &used);
+        if (used != words[i].size() || value < 0) return std::nullopt;
+        return value;
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+class Engine {
+  public:
+    Engine(const GameInfo& game, std::ostream& out, std::ostream& err)
+        : game_(game), out_(out), err_(err), match_(game.new_match(game, "").value()) {
+        first_side_ = game.side_of_mover[std::size_t(match_->to_move())];
+    }
+    ~Engine() { finish_search(true); }
+
+    // Handles one line; false after quit.
+    bool handle(const std::string& line) {
+        const std::vector<std::string> words = words_of(line);
+        if (words.empty()) return true;
+        const std::string& command = words[0];
+        if (command == "ugi") {
+            say("id name boardgames " + std::string(game_.title));
+            say("id author the boardgames developers");
+            say("option name level type spin default 5 min 1 max 5");
+            say("option name hash type spin default 16 min 1 max 1024");
+            say("ugiok");
+        } else if (command == "isready") {
+            say("readyok");  // at once, even while a search runs
+        } else if (command == "setoption") {
+            set_option(words);
+        } else if (command == "uginewgame") {
+            finish_search(infinite_);
+            match_ = game_.new_match(game_, "").value();
+        } else if (command == "position") {
+            // A search with an end finishes first (a script sends its commands at once);
+            // an infinite one stops.
+            finish_search(infinite_);
+            set_position(line, words);
+        } else if (command == "go") {
+            go(words);
+        } else if (command == "stop") {
+            finish_search(true);
+        } else if (command == "query") {
+            query(words);
+        } else if (command == "quit") {
+            finish_search(true);
+            return false;
+        } else {
+            err_ << "boardgames engine: unknown command '" << command << "' ignored" << std::endl;
+        }
+        return true;
+    }
+
+    // The end of the input: a search with an end finishes, an infinite one stops.
+    void end_of_input() { finish_search(infinite_); }
+
+  private:
+    void say(const std::string& line) {
+        const std::lock_guard lock(output_);
+        out_ << line << '\n' << std::flush;
+    }
+
+    void set_option(const std::vector<std::string>& words) {
+        // setoption name NAME value VALUE
+        const auto name = std::find(words.begin(), words.end(), "name");
+        const auto value = std::find(words.begin(), words.end(), "value");
+        if (name == words.end() || name + 1 >= words.end() || value == words.end()) {
+            say("info string setoption needs: setoption name NAME value VALUE");
+            return;
+        }
+        std::string option = *(name + 1);
+        std::transform(option.begin(), option.end(), option.begin(), ::tolower);
+        const auto number = count_at(words, std::size_t(value - words.begin()) + 1);
+        if (option == "level" && number && *number >= 1 && *number <= 5) {
+            level_ = int(*number);
+        } else if (option == "hash" && number && *number >= 1 && *number <= 1024) {
+            hash_mb_ = std::size_t(*number);
+        } else {
+            say("info string unknown option or value: " + option +
+                " (options: level 1 to 5, hash 1 to 1024 MB)");
+        }
+    }
+
+    // position startpos|fen POSITION [moves M...]: the position string runs to "moves" or the
+    // end of the line. An unreadable position or an illegal move leaves the position as it was.
+    void set_position(const std::string& line, const std::vector<std::string>& words) {
+        if (words.size() < 2 || (words[1] != "startpos" && words[1] != "fen")) {
+            say("info string position needs startpos or fen POSITION");
+            return;
+        }
+        std::size_t moves_at = std::find(words.begin(), words.end(), "moves") - words.begin();
+        std::string position;
+        if (words[1] == "fen") {
+            for (std::size_t i = 2; i < moves_at; ++i)
+                position += (position.empty() ? "" : " ") + words[i];
+            if (position.empty()) {
+                say("info string position fen needs a position string");
+                return;
+            }
+        }
+        auto fresh = game_.new_match(game_, position);
+        if (!fresh) {
+            say("info string bad position '" + position + "': " + fresh.error() +
+                "; the position stays as it was");
+            return;
+        }
+        std::unique_ptr<AnyMatch> reached = std::move(fresh).value();
+        for (std::size_t i = moves_at + 1; i < words.size(); ++i) {
+            const auto played = reached->play(words[i]);
+            if (!played) {
+                say("info string illegal move " + words[i] + " (move " +
+                    std::to_string(i - moves_at) + " after the position): " + played.error() +
+                    "; the position stays as it was");
+                return;
+            }
+        }
+        (void)line;
+        match_ = std::move(reached);
+    }
+
+    int own_side() const { return game_.side_of_mover[std::size_t(match_->to_move())]; }
+
+    void go(const std::vector<std::string>& words) {
+        if (search_.joinable() && searching_) {
+            say("info string already searching: stop first");
+            return;
+        }
+        finish_search(false);
+        if (match_->outcome().over()) {
+            say("info string the game is over: " + match_->result_text());
+            say("bestmove none");
+            return;
+        }
+        ai::Limits limits = game_.level_limits(level_, 1);
+        limits.table_entries = hash_mb_ * 1024 * 1024 / 64;
+        infinite_ = false;
+        const bool first_to_move = own_side() == first_side_;
+        std::optional<std::int64_t> my_time, my_increment;
+        bool budget_given = false;
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            const std::string& word = words[i];
+            const auto value = count_at(words, i + 1);
+            const auto take = [&] { ++i; };
+            if (word == "infinite") {
+                infinite_ = true;
+                budget_given = true;
+            } else if (word == "depth" && value) {
+                limits.max_depth = int(std::clamp<std::int64_t>(*value, 1, 64));
+                budget_given = true;
+                take();
+            } else if (word == "nodes" && value) {
+                limits.max_nodes = std::uint64_t(std::max<std::int64_t>(*value, 1));
+                budget_given = true;
+                take();
+            } else if (word == "movetime" && value) {
+                limits.max_millis = int(std::clamp<std::int64_t>(*value, 1, 1 << 30));
+                budget_given = true;
+                take();
+            } else if ((word == "p1time" || word == "p2time") && value) {
+                if ((word == "p1time") == first_to_move) my_time = *value;
+                take();
+            } else if ((word == "p1inc" || word == "p2inc") && value) {
+                if ((word == "p1inc") == first_to_move) my_increment = *value;
+                take();
+            } else {
+                say("info string go: '" + word + "' ignored");
+            }
+        }
+        if (my_time) {
+            limits.max_millis = int(time_budget(*my_time, my_increment.value_or(0)));
+            budget_given = true;
+        }
+        if (budget_given) {  // the command's limits replace the level's budget
+            limits.nominal_millis = 0;
+            limits.noise = 0;
+            if (!my_time && std::find(words.begin(), words.end(), "movetime") == words.end())
+                limits.max_millis = 0;
+            if (std::find(words.begin(), words.end(), "depth") == words.end())
+                limits.max_depth = 64;
+        }
+        start_search(limits);
+    }
+
+    // A share of the clock for this move: about a twentieth of what is left plus most of the
+    // increment, never more than a fifth of it, less a margin for the answer's way back.
+    static std::int64_t time_budget(std::int64_t left, std::int64_t increment) {
+        const std::int64_t margin = 15;
+        const std::int64_t share = left / 20 + increment * 3 / 4;
+        return std::max<std::int64_t>(1, std::min(share, left / 5) - margin);
+    }
+
+    void start_search(const ai::Limits& limits) {
+        stop_ = false;
+        searching_ = true;
+        std::shared_ptr<AnyMatch> copy = match_->clone();
+        search_ = std::thread([this, copy, limits] {
+            ai::Report report;
+            const std::string move = copy->choose_move(
+                limits, &stop_, &report,
+                [this](const ai::Iteration& iteration, const std::vector<std::string>& line) {
+                    say(info_line(iteration, line));
+                });
+            // An infinite search waits for stop before it answers, as UCI asks.
+            while (infinite_ && !stop_)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            say("bestmove " + (move.empty() ? std::string("none") : move));
+            searching_ = false;
+        });
+    }
+
+    static std::string info_line(const ai::Iteration& iteration,
+                                 const std::vector<std::string>& line) {
+        std::string text = "info depth " + std::to_string(iteration.depth) + " score ";
+        if (ai::is_forced(iteration.score)) {
+            const int plies = ai::win_score - std::abs(iteration.score);
+            const int moves = (plies + 1) / 2;
+            text += "mate " + std::to_string(iteration.score > 0 ? moves : -moves);
+        } else {
+            text += "cp " + std::to_string(iteration.score);
+        }
+        const auto millis = std::int64_t(iteration.seconds * 1000);
+        text += " nodes " + std::to_string(iteration.nodes) + " time " + std::to_string(millis) +
+                " nps " +
+                std::to_string(iteration.seconds > 0
+                                   ? std::uint64_t(double(iteration.nodes) / iteration.seconds)
+                                   : 0);
+        text += " pv";
+        for (const std::string& move : line)
+            text += " " + move;
+        return text;
+    }
+
+    // Ends the search under way: at once when `stop_now`, else when it ends by itself.
+    void finish_search(bool stop_now) {
+        if (!search_.joinable()) return;
+        if (stop_now) stop_ = true;
+        search_.join();
+    }
+
+    void query(const std::vector<std::string>& words) {
+        const std::string question = words.size() > 1 ? words[1] : "";
+        const Outcome outcome = match_->outcome();
+        if (question == "gameover") {
+            say(std::string("response ") + (outcome.over() ? "true" : "false"));
+        } else if (question == "p1turn") {
+            say(std::string("response ") + (own_side() == first_side_ ? "true" : "false"));
+        } else if (question == "result") {
+            if (outcome.status == Outcome::Status::Draw)
+                say("response draw");
+            else if (outcome.status == Outcome::Status::Win)
+                say(outcome.winner == first_side_ ? "response p1win" : "response p2win");
+            else
+                say("response none");
+        } else {
+            err_ << "boardgames engine: unknown query '" << question
+                 << "' ignored (gameover, p1turn, result)" << std::endl;
+        }
+    }
+
+    const GameInfo& game_;
+    std::ostream& out_;
+    std::ostream& err_;
+    std::mutex output_;
+    std::unique_ptr<AnyMatch> match_;
+    int first_side_ = 0;
+    int level_ = 5;
+    std::size_t hash_mb_ = 16;
+    std::thread search_;
+    std::atomic<bool> stop_{false};
+    std::atomic<bool> searching_{false};
+    std::atomic<bool> infinite_{false};
+};
+
+}  // namespace
+
+int run_engine(const GameInfo& game, std::istream& in, std::ostream& out, std::ostream& err) {
+    Engine engine(game, out, err);
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!engine.handle(line)) return 0;
+    }
+    engine.end_of_input();
+    return 0;
+}
+
+}  // namespace boardgames
