@@ -7,14 +7,9 @@
 set -uo pipefail
 binary=$(realpath "$1")
 skip() { echo "SKIPPED: $*"; exit 77; }
-sshd=$(command -v sshd || echo /usr/sbin/sshd)
-[ -x "$sshd" ] || skip "sshd is not installed (Debian package openssh-server)"
-command -v ssh >/dev/null || skip "ssh is not installed (Debian package openssh-client)"
 
 work=$(mktemp -d)
 socket="bg-ssh-$$"
-user=$(id -un)
-port=$((20000 + RANDOM % 20000))
 cleanup() {
   tmux -L "$socket" kill-server 2>/dev/null
   [ -f "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
@@ -29,26 +24,8 @@ fail() {
   exit 1
 }
 
-ssh-keygen -q -t ed25519 -N '' -f "$work/host_key" || skip "ssh-keygen failed"
-ssh-keygen -q -t ed25519 -N '' -f "$work/user_key" || skip "ssh-keygen failed"
-cp "$work/user_key.pub" "$work/authorized_keys"
-cat > "$work/sshd_config" <<CONFIG
-Port $port
-ListenAddress 127.0.0.1
-HostKey $work/host_key
-PidFile $work/sshd.pid
-AuthorizedKeysFile $work/authorized_keys
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-UsePAM no
-StrictModes no
-PermitRootLogin prohibit-password
-AllowUsers $user
-CONFIG
-[ "$(id -u)" = 0 ] && mkdir -p /run/sshd  # privilege separation needs it when run as root
-"$sshd" -f "$work/sshd_config" -E "$work/sshd.log" || skip "sshd would not start: $(tail -n 2 "$work/sshd.log")"
-for _ in $(seq 30); do [ -f "$work/sshd.pid" ] && break; sleep 0.1; done
-[ -f "$work/sshd.pid" ] || skip "sshd did not start: $(tail -n 2 "$work/sshd.log")"
+source "$(dirname "$0")/test_sshd.sh"
+start_test_sshd
 
 # The remote shell ignores the hang-up itself (the game installs its own handler) so that it
 # can write down how the game ended. Both ends are this machine: the command is a script file.
