@@ -111,6 +111,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     ::signal(SIGPIPE, SIG_IGN);
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);  // each game's line as it ends, into a file too
     const std::string binary = argv[1], game = argv[2];
     const int games = std::atoi(argv[3]);
     const long clock_ms = std::atol(argv[4]), increment_ms = std::atol(argv[5]);
