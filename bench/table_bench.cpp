@@ -142,10 +142,11 @@ int main(int argc, char** argv) {
     std::sort(millis.begin(), millis.end());
     std::printf("%zu moves through the table: median %.3f ms, max %.3f ms\n", millis.size(),
                 millis[millis.size() / 2], millis.back());
-    std::printf("%zu tables open: %.1f MiB in all (proportional set size), %.2f MiB each; "
-                "resident %.2f MiB each counting shared pages, %.2f MiB the largest\n",
-                pids.size(), double(pss) / 1024, double(pss) / 1024 / double(pids.size()),
-                double(rss) / 1024 / double(pids.size()), double(largest) / 1024);
+    std::printf(
+        "%zu tables open: %.1f MiB in all (proportional set size), %.2f MiB each; "
+        "resident %.2f MiB each counting shared pages, %.2f MiB the largest\n",
+        pids.size(), double(pss) / 1024, double(pss) / 1024 / double(pids.size()),
+        double(rss) / 1024 / double(pids.size()), double(largest) / 1024);
     for (pid_t pid : pids)
         ::kill(pid, SIGTERM);
     ::usleep(300 * 1000);

@@ -19,8 +19,8 @@
 //     apply_part (to draw a capture sequence that must go on); seats.hpp the table's:
 //     options, seats, players_choose_first; ai/search.hpp the computer's: evaluate,
 //     is_capture, generate_captures, search_nodes_per_ms, and ai/limits.hpp its own levels
-//     where the standard five do not grade the play). Geometry (square_grid, hex_grid), notation and
-//     move formatting (notation, cell_moves), position strings, counters (move_counter),
+//     where the standard five do not grade the play). Geometry (square_grid, hex_grid), notation
+//     and move formatting (notation, cell_moves), position strings, counters (move_counter),
 //     Zobrist keys and the threefold rule have helpers in core/: use them, never copy
 //     between games. The look: each mover's PieceColour, describe_piece and piece_style.
 //  3. Put the rulebook in plain text in games/rules/NAME_rules.hpp as rules_text.
