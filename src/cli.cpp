@@ -4,12 +4,12 @@
 #include <iostream>
 #include <memory>
 #include <ostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
+#include "boardgames/core/notation.hpp"
 #include "boardgames/play/registry.hpp"
 #include "engine.hpp"
 #include "game_record.hpp"
@@ -36,14 +36,6 @@ const GameInfo& game_named(const std::string& name) {
     for (const GameInfo& info : registered_games())
         known += (known.empty() ? "" : ", ") + std::string(info.name);
     throw BadInput{"unknown game '" + name + "' (games: " + known + ")"};
-}
-
-std::vector<std::string> split_words(const std::string& text) {
-    std::istringstream stream(text);
-    std::vector<std::string> words;
-    for (std::string word; stream >> word;)
-        words.push_back(word);
-    return words;
 }
 
 // The match a scripted command works on: the game, from --position, after the --play moves.

@@ -8,23 +8,15 @@
 #include <mutex>
 #include <optional>
 #include <ostream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "boardgames/ai/search.hpp"
+#include "boardgames/core/notation.hpp"
 
 namespace boardgames {
 namespace {
-
-std::vector<std::string> words_of(const std::string& line) {
-    std::istringstream stream(line);
-    std::vector<std::string> words;
-    for (std::string word; stream >> word;)
-        words.push_back(word);
-    return words;
-}
 
 // A count in a command ("go depth 6"), or nothing when it is not one.
 std::optional<std::int64_t> count_at(const std::vector<std::string>& words, std::size_t i) {
@@ -49,7 +41,7 @@ class Engine {
 
     // Handles one line; false after quit.
     bool handle(const std::string& line) {
-        const std::vector<std::string> words = words_of(line);
+        const std::vector<std::string> words = split_words(line);
         if (words.empty()) return true;
         const std::string& command = words[0];
         if (command == "ugi") {
@@ -69,7 +61,7 @@ class Engine {
             // A search with an end finishes first (a script sends its commands at once);
             // an infinite one stops.
             finish_search(infinite_);
-            set_position(line, words);
+            set_position(words);
         } else if (command == "go") {
             go(words);
         } else if (command == "stop") {
@@ -117,7 +109,7 @@ class Engine {
 
     // position startpos|fen POSITION [moves M...]: the position string runs to "moves" or the
     // end of the line. An unreadable position or an illegal move leaves the position as it was.
-    void set_position(const std::string& line, const std::vector<std::string>& words) {
+    void set_position(const std::vector<std::string>& words) {
         if (words.size() < 2 || (words[1] != "startpos" && words[1] != "fen")) {
             say("info string position needs startpos or fen POSITION");
             return;
@@ -148,7 +140,6 @@ class Engine {
                 return;
             }
         }
-        (void)line;
         match_ = std::move(reached);
     }
 

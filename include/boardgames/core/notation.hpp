@@ -123,6 +123,19 @@ inline MoveLookup look_up_move(std::string_view typed, const std::vector<std::st
     return lookup;
 }
 
+// The words of a move list ("a1-a2 d4-d3") or of a command line, split at white space.
+inline std::vector<std::string> split_words(std::string_view text) {
+    std::vector<std::string> words;
+    std::size_t at = 0;
+    while (true) {
+        at = text.find_first_not_of(" \t\r\n", at);
+        if (at == std::string_view::npos) return words;
+        const std::size_t end = std::min(text.find_first_of(" \t\r\n", at), text.size());
+        words.emplace_back(text.substr(at, end - at));
+        at = end;
+    }
+}
+
 // "a, b, c" for messages that list moves.
 inline std::string join_moves(const std::vector<std::string>& moves, std::size_t most = 12) {
     std::string out;
