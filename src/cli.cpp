@@ -17,6 +17,7 @@
 #include "net/table.hpp"
 #include "net/table_client.hpp"
 #include "net/table_process.hpp"
+#include "rules_text.hpp"
 #include "session.hpp"
 #include "text_board.hpp"
 #include "ui/app.hpp"
@@ -219,7 +220,12 @@ int play_interactively(const std::string& game, const std::string& position,
         options.seat_players.emplace_back(seat, *player);
     }
     options.series_target = seating.series;
-    options.arrange = position.empty() && load_file.empty();
+    if (options.tutorial && (!position.empty() || !load_file.empty() || seating.host))
+        throw BadInput{"--tutorial starts from its own positions: it cannot be combined with " +
+                       std::string(seating.host       ? "--host"
+                                   : position.empty() ? "--load"
+                                                      : "--position")};
+    options.arrange = position.empty() && load_file.empty() && !options.tutorial;
     options.offer_resume = options.arrange;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
         throw BadInput{"playing needs a terminal; for scripts use moves, show or perft"};
@@ -283,6 +289,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         ->check(CLI::Range(1, 5));
     app.add_option("--seed", ui_options.seed,
                    "Seed of the computer's random choices (0: the clock)");
+    app.add_flag("--tutorial", ui_options.tutorial,
+                 "Begin with a walkthrough: the rules' figures, each asking for a move");
     app.add_flag("--host", seating.host,
                  "Open a table for players at other terminals: it shows a code they join with "
                  "`boardgames join CODE`; --side is your seat, --player SEAT=ai:N the computer's");
@@ -344,6 +352,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     std::string rules_game;
     CLI::App* rules = app.add_subcommand("rules", "Print a game's rules");
     rules->add_option("game", rules_game, "The game")->required();
+    int rules_figure = 0;
+    rules->add_option("--figure", rules_figure, "Print only figure N of the rules")
+        ->check(CLI::PositiveNumber);
 
     try {
         app.parse(argc, argv);
@@ -422,7 +433,16 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
                     << std::string(12 - std::min<std::size_t>(11, info.name.size()), ' ')
                     << info.title << ": " << info.summary << '\n';
         } else if (*rules) {
-            out << game_named(rules_game).rules_text;
+            const GameInfo& info = game_named(rules_game);
+            if (rules_figure == 0) {
+                out << rules_with_figures(info);
+            } else {
+                const auto scene = figure_scene(info, std::size_t(rules_figure - 1));
+                if (!scene)
+                    throw BadInput{"--figure " + std::to_string(rules_figure) + ": " +
+                                   scene.error()};
+                out << figure_text(*scene);
+            }
         } else if (!interactive_game.empty()) {
             return play_interactively(interactive_game, interactive_position, load_file, seating,
                                       ui_options, err);

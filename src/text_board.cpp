@@ -13,7 +13,17 @@ std::string centred(const std::string& text, std::size_t width) {
     return out;
 }
 
-std::string render_squares(const BoardView& view) {
+bool is_marked(const std::vector<int>& marked, int cell) {
+    return std::find(marked.begin(), marked.end(), cell) != marked.end();
+}
+
+// A cell's content centred in `width`, between brackets when marked.
+std::string cell_text(const std::string& token, std::size_t width, bool marked) {
+    if (!marked) return centred(token, width);
+    return '[' + centred(token, width - 2) + ']';
+}
+
+std::string render_squares(const BoardView& view, const std::vector<int>& marked) {
     std::size_t token_width = 1;
     for (const CellView& cell : view.cells)
         token_width = std::max(token_width, cell.token.size());
@@ -39,7 +49,9 @@ std::string render_squares(const BoardView& view) {
         out += std::string(label_width - label.size(), ' ') + label + " |";
         for (int column = 0; column < view.columns; ++column) {
             const CellView* cell = view.at(column, row);
-            out += centred(cell ? cell->token : std::string{}, cell_width) + '|';
+            out += cell_text(cell ? cell->token : std::string{}, cell_width,
+                             cell && is_marked(marked, cell->cell)) +
+                   '|';
         }
         out += ' ' + label + '\n';
     }
@@ -50,11 +62,12 @@ std::string render_squares(const BoardView& view) {
 
 // Hex boards: each row on its own line, cells on the columns the view gives (half-cell offsets),
 // each drawn as its name and its piece.
-std::string render_hexes(const BoardView& view) {
+std::string render_hexes(const BoardView& view, const std::vector<int>& marked) {
     std::size_t token_width = 1;
     for (const CellView& cell : view.cells)
         token_width = std::max(token_width, cell.token.size());
-    const std::size_t slot = token_width + 5;  // "a1:" + token + gap, per half column pair
+    // "a1:" + token + a gap per half column pair; two more for the brackets of marked cells.
+    const std::size_t slot = token_width + (marked.empty() ? 5 : 7);
     std::string out;
     for (int row = 0; row < view.rows; ++row) {
         std::string line;
@@ -62,7 +75,9 @@ std::string render_hexes(const BoardView& view) {
             if (cell.row != row) continue;
             const std::size_t at = static_cast<std::size_t>(cell.column) * slot / 2;
             if (line.size() < at) line.resize(at, ' ');
-            line += cell.name + ':' + (cell.token.empty() ? std::string(".") : cell.token) + ' ';
+            const std::string token = cell.token.empty() ? std::string(".") : cell.token;
+            line +=
+                cell.name + ':' + (is_marked(marked, cell.cell) ? '[' + token + ']' : token) + ' ';
         }
         while (!line.empty() && line.back() == ' ')
             line.pop_back();
@@ -73,8 +88,9 @@ std::string render_hexes(const BoardView& view) {
 
 }  // namespace
 
-std::string render_text_board(const BoardView& view) {
-    return view.shape == BoardView::Shape::Squares ? render_squares(view) : render_hexes(view);
+std::string render_text_board(const BoardView& view, const std::vector<int>& marked) {
+    return view.shape == BoardView::Shape::Squares ? render_squares(view, marked)
+                                                   : render_hexes(view, marked);
 }
 
 }  // namespace boardgames

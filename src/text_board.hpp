@@ -1,13 +1,16 @@
 #pragma once
 // The board as plain text, in the style of the RAPS seed: `| O | O |` cells between `-----`
-// rules, with file letters above and below and rank numbers on both sides.
+// rules, with file letters above and below and rank numbers on both sides. Hex boards are
+// drawn a row a line, each cell as its name and its piece.
 
 #include <string>
+#include <vector>
 
 #include "boardgames/core/board_view.hpp"
 
 namespace boardgames {
 
-std::string render_text_board(const BoardView& view);
+// `marked` cells (a move shown) are drawn in brackets: `[Wwbbb]`, `[ ]`.
+std::string render_text_board(const BoardView& view, const std::vector<int>& marked = {});
 
 }  // namespace boardgames

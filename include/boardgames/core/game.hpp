@@ -273,6 +273,8 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
 //   static std::string standing(const State&);                   default: none
 //       what the game is won on as it stands, for the screen's title bar: "white 14, red 14"
 //       (Redo's pieces), "stops: black 2, white 1" (Táctica).
+//   static const std::vector<Figure>& figures();                 default: none
+//       the rules' figures (core/figure.hpp), beside the rules text in games/rules/.
 //   static void apply_part(State&, const Move&, int cells);       default: none
 //       the board after the part of `move` its first `cells` input cells name (a capture
 //       sequence that must go on, hop by hop), for drawing a move being entered; only the

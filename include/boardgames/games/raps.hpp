@@ -17,6 +17,7 @@
 #include "../core/notation.hpp"
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
+#include "rules/raps_figures.hpp"
 #include "rules/raps_rules.hpp"
 
 namespace boardgames {
@@ -242,6 +243,7 @@ struct Raps {
     }
 
     static constexpr std::string_view rules_text = raps_rules_text;
+    static const std::vector<Figure>& figures() { return raps_figures(); }
 };
 
 static_assert(Game<Raps>);

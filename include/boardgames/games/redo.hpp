@@ -20,6 +20,7 @@
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
 #include "../core/zobrist.hpp"
+#include "rules/redo_figures.hpp"
 #include "rules/redo_rules.hpp"
 
 namespace boardgames {
@@ -434,6 +435,7 @@ struct Redo {
         {{"w", White}, {"W", White}, {"r", Red}, {"R", Red}}};
 
     static constexpr std::string_view rules_text = redo_rules_text;
+    static const std::vector<Figure>& figures() { return redo_figures(); }
 };
 
 static_assert(Game<Redo>);

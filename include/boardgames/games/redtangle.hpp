@@ -23,6 +23,7 @@
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
 #include "../core/zobrist.hpp"
+#include "rules/redtangle_figures.hpp"
 #include "rules/redtangle_rules.hpp"
 
 namespace boardgames {
@@ -546,6 +547,7 @@ struct Redtangle {
     }
 
     static constexpr std::string_view rules_text = redtangle_rules_text;
+    static const std::vector<Figure>& figures() { return redtangle_figures(); }
 };
 
 static_assert(Game<Redtangle>);

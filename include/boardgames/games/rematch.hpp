@@ -25,6 +25,7 @@
 #include "../core/position_string.hpp"
 #include "../core/seats.hpp"
 #include "../core/zobrist.hpp"
+#include "rules/rematch_figures.hpp"
 #include "rules/rematch_rules.hpp"
 
 namespace boardgames {
@@ -40,6 +41,7 @@ struct Rematch {
         "19 hexagons, red v a team of white and orange: jump to capture, stacks keep the "
         "captured, red's king flies";
     static constexpr std::string_view rules_text = rematch_rules_text;
+    static const std::vector<Figure>& figures() { return rematch_figures(); }
     static constexpr std::array<std::string_view, 3> player_names{"red", "white", "orange"};
     static constexpr std::array<std::string_view, 3> side_tokens{"r", "w", "o"};
     static constexpr std::array<PieceToken, 3> palette{{{"r", Red}, {"w", White}, {"o", Orange}}};

@@ -23,6 +23,7 @@
 #include "../core/seats.hpp"
 #include "../core/square_grid.hpp"
 #include "../core/zobrist.hpp"
+#include "rules/tactica_figures.hpp"
 #include "rules/tactica_rules.hpp"
 
 namespace boardgames {
@@ -439,6 +440,7 @@ struct Tactica {
                                                          {"*S", White}}};
 
     static constexpr std::string_view rules_text = tactica_rules_text;
+    static const std::vector<Figure>& figures() { return tactica_figures(); }
 };
 
 static_assert(Game<Tactica>);

@@ -15,6 +15,7 @@
 
 #include "../ai/limits.hpp"
 #include "../core/board_view.hpp"
+#include "../core/figure.hpp"
 #include "../core/game.hpp"
 #include "../core/result.hpp"
 #include "../core/seats.hpp"
@@ -86,6 +87,8 @@ struct GameInfo {
     std::string_view title;
     std::string_view summary;
     std::string_view rules_text;
+    // The rules' figures (games/rules/GAME_figures.hpp), in the order of the rules text.
+    std::span<const Figure> figures;
     std::span<const std::string_view> player_names;  // the movers, by G::to_move's index
     std::vector<std::string> side_names;             // who wins or loses: Outcome::winner
     std::vector<int> side_of_mover;                  // by mover

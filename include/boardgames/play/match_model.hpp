@@ -265,6 +265,7 @@ GameInfo game_info() {
                   .title = G::title,
                   .summary = G::summary,
                   .rules_text = G::rules_text,
+                  .figures = {},
                   .player_names = G::player_names,
                   .side_names = {},
                   .side_of_mover = {},
@@ -284,6 +285,7 @@ GameInfo game_info() {
         info.side_names.push_back(std::string(side_names<G>()[std::size_t(side)]));
     if constexpr (requires { G::plural_side_names; }) info.plural_side_names = G::plural_side_names;
     if constexpr (requires { G::levels; }) info.levels = G::levels;
+    if constexpr (requires { G::figures(); }) info.figures = G::figures();
     if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
     if constexpr (ArrangesBeforePlay<G>) {
         info.arrangement_cells = &G::arrangement_cells;

@@ -1,0 +1,84 @@
+#pragma once
+// A figure of a game's rules: a position, the moves it shows, legal or not, and a caption in
+// our words. The seeds' figures are lost; each game rebuilds them beside its rules text
+// (games/rules/GAME_figures.hpp) in its own notation, and the tests play every figure through
+// the rules core, so a figure that no longer agrees with the rules fails the build's tests.
+// The help screen draws them with the game's board painter, `boardgames rules GAME` as ASCII
+// boards, and the tutorial (`boardgames GAME --tutorial`) asks for the moves of those that
+// set a task.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardgames {
+
+struct FigureMove {
+    std::string_view move;  // in canonical notation when legal; as a player would type it if not
+    bool legal = true;
+    // An illegal move: words that the rules core's refusal contains ("is not yours", "same
+    // colour"), so the caption and the program give the same reason.
+    std::string_view refusal = {};
+    // A legal move that ends the game: the start of the result it gives ("white wins").
+    std::string_view result = {};
+};
+
+struct Figure {
+    // The seed's name for it ("Fig. 5", "Picture 11", "Example B"), or "Ruling" for one that
+    // shows a ruling of our rulebook.
+    std::string_view source;
+    // The heading of the rules text's section it illustrates ("Moves"), where it is shown.
+    std::string_view section;
+    std::string_view caption;
+    std::string_view position;
+    // Moves played from `position` before the figure is shown: the history a repetition rule
+    // counts. The board shown is the one they reach.
+    std::string_view prelude = {};
+    std::vector<FigureMove> moves = {};
+    // The next figure shows the position after this figure's first legal move (fig. 5, then
+    // fig. 6 "after the jump").
+    bool next_is_after = false;
+    // A position that is already over: the start of its result ("red wins").
+    std::string_view result = {};
+    // For the tutorial: what to do, naming the clicks ("Jump c2 over c3: click c2, then c4").
+    // The move asked for is the figure's first legal move.
+    std::string_view task = {};
+};
+
+// The first move shown as legal, or null.
+inline const FigureMove* first_legal_move(const Figure& figure) {
+    for (const FigureMove& shown : figure.moves)
+        if (shown.legal) return &shown;
+    return nullptr;
+}
+
+// A section of a game's rules text: a heading (a line at the margin followed by an indented
+// one) and its lines up to the next heading. The lines before the first heading (the title
+// and the introduction) are a section with an empty heading.
+struct RulesSection {
+    std::string heading;
+    std::vector<std::string> lines;  // the heading first
+};
+
+inline std::vector<RulesSection> rules_sections(std::string_view text) {
+    std::vector<std::string> lines;
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        lines.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    std::vector<RulesSection> sections(1);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const bool heading = !lines[i].empty() && lines[i][0] != ' ' && i + 1 < lines.size() &&
+                             !lines[i + 1].empty() && lines[i + 1][0] == ' ';
+        if (heading) sections.push_back({lines[i], {}});
+        sections.back().lines.push_back(lines[i]);
+    }
+    for (RulesSection& section : sections)  // no blank lines at the ends
+        while (!section.lines.empty() && section.lines.back().empty())
+            section.lines.pop_back();
+    return sections;
+}
+
+}  // namespace boardgames
