@@ -153,12 +153,12 @@ TEST_CASE("move entry: Redtangle c2, c3 then d3 steps to d3, keeping the turn",
 TEST_CASE("move entry: messages that start with a square keep it lower case", "[entry]") {
     // The UI starts its status line with a capital, except on a square or a move, which keep
     // the notation's case.
-    CHECK(ui::capitalised("c4 is not a legal target for c2") == "c4 is not a legal target for c2");
-    CHECK(ui::capitalised("a2Xc4 must be played") == "a2Xc4 must be played");
-    CHECK(ui::capitalised("aa12 is off the board") == "aa12 is off the board");
-    CHECK(ui::capitalised("circles to move") == "Circles to move");
-    CHECK(ui::capitalised("taking is compulsory") == "Taking is compulsory");
-    CHECK(ui::capitalised("") == "");
+    CHECK(capitalised("c4 is not a legal target for c2") == "c4 is not a legal target for c2");
+    CHECK(capitalised("a2Xc4 must be played") == "a2Xc4 must be played");
+    CHECK(capitalised("aa12 is off the board") == "aa12 is off the board");
+    CHECK(capitalised("circles to move") == "Circles to move");
+    CHECK(capitalised("taking is compulsory") == "Taking is compulsory");
+    CHECK(capitalised("") == "");
 }
 
 TEST_CASE("move entry: RAPS moves are two clicks, played at once", "[entry][raps]") {

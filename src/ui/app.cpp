@@ -17,6 +17,7 @@
 #include "open_screen.hpp"
 #include "play_screen.hpp"
 #include "terminal.hpp"
+#include "tutorial_screen.hpp"
 
 namespace boardgames::ui {
 namespace {
@@ -59,7 +60,9 @@ class App {
         std::unique_ptr<net::TableClient> table)
         : ctx_(terminal, std::move(session), options, std::move(table)), play_(ctx_) {
         ctx_.position_changed();
-        if (!ctx_.table && !(options.offer_resume && offer_resume(ctx_)) && options.arrange)
+        if (options.tutorial)
+            ctx_.show(std::make_unique<TutorialScreen>(ctx_));
+        else if (!ctx_.table && !(options.offer_resume && offer_resume(ctx_)) && options.arrange)
             begin_arrangement(ctx_);
         if (!options.greeting.empty()) ctx_.say(options.greeting, false);
         switch_screen();
@@ -99,7 +102,7 @@ class App {
                             "; come back with: boardgames join " + ctx_.table->code();
             return;
         }
-        if (const auto kept = ctx_.saves.autosave(ctx_.session))
+        if (const auto kept = ctx_.saves.autosave(ctx_.game_to_keep()))
             ctx_.farewell = "boardgames: the game was kept in " + kept->string() + "; boardgames " +
                             std::string(ctx_.session.game().name) + " offers to resume it";
     }

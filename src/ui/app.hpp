@@ -21,6 +21,7 @@ struct AppOptions {
     int level = 3;             // the computer's level, 1 to 5
     bool arrange = true;       // let players arrange their pieces first (games that have it)
     bool offer_resume = true;  // offer the game a signal interrupted (autosave), if any
+    bool tutorial = false;     // begin with the walkthrough of the rules' figures
     std::vector<std::pair<int, Player>> seat_players;  // --player: seat, who (after the mode)
     int series_target = 0;                             // --series: first to N points; 0: none
     std::string greeting;  // the status line's first message (a table's code to pass on)

@@ -4,19 +4,11 @@
 #include <utility>
 
 #include "arrange_screen.hpp"
+#include "boardgames/core/notation.hpp"
+#include "help_screen.hpp"
 #include "keys.hpp"
 
 namespace boardgames::ui {
-
-std::string capitalised(std::string text) {
-    // A square or a move in notation (c4, a2Xc4, aa12) keeps its case: letters, then a digit.
-    const std::size_t letters = text.find_first_not_of("abcdefghijklmnopqrstuvwxyz");
-    const bool notation =
-        letters != std::string::npos && letters > 0 && text[letters] >= '0' && text[letters] <= '9';
-    if (!text.empty() && !notation && text[0] >= 'a' && text[0] <= 'z')
-        text[0] = char(text[0] - 'a' + 'A');
-    return text;
-}
 
 Context::Context(Terminal& terminal, Session session, const AppOptions& options,
                  std::unique_ptr<net::TableClient> table)
@@ -225,6 +217,48 @@ bool Context::restart_from(const std::string& position) {
     session.players = players;
     position_changed();
     return true;
+}
+
+bool Context::start_practice(int figure, bool against_computer) {
+    if (table) {
+        say("No practice at a shared table: the table keeps one game", true);
+        return false;
+    }
+    const GameInfo& info = session.game();
+    const Figure& shown = info.figures[std::size_t(figure)];
+    auto fresh = Session::start(info, std::string(shown.position));
+    if (!fresh) {
+        say(fresh.error(), true);
+        return false;
+    }
+    Session started = std::move(fresh).value();
+    for (const std::string& move : split_words(shown.prelude))
+        if (!started.play(move)) return false;  // the figure tests keep preludes legal
+    // A practice replacing a practice: the game under way still waits.
+    if (!practice) practice.emplace(Practice{figure, std::move(session), settings});
+    practice->figure = figure;
+    session = std::move(started);
+    session.set_mode(against_computer ? Mode::HumanVsComputer : Mode::HumanVsHuman,
+                     session.seat_to_move(), settings.level);
+    paused = false;
+    position_changed();
+    if (!session.match().outcome().over())
+        say("Practice from figure " + std::to_string(figure + 1) +
+                (against_computer ? " against the computer" : " with a friend") +
+                ": Esc goes back to the rules",
+            false);
+    return true;
+}
+
+void Context::end_practice() {
+    if (!practice) return;
+    const int figure = practice->figure;
+    session = std::move(practice->interrupted);
+    settings = std::move(practice->settings);
+    practice.reset();
+    paused = false;
+    position_changed();
+    show(std::make_unique<HelpScreen>(*this, figure));
 }
 
 void Context::new_game() {

@@ -21,6 +21,7 @@
 #include "screen.hpp"
 #include "session.hpp"
 #include "terminal.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames::ui {
 
@@ -43,10 +44,6 @@ struct BoardInput {
     int quarter_turns = 0;
     int key = 0;
 };
-
-// "Squares to move" from "squares to move"; a leading square or move keeps the notation's
-// case: "c4 is not a legal target".
-std::string capitalised(std::string text);
 
 class Context {
   public:
@@ -72,6 +69,16 @@ class Context {
     std::vector<CellBox> boxes;        // where the board's cells were drawn, for clicks
     std::string farewell;  // said once the terminal is restored: where the game was kept
     std::unique_ptr<net::TableClient> table;  // the table this game is played at, if any
+
+    // A practice game from a figure of the rules ("try it"), and the game it interrupted.
+    struct Practice {
+        int figure;
+        Session interrupted;
+        GameSettings settings;
+    };
+    std::optional<Practice> practice;
+    // The game a signal or a quit should keep: the one a practice interrupted, if any.
+    const Session& game_to_keep() const { return practice ? practice->interrupted : session; }
 
     // Over by the rules, or at a table by a resignation or an agreed draw.
     bool game_over() const;
@@ -103,6 +110,12 @@ class Context {
     // A fresh session from `position`, keeping who plays which side; false (and said why)
     // when the game refuses the position.
     bool restart_from(const std::string& position);
+    // A practice game from figure `figure` of the rules, against the computer (the person
+    // plays the side to move) or a friend; the game under way waits. False (and said why)
+    // when there is none to start (at a shared table).
+    bool start_practice(int figure, bool against_computer);
+    // Back to the game the practice interrupted, and to the rules at its figure.
+    void end_practice();
     // A new game with the settings, then the arrangement where the game has one.
     void new_game();
     // After a game of a series: the next game, everyone one seat on.

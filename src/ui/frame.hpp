@@ -56,6 +56,10 @@ class Frame {
 
     int lines() const;
     int columns() const;
+    // Where the players' panel goes beside the board, or -1 when there is no room for it.
+    int panel_left() const {
+        return layout_.panel ? board_left + layout_.board.width + panel_gap : -1;
+    }
     int attribute(Role role) const { return terminal_->attribute(role); }
 
     // Text at (y, x), cut at the right edge; attribute 0 is normal.

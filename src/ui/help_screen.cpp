@@ -1,71 +1,274 @@
 #include "help_screen.hpp"
 
 #include <algorithm>
-#include <sstream>
-#include <vector>
 
 #include "frame.hpp"
 #include "key_help.hpp"
 #include "keys.hpp"
 
 namespace boardgames::ui {
+namespace {
 
-std::vector<std::string> wrap_lines(const std::vector<std::string>& lines, int width) {
-    const std::size_t room = std::size_t(std::max(width, 8));
-    std::vector<std::string> wrapped;
-    for (const std::string& line : lines) {
-        const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
-        // A continuation goes two columns further in than its line, while that leaves room.
-        const std::string continued(indent + 2 <= room / 2 ? indent + 2 : 0, ' ');
-        std::string rest = line;
-        while (rest.size() > room) {
-            const std::size_t lead = rest.find_first_not_of(' ');
-            std::size_t cut = rest.rfind(' ', room);
-            // Each piece must shorten the rest; a word longer than the room is cut.
-            if (cut == std::string::npos || cut <= lead || cut < continued.size()) cut = room;
-            wrapped.push_back(rest.substr(0, cut));
-            const std::size_t next = rest.find_first_not_of(' ', cut);
-            rest = next == std::string::npos ? std::string{} : continued + rest.substr(next);
-        }
-        wrapped.push_back(rest);
+constexpr int text_top = 2;         // below the title bar and a blank line
+constexpr int narrowest_text = 28;  // a figure's caption beside its board, at least
+
+}  // namespace
+
+HelpScreen::HelpScreen(Context& context, int figure) : ctx_(context) {
+    const GameInfo& game = ctx_.session.game();
+    std::vector<std::string> keys =
+        help_keys(game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer,
+                  ctx_.table != nullptr);
+    keys.push_back("");
+    keys.push_back("Saved games: " + ctx_.saves.folder().string());
+    pages_ = help_pages(game, keys);
+    page_ = page_of_figure(pages_, figure);
+    set_up_figure();
+}
+
+void HelpScreen::set_up_figure() {
+    scroll_ = 0;
+    move_ = 0;
+    text_instead_ = false;
+    scene_.reset();
+    scene_error_.clear();
+    if (page().figure < 0) return;
+    auto scene = figure_scene(ctx_.session.game(), std::size_t(page().figure));
+    if (scene)
+        scene_.emplace(std::move(scene).value());
+    else
+        scene_error_ = scene.error();
+}
+
+void HelpScreen::turn_page(int step) {
+    const int turned = std::clamp(page_ + step, 0, int(pages_.size()) - 1);
+    if (turned == page_) return ctx_.say(step > 0 ? "The last page" : "The first page", false);
+    page_ = turned;
+    ctx_.say("", false);
+    set_up_figure();
+}
+
+void HelpScreen::next_figure() {
+    for (int step = 1; step <= int(pages_.size()); ++step) {
+        const int at = (page_ + step) % int(pages_.size());
+        if (pages_[std::size_t(at)].figure >= 0) return turn_page(at - page_);
     }
-    return wrapped;
+    ctx_.say("This game has no figures", true);
+}
+
+void HelpScreen::choose_move(int step) {
+    if (!scene_ || scene_->moves.empty()) return;
+    const int count = int(scene_->moves.size());
+    move_ = ((move_ + step) % count + count) % count;
+}
+
+void HelpScreen::try_it() {
+    if (!scene_) return ctx_.say("t tries a figure's position: f turns to the next figure", true);
+    if (ctx_.table)
+        return ctx_.say("No practice at a shared table: the table keeps one game", true);
+    asking_ = true;
 }
 
 void HelpScreen::handle(const Event& event) {
     const bool key = event.kind == Event::Kind::Key;
-    const int page = LINES - 4;
-    if (event.kind == Event::Kind::WheelUp || (key && is_up(event.key)))
+    if (asking_) {  // try it against whom?
+        if (!key) return;
+        asking_ = false;
+        if (event.key == 'c' || event.key == 'f') {
+            if (ctx_.start_practice(page().figure, event.key == 'c')) ctx_.begin_play();
+        }
+        return;
+    }
+    const bool scrolls = page().figure < 0 && text_height_ > room_;
+    if (event.kind == Event::Kind::Click) {
+        if (event.y == 0 && previous_x_ >= 0 && event.x >= previous_x_ && event.x < previous_x_ + 8)
+            return turn_page(-1);
+        if (event.y == 0 && next_x_ >= 0 && event.x >= next_x_ && event.x < next_x_ + 8)
+            return turn_page(+1);
+        const auto row = std::find(move_rows_.begin(), move_rows_.end(), event.y);
+        if (row != move_rows_.end()) move_ = int(row - move_rows_.begin());
+        return;
+    }
+    if (event.kind == Event::Kind::WheelUp)
+        return scrolls ? void(scroll_ = std::max(0, scroll_ - 1)) : turn_page(-1);
+    if (event.kind == Event::Kind::WheelDown)
+        return scrolls ? void(scroll_ = std::min(scroll_ + 1, text_height_ - room_))
+                       : turn_page(+1);
+    if (!key) return;
+    switch (event.key) {
+        case 'n':
+        case ' ':
+        case KEY_RIGHT:
+        case KEY_NPAGE:
+            return turn_page(+1);
+        case 'p':
+        case KEY_LEFT:
+        case KEY_PPAGE:
+            return turn_page(-1);
+        case KEY_HOME:
+            return turn_page(-page_);
+        case KEY_END:
+            return turn_page(int(pages_.size()));
+        case 'f':
+            return next_figure();
+        case '\t':
+            return choose_move(+1);
+        case 't':
+            return try_it();
+        case '\n':
+        case '\r':
+        case KEY_ENTER:
+            if (scene_ && cramped_) text_instead_ = !text_instead_;
+            return;
+        case 'q':
+        case '?':
+        case KEY_F(1):
+        case key_escape:
+            ctx_.say("", false);
+            return ctx_.show_play();
+        default:
+            break;
+    }
+    if (is_up(event.key)) {
+        if (scene_) return choose_move(-1);
         scroll_ = std::max(0, scroll_ - 1);
-    else if (event.kind == Event::Kind::WheelDown || (key && is_down(event.key)))
-        ++scroll_;
-    else if (key && event.key == KEY_NPAGE)
-        scroll_ += page;
-    else if (key && event.key == KEY_PPAGE)
-        scroll_ = std::max(0, scroll_ - page);
-    else if (key || event.kind == Event::Kind::Click)
-        ctx_.show_play();
+    } else if (is_down(event.key)) {
+        if (scene_) return choose_move(+1);
+        scroll_ = std::min(scroll_ + 1, std::max(0, text_height_ - room_));
+    } else {
+        ctx_.say("n and p turn the pages, q closes the help", true);
+    }
+}
+
+void HelpScreen::draw_text(Frame& frame, const std::vector<std::string>& lines, int top, int left,
+                           int width, int height) {
+    for (int row = 0; row < height && row < int(lines.size()); ++row)
+        frame.put(top + row, left, lines[std::size_t(row)].substr(0, std::size_t(width)));
+}
+
+void HelpScreen::draw_figure(Frame& frame) {
+    move_rows_.clear();
+    if (!scene_) {
+        frame.put(text_top, 1, "This figure disagrees with the rules: " + scene_error_,
+                  frame.attribute(Role::Error));
+        return;
+    }
+    const BoardView& view = scene_->view;
+    const int height = frame.lines() - text_top - Frame::lines_below;
+    // Beside the board where the caption has room, else below it; else (a large board in a
+    // small terminal) the board and the text take turns, Enter switching.
+    // The text takes two fifths of a wide terminal: a board grown past that reads no better.
+    const int text_width = std::max(narrowest_text, frame.columns() * 2 / 5);
+    const int beside = frame.columns() - Frame::board_left - 3 - text_width;
+    std::optional<CellShape> shape = choose_cell_shape(view, {height, beside});
+    bool below = false;
+    if (!shape) {
+        shape = choose_cell_shape(view, {height - 6, frame.columns() - 2 * Frame::board_left});
+        below = shape.has_value();
+    }
+    cramped_ = !shape;
+    if (!shape) shape = compact_shape(view);
+    const BoardSize size = measure_board(view, *shape);
+
+    BoardMarks marks;
+    if (!scene_->moves.empty()) {
+        const ShownMove& shown = scene_->moves[std::size_t(move_)];
+        if (shown.legal) {
+            marks.path = shown.cells;
+            marks.captured =
+                captured_cells(view, scene_->match->board_after(shown.move), shown.cells);
+        } else if (!shown.cells.empty()) {
+            // Where the refused move would go, in the colour of what is lost.
+            marks.path = {shown.cells.front()};
+            marks.captured.assign(shown.cells.begin() + 1, shown.cells.end());
+        }
+    }
+    if (!cramped_ || !text_instead_)
+        paint_board(ctx_.terminal, text_top, Frame::board_left, view, marks, *shape);
+    if (cramped_ && !text_instead_) return;
+
+    const int left = below || cramped_ ? 1 : Frame::board_left + size.width + 3;
+    const int top = below ? text_top + size.height + 1 : text_top;
+    const int width = std::max(8, frame.columns() - left - 1);
+    const int bottom = frame.lines() - Frame::lines_below;
+    int row = top;
+    const auto put_lines = [&](const std::string& text, int attribute, int hanging) {
+        for (const std::string& line : wrap_lines({text}, width, hanging))
+            if (row < bottom) frame.put(row++, left, line, attribute);
+    };
+    put_lines(scene_->title, A_BOLD, 0);
+    put_lines(std::string(scene_->figure->caption), 0, 0);
+    ++row;
+    const AnyMatch& match = *scene_->match;
+    if (!scene_->figure->prelude.empty())
+        put_lines("After " + std::string(scene_->figure->prelude), frame.attribute(Role::Hint), 2);
+    put_lines(match.outcome().over() ? "Game over: " + match.result_sentence()
+                                     : capitalised(match.mover_name()) + " to move",
+              0, 2);
+    for (std::size_t i = 0; i < scene_->moves.size(); ++i) {
+        const ShownMove& shown = scene_->moves[i];
+        const bool marked = int(i) == move_;
+        move_rows_.push_back(row);
+        int attribute = shown.legal ? 0 : frame.attribute(Role::Error);
+        if (marked) attribute |= A_REVERSE;
+        put_lines((marked ? "> " : "  ") + shown.move + "  " + shown.verdict, attribute, 4);
+    }
 }
 
 void HelpScreen::draw(Frame& frame) {
     const GameInfo& game = ctx_.session.game();
-    std::vector<std::string> lines =
-        help_keys(game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer,
-                  ctx_.table != nullptr);
-    lines.push_back("");
-    std::istringstream rules{std::string(game.rules_text)};
-    for (std::string line; std::getline(rules, line);)
-        lines.push_back(line);
-    lines.push_back("");
-    lines.push_back("Saved games: " + ctx_.saves.folder().string());
-    lines = wrap_lines(lines, frame.columns() - 2);
-    const int room = frame.lines() - 2;
-    scroll_ = std::clamp(scroll_, 0, std::max(0, int(lines.size()) - room));
-    std::string title = " Help: " + std::string(game.title);
-    title.resize(std::size_t(frame.columns()), ' ');
-    frame.put(0, 0, title, frame.attribute(Role::Title));
-    for (int row = 0; row < room && scroll_ + row < int(lines.size()); ++row)
-        frame.put(1 + row, 1, lines[std::size_t(scroll_ + row)]);
+    // The title bar: where we are, and buttons to turn the pages.
+    std::string left = " Help: " + std::string(game.title) + " - " + page().heading;
+    const std::string count =
+        "  " + std::to_string(page_ + 1) + "/" + std::to_string(pages_.size()) + "  ";
+    const std::string previous = "[< prev]", next = "[next >]";
+    const int right_width = int(previous.size() + count.size() + next.size()) + 1;
+    std::string bar = left;
+    bar.resize(std::size_t(frame.columns()), ' ');
+    frame.put(0, 0, bar, frame.attribute(Role::Title));
+    previous_x_ = next_x_ = -1;
+    if (frame.columns() >= int(left.size()) + right_width + 1) {
+        previous_x_ = frame.columns() - right_width;
+        next_x_ = previous_x_ + int(previous.size() + count.size());
+        frame.put(0, previous_x_, previous + count + next, frame.attribute(Role::Title) | A_BOLD);
+    }
+
+    if (page().figure >= 0) {
+        draw_figure(frame);
+    } else {
+        const int width = frame.columns() - 2;
+        const std::vector<std::string> lines = wrap_lines(page().lines, width);
+        room_ = frame.lines() - text_top - Frame::lines_below;
+        text_height_ = int(lines.size());
+        scroll_ = std::clamp(scroll_, 0, std::max(0, text_height_ - room_));
+        const std::vector<std::string> shown(lines.begin() + scroll_, lines.end());
+        draw_text(frame, shown, text_top - 1, 1, width, room_ + 1);
+    }
+    std::string otherwise;
+    if (asking_)
+        otherwise = "Try figure " + std::to_string(page().figure + 1) +
+                    ": c against the computer, f with a friend, any other key stays here";
+    else if (scene_ && cramped_ && !text_instead_)
+        otherwise =
+            (scene_->moves.empty()
+                 ? std::string{}
+                 : scene_->moves[std::size_t(move_)].move +
+                       (scene_->moves[std::size_t(move_)].legal ? " legal;  " : " illegal;  ")) +
+            "Enter: read the caption   t: try it";
+    else if (scene_ && cramped_)
+        otherwise = "Enter: back to the board   t: try it";
+    else if (scene_)
+        otherwise =
+            "t: try this position" +
+            std::string(scene_->moves.size() > 1 ? "; Tab or up/down: the next move shown" : "");
+    else if (text_height_ > room_)
+        otherwise = "up/down scroll the page";
+    frame.status_or(asking_ ? "" : ctx_.message(), ctx_.message_is_error(), otherwise);
+}
+
+std::string HelpScreen::hints() const {
+    return page().figure >= 0 ? "n/p pages  f next figure  t try it  q close"
+                              : "n/p or left/right pages  f figures  up/down scroll  q close";
 }
 
 }  // namespace boardgames::ui

@@ -13,37 +13,27 @@
 
 namespace boardgames::ui {
 
+PlayScreen::PlayScreen(Context& context)
+    : ctx_(context),
+      input_(
+          context, [this] { return can_human_move(); },
+          [this](const std::string& move) { play(move); }) {}
+
 void PlayScreen::handle(const Event& event) {
-    if (event.kind == Event::Kind::Release) {  // the end of a click or a drag
-        if (const auto dragged = ctx_.drag(event)) drop(dragged->first, dragged->second);
-        return;
-    }
     // Once the game is over, what an event says lasts until the next: then the status line
     // says the result again.
-    if (ctx_.game_over()) ctx_.say("", false);
+    if (ctx_.game_over() && event.kind != Event::Kind::Release) ctx_.say("", false);
     if (event.kind == Event::Kind::Key && event.key == ' ' && !ctx_.table &&
         ctx_.session.mode() == Mode::ComputerVsComputer) {
         ctx_.paused = !ctx_.paused;
         return ctx_.say(ctx_.paused ? "Demo paused: space to go on" : "", false);
     }
-    const BoardInput input = ctx_.board_input(event, ctx_.board());
-    switch (input.kind) {
-        case BoardInput::Kind::Select:
-            return select(input.cell);
-        case BoardInput::Kind::Turn:
-            return turn(input.quarter_turns);
-        case BoardInput::Kind::EndTurn:
-            return end_turn();
-        case BoardInput::Kind::Cancel:
-            ctx_.entry.cancel();
-            return ctx_.say("", false);
-        case BoardInput::Kind::Outside:
-            return ctx_.say("Click on a square of the board", true);
-        case BoardInput::Kind::Key:
-            break;
-        case BoardInput::Kind::None:
-            return;
-    }
+    // A practice game from a figure of the rules: Esc (with nothing selected) and q go back.
+    if (ctx_.practice && event.kind == Event::Kind::Key &&
+        (event.key == 'q' || (event.key == key_escape && !ctx_.entry.active())))
+        return ctx_.end_practice();
+    const BoardInput input = input_.handle(event);
+    if (input.kind != BoardInput::Kind::Key) return;
     if (ctx_.table && table_key(input.key)) return;
     switch (input.key) {
         case ':':
@@ -196,72 +186,6 @@ bool PlayScreen::can_human_move() {
     return true;
 }
 
-void PlayScreen::select(int cell) {
-    if (!can_human_move()) return;
-    // A cell no move starts from: say why in the player's terms (the moves decide, not the UI).
-    if (!ctx_.entry.active() && !ctx_.entry.can_start_at(cell)) {
-        const AnyMatch& match = ctx_.session.match();
-        const CellView* view = ctx_.board().find(cell);
-        if (view && view->token.empty())
-            return ctx_.say("There is no piece on " + view->name, true);
-        if (view && view->owner != match.to_move())
-            return ctx_.say(view->name + " is not yours: " + match.mover_name() + " to move", true);
-    }
-    const std::vector<int> path = ctx_.entry.path();
-    const MoveEntry::Response response = ctx_.entry.select(cell);
-    // A target refused by a rule the game can name (Táctica's repetition): say that rule.
-    if (response.kind == MoveEntry::Response::Kind::Refused && !path.empty()) {
-        std::string typed;
-        for (int step : path)
-            typed += ctx_.board().find(step)->name + "-";
-        typed += ctx_.board().find(cell)->name;
-        const std::string rule = ctx_.session.match().rule_against(typed);
-        if (!rule.empty()) return ctx_.say(typed + " is illegal: " + rule, true);
-    }
-    respond(response);
-}
-
-void PlayScreen::drop(int from, int to) {
-    const auto holds = [this](int cell) {
-        return ctx_.entry.active() && ctx_.entry.path().back() == cell;
-    };
-    if (!holds(from)) {  // the press let go of the piece it had selected: take it again
-        select(from);
-        if (!holds(from)) return;
-    }
-    select(to);
-}
-
-void PlayScreen::end_turn() {
-    const MoveEntry::Response response = ctx_.entry.end_turn();
-    // With nothing selected, end turn is a pass: where the game has passes, say why not now.
-    if (response.kind == MoveEntry::Response::Kind::Refused && ctx_.entry.path().empty() &&
-        ctx_.session.game().has_passes) {
-        const std::string why = ctx_.session.match().rule_against("pass");
-        if (!why.empty()) return ctx_.say(capitalised(why), true);
-    }
-    respond(response);
-}
-
-void PlayScreen::turn(int quarter_turns) {
-    if (!can_human_move()) return;
-    respond(ctx_.entry.turn(quarter_turns));
-}
-
-void PlayScreen::respond(const MoveEntry::Response& response) {
-    switch (response.kind) {
-        case MoveEntry::Response::Kind::Play:
-            return play(response.move);
-        case MoveEntry::Response::Kind::Wait:
-            return ctx_.say(capitalised(response.message), false);
-        case MoveEntry::Response::Kind::Refused: {
-            const std::string note = ctx_.session.match().constraint_note();
-            return ctx_.say(capitalised(response.message) + (note.empty() ? "" : " (" + note + ")"),
-                            true);
-        }
-    }
-}
-
 void PlayScreen::play(const std::string& move) {
     if (ctx_.table) {  // the table plays it, or says why not
         const auto legal = ctx_.session.match().resolve(move);
@@ -311,40 +235,25 @@ void PlayScreen::open_replay() {
 
 void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
-    // The move in progress as the rules play it: the piece on its landing, turned as turned;
-    // a sequence that must go on, as far as it has gone (where the game draws parts of moves).
-    const LegalMove* pending = ctx_.entry.pending();
-    const std::vector<int>& path = ctx_.entry.path();
-    const std::vector<const LegalMove*> going_on =
-        pending || path.size() < 2 ? std::vector<const LegalMove*>{} : ctx_.entry.candidates();
-    const BoardView view = pending ? match.board_after(pending->text)
-                           : !going_on.empty()
-                               ? match.board_after_part(going_on.front()->text, path.size())
-                               : ctx_.board();
-    BoardMarks marks;
-    marks.last_move = ctx_.last_move_cells;
     // Pieces to move and where are marked for a person to move only, not for one watching
     // (marking the computer's pieces while it thinks also cost 2 KB a move over SSH).
-    if (ctx_.session.human_to_move() && !match.outcome().over()) {
-        marks.path = ctx_.entry.path();
-        marks.targets = ctx_.entry.targets();
-        if (!ctx_.entry.active() && !ctx_.hint_cells.empty()) marks.targets = ctx_.hint_cells;
-        marks.cursor = ctx_.cursor.marked();
-    }
-    // While a jump is in progress, what it would take so far; else what the last move took.
-    marks.captured = pending || !going_on.empty() ? captured_cells(ctx_.board(), view, marks.path)
-                                                  : ctx_.captured_cells;
+    const EnteredBoard entered =
+        entered_board(ctx_, ctx_.session.human_to_move() && !match.outcome().over());
     const std::string right =
         ctx_.table ? "table " + ctx_.table->code() +
                          (ctx_.table->watching()
                               ? " (watching) "
                               : ", you: " + ctx_.session.seat_name(ctx_.table->seat()) + " ")
-                   : std::string(mode_name(ctx_.session.mode())) + " ";
-    frame.table(ctx_.session, match, view, marks, right);
+        : ctx_.practice ? "practice: figure " + std::to_string(ctx_.practice->figure + 1) + " "
+                        : std::string(mode_name(ctx_.session.mode())) + " ";
+    frame.table(ctx_.session, match, entered.view, entered.marks, right);
     frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
 }
 
 std::string PlayScreen::hints() const {
+    if (ctx_.practice)
+        return "Esc back to the rules   " +
+               play_hints(ctx_.session.game(), false, COLS - 24, ctx_.entry.pass_move() != nullptr);
     return play_hints(ctx_.session.game(),
                       !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
                       ctx_.entry.pass_move() != nullptr, ctx_.table != nullptr);

@@ -3,13 +3,14 @@
 // other screens. Always there, beneath the dialogs.
 
 #include "context.hpp"
+#include "move_input.hpp"
 #include "screen.hpp"
 
 namespace boardgames::ui {
 
 class PlayScreen final : public Screen {
   public:
-    explicit PlayScreen(Context& context) : ctx_(context) {}
+    explicit PlayScreen(Context& context);
 
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
@@ -20,13 +21,7 @@ class PlayScreen final : public Screen {
     // Plays a move typed in notation (from the prompt), as if clicked.
     void play_typed(const std::string& typed);
     bool can_human_move();
-    void select(int cell);
-    // A drag from `from` to `to`: the piece on `from` selected, then `to`.
-    void drop(int from, int to);
-    void end_turn();
     bool table_key(int key);
-    void turn(int quarter_turns);
-    void respond(const MoveEntry::Response& response);
     void play(const std::string& move);
     void undo();
     void redo();
@@ -34,6 +29,7 @@ class PlayScreen final : public Screen {
     void open_replay();
 
     Context& ctx_;
+    MoveInput input_;
 };
 
 }  // namespace boardgames::ui

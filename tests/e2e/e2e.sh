@@ -303,10 +303,25 @@ monochrome)
 help)
   start raps
   keys '?'
-  wait_for "Help: RAPS"
+  wait_for "Help: RAPS - Keys"
+  keys n n n n   # the rules, a section a page, each followed by its figures
+  wait_for "Help: RAPS - Moves"
   wait_for "Taking is compulsory"
+  keys f
+  wait_for "Figure 2 (Move 1 of the original rules)"
+  wait_for "> b1-a2  legal"
+  keys t
+  wait_for "c against the computer, f with a friend"
+  keys f
+  wait_for "Practice from figure 2 with a friend: Esc goes back to the rules"
+  click b1; click a2
+  wait_for "Moves: 1. b1-a2"
+  keys Escape
+  wait_for "Help: RAPS - Moves"
+  wait_for "Figure 2 (Move 1 of the original rules)"
   keys q
   wait_for "Human v Computer"
+  screen | grep -qF "Moves: 1." && fail "the practice game's move stayed in the game it interrupted"
   ;;
 redtangle_game)
   # White: a1 (wbbb) and c2 (all black); Black: a line c3, d4, e5 showing c2 white edges.

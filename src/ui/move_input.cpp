@@ -1,0 +1,127 @@
+#include "move_input.hpp"
+
+namespace boardgames::ui {
+
+BoardInput MoveInput::handle(const Event& event) {
+    if (event.kind == Event::Kind::Release) {  // the end of a click or a drag
+        if (const auto dragged = ctx_.drag(event)) drop(dragged->first, dragged->second);
+        return {};
+    }
+    const BoardInput input = ctx_.board_input(event, ctx_.board());
+    switch (input.kind) {
+        case BoardInput::Kind::Select:
+            select(input.cell);
+            break;
+        case BoardInput::Kind::Turn:
+            turn(input.quarter_turns);
+            break;
+        case BoardInput::Kind::EndTurn:
+            end_turn();
+            break;
+        case BoardInput::Kind::Cancel:
+            ctx_.entry.cancel();
+            ctx_.say("", false);
+            break;
+        case BoardInput::Kind::Outside:
+            ctx_.say("Click on a square of the board", true);
+            break;
+        case BoardInput::Kind::Key:
+        case BoardInput::Kind::None:
+            break;
+    }
+    return input;
+}
+
+void MoveInput::select(int cell) {
+    if (!may_move_()) return;
+    // A cell no move starts from: say why in the player's terms (the moves decide, not the UI).
+    if (!ctx_.entry.active() && !ctx_.entry.can_start_at(cell)) {
+        const AnyMatch& match = ctx_.session.match();
+        const CellView* view = ctx_.board().find(cell);
+        if (view && view->token.empty())
+            return ctx_.say("There is no piece on " + view->name, true);
+        if (view && view->owner != match.to_move())
+            return ctx_.say(view->name + " is not yours: " + match.mover_name() + " to move", true);
+    }
+    const std::vector<int> path = ctx_.entry.path();
+    const MoveEntry::Response response = ctx_.entry.select(cell);
+    // A target refused by a rule the game can name (Táctica's repetition): say that rule.
+    if (response.kind == MoveEntry::Response::Kind::Refused && !path.empty()) {
+        std::string typed;
+        for (int step : path)
+            typed += ctx_.board().find(step)->name + "-";
+        typed += ctx_.board().find(cell)->name;
+        const std::string rule = ctx_.session.match().rule_against(typed);
+        if (!rule.empty()) return ctx_.say(typed + " is illegal: " + rule, true);
+    }
+    respond(response);
+}
+
+void MoveInput::drop(int from, int to) {
+    const auto holds = [this](int cell) {
+        return ctx_.entry.active() && ctx_.entry.path().back() == cell;
+    };
+    if (!holds(from)) {  // the press let go of the piece it had selected: take it again
+        select(from);
+        if (!holds(from)) return;
+    }
+    select(to);
+}
+
+void MoveInput::end_turn() {
+    const MoveEntry::Response response = ctx_.entry.end_turn();
+    // With nothing selected, end turn is a pass: where the game has passes, say why not now.
+    if (response.kind == MoveEntry::Response::Kind::Refused && ctx_.entry.path().empty() &&
+        ctx_.session.game().has_passes) {
+        const std::string why = ctx_.session.match().rule_against("pass");
+        if (!why.empty()) return ctx_.say(capitalised(why), true);
+    }
+    respond(response);
+}
+
+void MoveInput::turn(int quarter_turns) {
+    if (!may_move_()) return;
+    respond(ctx_.entry.turn(quarter_turns));
+}
+
+void MoveInput::respond(const MoveEntry::Response& response) {
+    switch (response.kind) {
+        case MoveEntry::Response::Kind::Play:
+            return play_(response.move);
+        case MoveEntry::Response::Kind::Wait:
+            return ctx_.say(capitalised(response.message), false);
+        case MoveEntry::Response::Kind::Refused: {
+            const std::string note = ctx_.session.match().constraint_note();
+            return ctx_.say(capitalised(response.message) + (note.empty() ? "" : " (" + note + ")"),
+                            true);
+        }
+    }
+}
+
+EnteredBoard entered_board(const Context& ctx, bool moving) {
+    const AnyMatch& match = ctx.session.match();
+    const LegalMove* pending = ctx.entry.pending();
+    const std::vector<int>& path = ctx.entry.path();
+    const std::vector<const LegalMove*> going_on =
+        pending || path.size() < 2 ? std::vector<const LegalMove*>{} : ctx.entry.candidates();
+    EnteredBoard entered{pending ? match.board_after(pending->text)
+                         : !going_on.empty()
+                             ? match.board_after_part(going_on.front()->text, path.size())
+                             : ctx.board(),
+                         {}};
+    BoardMarks& marks = entered.marks;
+    marks.last_move = ctx.last_move_cells;
+    if (moving) {
+        marks.path = ctx.entry.path();
+        marks.targets = ctx.entry.targets();
+        if (!ctx.entry.active() && !ctx.hint_cells.empty()) marks.targets = ctx.hint_cells;
+        marks.cursor = ctx.cursor.marked();
+    }
+    // While a jump is in progress, what it would take so far; else what the last move took.
+    marks.captured = pending || !going_on.empty()
+                         ? captured_cells(ctx.board(), entered.view, marks.path)
+                         : ctx.captured_cells;
+    return entered;
+}
+
+}  // namespace boardgames::ui

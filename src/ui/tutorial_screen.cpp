@@ -1,0 +1,144 @@
+#include "tutorial_screen.hpp"
+
+#include "boardgames/core/notation.hpp"
+#include "frame.hpp"
+#include "help_screen.hpp"
+#include "keys.hpp"
+#include "text_wrap.hpp"
+
+namespace boardgames::ui {
+
+TutorialScreen::TutorialScreen(Context& context)
+    : ctx_(context),
+      input_(
+          context,
+          [this] {
+              if (done_) ctx_.say("Done: Enter or n for the next lesson", false);
+              return !done_;
+          },
+          [this](const std::string& move) { play(move); }),
+      lessons_(tutorial_figures(context.session.game())) {
+    if (lessons_.empty())
+        finish();
+    else
+        begin_lesson(0);
+}
+
+const Figure& TutorialScreen::figure() const {
+    return ctx_.session.game().figures[lessons_[std::size_t(lesson_)]];
+}
+
+void TutorialScreen::begin_lesson(int lesson) {
+    lesson_ = std::clamp(lesson, 0, int(lessons_.size()) - 1);
+    done_ = false;
+    const GameInfo& game = ctx_.session.game();
+    auto started = Session::start(game, std::string(figure().position));
+    if (!started) return ctx_.say(started.error(), true);  // the figure tests keep this away
+    Session session = std::move(started).value();
+    for (const std::string& move : split_words(figure().prelude))
+        session.play(move);
+    // The player makes the lesson's move, whichever side it is.
+    session.set_mode(Mode::HumanVsHuman, 0, ctx_.settings.level);
+    ctx_.session = std::move(session);
+    ctx_.position_changed();
+    ctx_.say(std::string(figure().task), false);
+}
+
+void TutorialScreen::play(const std::string& move) {
+    const FigureMove* asked = first_legal_move(figure());
+    if (!asked || move != asked->move) {
+        ctx_.entry.cancel();
+        return ctx_.say(
+            move + " is legal, but not this lesson's move. " + std::string(figure().task), true);
+    }
+    const auto played = ctx_.session.play(move);
+    if (!played) return ctx_.say(played.error(), true);
+    ctx_.position_changed();
+    done_ = true;
+    ctx_.say("Right: " + move + ". " +
+                 (lesson_ + 1 < int(lessons_.size()) ? "Enter or n: the next lesson"
+                                                     : "Enter: play a game"),
+             false);
+}
+
+// The tutorial over: a game against the computer, as `boardgames GAME` starts one.
+void TutorialScreen::finish() {
+    ctx_.begin_play();
+    ctx_.new_game();  // after: its arrangement, where the game has one, is shown instead
+    ctx_.say("Tutorial over: a new game against the computer (? for the rules, q quits)", false);
+}
+
+void TutorialScreen::handle(const Event& event) {
+    if (event.kind == Event::Kind::Key) {
+        const int key = event.key;
+        const bool next = key == 'n' || (done_ && is_enter(key));
+        if (next) {
+            if (lesson_ + 1 < int(lessons_.size())) return begin_lesson(lesson_ + 1);
+            return finish();
+        }
+        switch (key) {
+            case 'p':
+                return begin_lesson(lesson_ - 1);
+            case 'r':
+                return begin_lesson(lesson_);
+            case '?':
+            case KEY_F(1):
+                return ctx_.show(
+                    std::make_unique<HelpScreen>(ctx_, int(lessons_[std::size_t(lesson_)])));
+            case 'q':
+                return finish();
+            case key_escape:
+                if (!ctx_.entry.active()) return finish();
+                break;
+            default:
+                break;
+        }
+    }
+    const BoardInput input = input_.handle(event);
+    if (input.kind == BoardInput::Kind::Key)
+        ctx_.say("In the tutorial: n next lesson, p previous, r again, ? rules, q leave", true);
+}
+
+void TutorialScreen::draw(Frame& frame) {
+    const GameInfo& game = ctx_.session.game();
+    const std::string right =
+        "tutorial " + std::to_string(lesson_ + 1) + "/" + std::to_string(lessons_.size()) + " ";
+    frame.title(game, right);
+    const EnteredBoard entered = entered_board(ctx_, !done_);
+    frame.board(entered.view, entered.marks);
+
+    // The lesson beside the board: the task, then once it is done, the figure's caption.
+    std::vector<std::string> lesson{
+        "Lesson " + std::to_string(lesson_ + 1) + " of " + std::to_string(lessons_.size()), ""};
+    lesson.push_back(std::string(figure().task));
+    if (done_) {
+        lesson.push_back("");
+        lesson.push_back(std::string(figure().caption));
+    }
+    const int left = frame.panel_left();
+    if (left >= 0) {
+        int y = Frame::board_top;
+        const int width = frame.columns() - left - 1;
+        for (std::size_t i = 0; i < lesson.size(); ++i)
+            for (const std::string& line : wrap_lines({lesson[i]}, width, 0))
+                if (y < frame.lines() - 3) frame.put(y++, left, line, i == 0 ? A_BOLD : 0);
+    } else if (done_) {  // no room beside the board: the caption in a box over it
+        const int width = std::min(frame.columns() - 2, 60);
+        const std::vector<std::string> lines =
+            wrap_lines({std::string(figure().caption)}, width - 4, 0);
+        const int top = std::max(1, frame.lines() - 4 - int(lines.size()) - 2);
+        const int box_left = (frame.columns() - width) / 2;
+        frame.box(top, box_left, int(lines.size()) + 3, width, lesson[0]);
+        for (std::size_t row = 0; row < lines.size(); ++row)
+            frame.put(top + 2 + int(row), box_left + 2, lines[row], A_REVERSE);
+    }
+    frame.status_or(ctx_.message(), ctx_.message_is_error(),
+                    done_ ? "Enter or n: the next lesson" : std::string(figure().task));
+}
+
+std::string TutorialScreen::hints() const {
+    return done_ ? "Enter/n next lesson  p previous  r again  ? rules  q leave"
+                 : "n skip  p previous  r again  ? rules  q leave the tutorial";
+}
+
+}  // namespace boardgames::ui

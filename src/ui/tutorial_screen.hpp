@@ -1,0 +1,41 @@
+#pragma once
+// A first game's walkthrough (`boardgames GAME --tutorial`): the figures of the rules that set
+// a task, one lesson each. The lesson's position is on the board, the task beside it ("Jump c2
+// over c3: click c2, then c4"); the player makes the move with the same clicks and keys as in
+// a game. The move asked for plays and the figure's caption explains it; another legal move is
+// refused with the task again; an illegal one gets the rules' reason, as in play.
+
+#include <string>
+#include <vector>
+
+#include "context.hpp"
+#include "move_input.hpp"
+#include "screen.hpp"
+
+namespace boardgames::ui {
+
+class TutorialScreen final : public Screen {
+  public:
+    explicit TutorialScreen(Context& context);
+
+    void handle(const Event& event) override;
+    void draw(Frame& frame) override;
+    std::string hints() const override;
+    const BoardView& board() const override { return ctx_.board(); }
+    // The help opened from it comes back to it.
+    bool stays_beneath() const override { return true; }
+
+  private:
+    const Figure& figure() const;
+    void begin_lesson(int lesson);
+    void play(const std::string& move);
+    void finish();
+
+    Context& ctx_;
+    MoveInput input_;
+    std::vector<std::size_t> lessons_;  // figure indices
+    int lesson_ = 0;
+    bool done_ = false;  // the move asked for is played
+};
+
+}  // namespace boardgames::ui
