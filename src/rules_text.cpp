@@ -33,6 +33,13 @@ std::string figure_text(const FigureScene& scene) {
     }
     const std::vector<int> marked = scene.moves.empty() ? std::vector<int>{} : scene.moves[0].cells;
     out += indented(render_text_board(scene.view, marked), "    ");
+    if (!marked.empty()) {
+        std::string names;
+        for (const int cell : marked)
+            if (const CellView* view = scene.view.find(cell))
+                names += (names.empty() ? "" : ", ") + view->name;
+        out += "    Marked: " + names + " (" + scene.moves[0].move + ").\n";
+    }
     const AnyMatch& match = *scene.match;
     if (match.outcome().over())
         out += "    Game over: " + match.result_sentence() + ".\n";

@@ -76,8 +76,9 @@ std::string render_hexes(const BoardView& view, const std::vector<int>& marked) 
             const std::size_t at = static_cast<std::size_t>(cell.column) * slot / 2;
             if (line.size() < at) line.resize(at, ' ');
             const std::string token = cell.token.empty() ? std::string(".") : cell.token;
+            // Braces: a stack's token has brackets already.
             line +=
-                cell.name + ':' + (is_marked(marked, cell.cell) ? '[' + token + ']' : token) + ' ';
+                cell.name + ':' + (is_marked(marked, cell.cell) ? '{' + token + '}' : token) + ' ';
         }
         while (!line.empty() && line.back() == ' ')
             line.pop_back();

@@ -10,7 +10,8 @@
 
 namespace boardgames {
 
-// `marked` cells (a move shown) are drawn in brackets: `[Wwbbb]`, `[ ]`.
+// `marked` cells (a move shown) are drawn in brackets, `[Wwbbb]` `[ ]`, or on hex boards in
+// braces, `{[wr]}`.
 std::string render_text_board(const BoardView& view, const std::vector<int>& marked = {});
 
 }  // namespace boardgames

@@ -102,6 +102,7 @@ class App {
                             "; come back with: boardgames join " + ctx_.table->code();
             return;
         }
+        if (ctx_.in_tutorial) return;
         if (const auto kept = ctx_.saves.autosave(ctx_.game_to_keep()))
             ctx_.farewell = "boardgames: the game was kept in " + kept->string() + "; boardgames " +
                             std::string(ctx_.session.game().name) + " offers to resume it";

@@ -77,6 +77,8 @@ class Context {
         GameSettings settings;
     };
     std::optional<Practice> practice;
+    // The tutorial's lessons are on the board: a signal keeps no game of them.
+    bool in_tutorial = false;
     // The game a signal or a quit should keep: the one a practice interrupted, if any.
     const Session& game_to_keep() const { return practice ? practice->interrupted : session; }
 

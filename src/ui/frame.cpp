@@ -15,12 +15,12 @@ bool continues_character(char byte) {
     return (static_cast<unsigned char>(byte) & 0xC0) == 0x80;
 }
 
+}  // namespace
+
 int columns_of(const std::string& text) {
     return int(std::count_if(text.begin(), text.end(),
                              [](char byte) { return !continues_character(byte); }));
 }
-
-}  // namespace
 
 std::pair<std::string, std::string> wrap_line(const std::string& text, int columns) {
     // Where the text may break, from the last that fits: between clauses (two spaces or

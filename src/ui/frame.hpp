@@ -31,6 +31,9 @@ std::optional<ScreenLayout> lay_out(const BoardView& view, int lines, int column
 // no panel, and room for the status line's messages.
 BoardSize minimum_terminal(const BoardView& view);
 
+// The columns `text` takes (UTF-8, a column a character).
+int columns_of(const std::string& text);
+
 // `text` cut to fit `columns` (UTF-8, a column a character): the first line, broken after a
 // word where one fits, and the rest (empty when it all fits).
 std::pair<std::string, std::string> wrap_line(const std::string& text, int columns);

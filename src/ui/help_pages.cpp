@@ -6,7 +6,8 @@ std::vector<HelpPage> help_pages(const GameInfo& game, const std::vector<std::st
     std::vector<HelpPage> pages{{"Keys", keys}};
     std::vector<bool> placed(game.figures.size(), false);
     for (const RulesSection& section : rules_sections(game.rules_text)) {
-        if (section.lines.empty()) continue;
+        // Perft counts are for developers checking the rules core, not for learning the game.
+        if (section.lines.empty() || section.heading == "Reference figures") continue;
         // The title and introduction read as the first page of the rules.
         pages.push_back({section.heading.empty() ? "Rules" : section.heading, section.lines});
         for (std::size_t i = 0; i < game.figures.size(); ++i)

@@ -213,6 +213,14 @@ void HelpScreen::draw_figure(Frame& frame) {
         if (marked) attribute |= A_REVERSE;
         put_lines((marked ? "> " : "  ") + shown.move + "  " + shown.verdict, attribute, 4);
     }
+    // What the colours on the board say.
+    if (!scene_->moves.empty() && row + 1 < bottom) {
+        ++row;
+        frame.put(row, left, "   ", frame.attribute(Role::Selected));
+        frame.put(row, left + 4, "the piece and its path");
+        frame.put(row + 1, left, "   ", frame.attribute(Role::Captured));
+        frame.put(row + 1, left + 4, "taken, or where it may not go");
+    }
 }
 
 void HelpScreen::draw(Frame& frame) {
@@ -224,10 +232,10 @@ void HelpScreen::draw(Frame& frame) {
     const std::string previous = "[< prev]", next = "[next >]";
     const int right_width = int(previous.size() + count.size() + next.size()) + 1;
     std::string bar = left;
-    bar.resize(std::size_t(frame.columns()), ' ');
+    bar.append(std::size_t(std::max(0, frame.columns() - columns_of(left))), ' ');
     frame.put(0, 0, bar, frame.attribute(Role::Title));
     previous_x_ = next_x_ = -1;
-    if (frame.columns() >= int(left.size()) + right_width + 1) {
+    if (frame.columns() >= columns_of(left) + right_width + 1) {
         previous_x_ = frame.columns() - right_width;
         next_x_ = previous_x_ + int(previous.size() + count.size());
         frame.put(0, previous_x_, previous + count + next, frame.attribute(Role::Title) | A_BOLD);
@@ -267,7 +275,7 @@ void HelpScreen::draw(Frame& frame) {
 }
 
 std::string HelpScreen::hints() const {
-    return page().figure >= 0 ? "n/p pages  f next figure  t try it  q close"
+    return page().figure >= 0 ? "n/p pages  f next figure  Tab next move  t try it  q close"
                               : "n/p or left/right pages  f figures  up/down scroll  q close";
 }
 

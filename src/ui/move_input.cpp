@@ -45,14 +45,15 @@ void MoveInput::select(int cell) {
     }
     const std::vector<int> path = ctx_.entry.path();
     const MoveEntry::Response response = ctx_.entry.select(cell);
-    // A target refused by a rule the game can name (Táctica's repetition): say that rule.
+    // A target refused by a rule the game can name (a repetition, a tile facing the jumper
+    // with the same colour): say that rule too.
     if (response.kind == MoveEntry::Response::Kind::Refused && !path.empty()) {
         std::string typed;
         for (int step : path)
             typed += ctx_.board().find(step)->name + "-";
         typed += ctx_.board().find(cell)->name;
         const std::string rule = ctx_.session.match().rule_against(typed);
-        if (!rule.empty()) return ctx_.say(typed + " is illegal: " + rule, true);
+        if (!rule.empty()) return ctx_.say(capitalised(response.message) + ": " + rule, true);
     }
     respond(response);
 }

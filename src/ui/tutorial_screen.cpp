@@ -18,18 +18,29 @@ TutorialScreen::TutorialScreen(Context& context)
           },
           [this](const std::string& move) { play(move); }),
       lessons_(tutorial_figures(context.session.game())) {
-    if (lessons_.empty())
+    if (lessons_.empty()) {
         finish();
-    else
-        begin_lesson(0);
+        return;
+    }
+    ctx_.in_tutorial = true;
+    // The first page: the goal, on the standard start.
+    const GameInfo& game = ctx_.session.game();
+    if (auto start = Session::start(game, "")) {
+        ctx_.session = std::move(start).value();
+        ctx_.session.set_mode(Mode::HumanVsHuman, 0, ctx_.settings.level);
+        ctx_.position_changed();
+    }
+    ctx_.say("", false);
 }
 
 const Figure& TutorialScreen::figure() const {
+    // Before the first lesson (the introduction), the first lesson's figure.
     return ctx_.session.game().figures[lessons_[std::size_t(lesson_)]];
 }
 
 void TutorialScreen::begin_lesson(int lesson) {
     lesson_ = std::clamp(lesson, 0, int(lessons_.size()) - 1);
+    intro_ = false;
     done_ = false;
     const GameInfo& game = ctx_.session.game();
     auto started = Session::start(game, std::string(figure().position));
@@ -41,7 +52,7 @@ void TutorialScreen::begin_lesson(int lesson) {
     session.set_mode(Mode::HumanVsHuman, 0, ctx_.settings.level);
     ctx_.session = std::move(session);
     ctx_.position_changed();
-    ctx_.say(std::string(figure().task), false);
+    ctx_.say("", false);
 }
 
 void TutorialScreen::play(const std::string& move) {
@@ -63,6 +74,7 @@ void TutorialScreen::play(const std::string& move) {
 
 // The tutorial over: a game against the computer, as `boardgames GAME` starts one.
 void TutorialScreen::finish() {
+    ctx_.in_tutorial = false;
     ctx_.begin_play();
     ctx_.new_game();  // after: its arrangement, where the game has one, is shown instead
     ctx_.say("Tutorial over: a new game against the computer (? for the rules, q quits)", false);
@@ -71,11 +83,13 @@ void TutorialScreen::finish() {
 void TutorialScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::Key) {
         const int key = event.key;
-        const bool next = key == 'n' || (done_ && is_enter(key));
+        const bool next = key == 'n' || ((done_ || intro_) && is_enter(key));
         if (next) {
+            if (intro_) return begin_lesson(0);
             if (lesson_ + 1 < int(lessons_.size())) return begin_lesson(lesson_ + 1);
             return finish();
         }
+        if (intro_ && key != 'q' && key != key_escape && key != '?') return;
         switch (key) {
             case 'p':
                 return begin_lesson(lesson_ - 1);
@@ -94,6 +108,7 @@ void TutorialScreen::handle(const Event& event) {
                 break;
         }
     }
+    if (intro_) return;
     const BoardInput input = input_.handle(event);
     if (input.kind == BoardInput::Kind::Key)
         ctx_.say("In the tutorial: n next lesson, p previous, r again, ? rules, q leave", true);
@@ -101,19 +116,30 @@ void TutorialScreen::handle(const Event& event) {
 
 void TutorialScreen::draw(Frame& frame) {
     const GameInfo& game = ctx_.session.game();
-    const std::string right =
-        "tutorial " + std::to_string(lesson_ + 1) + "/" + std::to_string(lessons_.size()) + " ";
-    frame.title(game, right);
-    const EnteredBoard entered = entered_board(ctx_, !done_);
+    const std::string count = std::to_string(lessons_.size());
+    frame.title(
+        game, intro_ ? "tutorial " : "tutorial " + std::to_string(lesson_ + 1) + "/" + count + " ");
+    const EnteredBoard entered = entered_board(ctx_, !done_ && !intro_);
     frame.board(entered.view, entered.marks);
 
     // The lesson beside the board: the task, then once it is done, the figure's caption.
-    std::vector<std::string> lesson{
-        "Lesson " + std::to_string(lesson_ + 1) + " of " + std::to_string(lessons_.size()), ""};
-    lesson.push_back(std::string(figure().task));
-    if (done_) {
-        lesson.push_back("");
-        lesson.push_back(std::string(figure().caption));
+    std::vector<std::string> lesson;
+    if (intro_) {
+        lesson = {std::string(game.title) + ": a first game in " + count + " lessons",
+                  "",
+                  capitalised(std::string(game.summary)) + ".",
+                  "",
+                  "Each lesson sets up a position and asks for one move. Make it as in a game, "
+                  "with the mouse or the keys; a wrong move is explained.",
+                  "",
+                  "Enter: the first lesson.   ? the rules   q leave"};
+    } else {
+        lesson = {"Lesson " + std::to_string(lesson_ + 1) + " of " + count, "",
+                  std::string(figure().task)};
+        if (done_) {
+            lesson.push_back("");
+            lesson.push_back(std::string(figure().caption));
+        }
     }
     const int left = frame.panel_left();
     if (left >= 0) {
@@ -122,21 +148,36 @@ void TutorialScreen::draw(Frame& frame) {
         for (std::size_t i = 0; i < lesson.size(); ++i)
             for (const std::string& line : wrap_lines({lesson[i]}, width, 0))
                 if (y < frame.lines() - 3) frame.put(y++, left, line, i == 0 ? A_BOLD : 0);
-    } else if (done_) {  // no room beside the board: the caption in a box over it
+    } else if (done_ || intro_) {  // no room beside the board: the text in a box over it
         const int width = std::min(frame.columns() - 2, 60);
-        const std::vector<std::string> lines =
-            wrap_lines({std::string(figure().caption)}, width - 4, 0);
+        std::vector<std::string> lines;
+        for (std::size_t i = 1; i < lesson.size(); ++i)
+            for (std::string& line : wrap_lines({lesson[i]}, width - 4, 0))
+                lines.push_back(std::move(line));
+        while (!lines.empty() && lines.front().empty())
+            lines.erase(lines.begin());
         const int top = std::max(1, frame.lines() - 4 - int(lines.size()) - 2);
         const int box_left = (frame.columns() - width) / 2;
         frame.box(top, box_left, int(lines.size()) + 3, width, lesson[0]);
         for (std::size_t row = 0; row < lines.size(); ++row)
             frame.put(top + 2 + int(row), box_left + 2, lines[row], A_REVERSE);
     }
-    frame.status_or(ctx_.message(), ctx_.message_is_error(),
-                    done_ ? "Enter or n: the next lesson" : std::string(figure().task));
+    std::string otherwise;
+    if (intro_)
+        otherwise = "Enter: the first lesson";
+    else if (done_)
+        otherwise = "Enter or n: the next lesson";
+    else if (left >= 0)
+        otherwise =
+            "Lesson " + std::to_string(lesson_ + 1) + ": make the move asked beside the board";
+    else
+        otherwise = "Lesson " + std::to_string(lesson_ + 1) + "/" + count + ": " +
+                    std::string(figure().task);
+    frame.status_or(ctx_.message(), ctx_.message_is_error(), otherwise);
 }
 
 std::string TutorialScreen::hints() const {
+    if (intro_) return "Enter first lesson  ? rules  q leave the tutorial";
     return done_ ? "Enter/n next lesson  p previous  r again  ? rules  q leave"
                  : "n skip  p previous  r again  ? rules  q leave the tutorial";
 }

@@ -35,6 +35,7 @@ class TutorialScreen final : public Screen {
     MoveInput input_;
     std::vector<std::size_t> lessons_;  // figure indices
     int lesson_ = 0;
+    bool intro_ = true;  // the first page: the goal, before the lessons
     bool done_ = false;  // the move asked for is played
 };
 

@@ -86,6 +86,28 @@ struct SquareGrid {
         return table;
     }();
 
+    // The direction from `from` towards `to` along a rank, a file or a diagonal, or -1 when
+    // they share none (or are the same cell).
+    static constexpr int direction_towards(int from, int to) {
+        const int files_apart = file_of(to) - file_of(from);
+        const int ranks_apart = rank_of(to) - rank_of(from);
+        const auto sign = [](int v) { return (v > 0) - (v < 0); };
+        const bool straight = files_apart == 0 || ranks_apart == 0 || files_apart == ranks_apart ||
+                              files_apart == -ranks_apart;
+        if (from == to || !straight) return -1;
+        for (int d = 0; d < 8; ++d)
+            if (direction_file_delta[std::size_t(d)] == sign(files_apart) &&
+                direction_rank_delta[std::size_t(d)] == sign(ranks_apart))
+                return d;
+        return -1;
+    }
+    // Whether two cells touch, by a side or a corner.
+    static constexpr bool adjacent(int a, int b) {
+        const int files_apart = file_of(a) - file_of(b), ranks_apart = rank_of(a) - rank_of(b);
+        return a != b && files_apart >= -1 && files_apart <= 1 && ranks_apart >= -1 &&
+               ranks_apart <= 1;
+    }
+
     static std::string name(int cell) { return cell_name(file_of(cell), rank_of(cell)); }
 
     static std::optional<int> parse(std::string_view text) {

@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -296,6 +297,61 @@ struct Redo {
         }
         if (typed == "pass")
             return "passing is allowed only when every move would promote a disc to a tower";
+        return piece_fault(state, typed);
+    }
+
+    // The rule of its piece that a typed move breaks: a disc stepping back or onto a tower, a
+    // tower jumping a tower...; or empty.
+    static std::string piece_fault(const State& state, std::string_view typed) {
+        std::size_t split = 0;
+        while (split < typed.size() && !is_move_type(typed[split]))
+            ++split;
+        const auto from = Grid::parse(typed.substr(0, split));
+        const auto to = split < typed.size() ? Grid::parse(typed.substr(split + 1)) : std::nullopt;
+        if (!from || !to) return {};
+        const int side = state.to_move;
+        const Cell piece = state.board[std::size_t(*from)];
+        if (!piece || side_of(piece) != side) return {};  // said generically
+        const int direction = Grid::direction_towards(*from, *to);
+        const int distance = std::max(std::abs(Grid::file_of(*to) - Grid::file_of(*from)),
+                                      std::abs(Grid::rank_of(*to) - Grid::rank_of(*from)));
+        const Cell target = state.board[std::size_t(*to)];
+        const std::string there = Grid::name(*to);
+        if (is_tower(piece)) {
+            if (direction < 0 || distance > 2)
+                return "a tower steps one square or jumps over the disc next to it";
+            if (distance == 1)
+                return target ? there + " is taken: a tower steps onto an empty square"
+                              : std::string{};
+            const int middle = Grid::neighbour[*from][direction];
+            const Cell over = state.board[std::size_t(middle)];
+            const std::string name = Grid::name(middle);
+            if (!over) return name + " is empty: a tower jumps over a disc next to it";
+            if (is_tower(over)) return name + " is a tower: a tower jumps discs only";
+            if (side_of(over) == side)
+                return name + " is your own disc: a tower jumps only opposing discs";
+            return target ? there + " is taken: a jump lands on an empty square" : std::string{};
+        }
+        const auto forwards = disc_directions(side);
+        if (direction < 0 ||
+            std::find(forwards.begin(), forwards.end(), direction) == forwards.end())
+            return "a disc moves forward only, straight or diagonally";
+        if (distance == 2) {
+            if (direction != forward(side))
+                return "a disc's double step goes straight forward only";
+            const int middle = Grid::neighbour[*from][direction];
+            if (state.board[std::size_t(middle)])
+                return Grid::name(middle) + " is in the way: a disc never jumps";
+            if (Grid::rank_of(*from) != first_rank(side))
+                return "a disc steps two squares only from its side's first rank";
+            return target ? there +
+                                " is taken: a double step lands on an empty square and "
+                                "never promotes"
+                          : std::string{};
+        }
+        if (distance > 2) return "a disc moves one square (two, straight, from its first rank)";
+        if (target && is_tower(target)) return "a disc never moves onto a tower";
+        if (target && side_of(target) != side) return "a disc never moves onto an opposing disc";
         return {};
     }
 

@@ -305,6 +305,141 @@ struct Redtangle {
         state.to_move = 1 - state.to_move;
     }
 
+    // ---- why a move is illegal ----
+
+    // The rule a well-formed move breaks, in the rules' words (a step onto a tile, a diagonal
+    // entry into the zone, a jump over a tile that faces the jumper with the same colour...),
+    // or empty to let the generic explanation name the legal moves of its square.
+    static std::string explain_illegal(const State& state, const PositionHistory&,
+                                       std::string_view typed, const std::vector<std::string>&) {
+        // The squares it names, whether it jumps, and the pattern after `=`.
+        std::vector<std::string_view> squares;
+        std::optional<Edges> pattern;
+        bool jumps = false;
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= typed.size(); ++i) {
+            if (i < typed.size() && !is_move_type(typed[i]) && typed[i] != '=') continue;
+            squares.push_back(typed.substr(start, i - start));
+            if (i < typed.size() && (typed[i] == 'X' || typed[i] == '^')) jumps = true;
+            if (i < typed.size() && typed[i] == '=') {
+                pattern = read_pattern(typed.substr(i + 1));
+                if (!pattern) return {};
+                break;
+            }
+            start = i + 1;
+        }
+        const auto from = squares.empty() ? std::nullopt : Grid::parse(squares[0]);
+        if (!from) return {};
+        const Cell mover = state.board[*from];
+        if (!mover || side_of(mover) != state.to_move) return {};  // said generically
+        const std::string name = Grid::name(*from);
+        const Edges edges = edges_of(mover);
+        if (pattern && canonical(*pattern) != canonical(edges))
+            return pattern_text(*pattern) + " is not a turn of " + name + "'s tile (" +
+                   pattern_text(edges) + ")";
+        if (squares.size() == 1) {
+            if (pattern && *pattern == edges)
+                return name + "'s tile already shows " + pattern_text(edges) +
+                       ": a turn must change its pattern";
+            return {};
+        }
+        const auto first = Grid::parse(squares[1]);
+        if (squares.size() == 2 && first && !jumps && Grid::adjacent(*from, *first)) {
+            const int direction = Grid::direction_towards(*from, *first);
+            if (state.board[*first])
+                return Grid::name(*first) + " is taken: a tile steps onto an empty square";
+            if (direction >= orthogonal_directions && in_zone(1 - state.to_move, *first))
+                return "a tile enters the opposing zone straight forward or sideways, never "
+                       "diagonally";
+            return {};
+        }
+        if (pattern) return "a tile cannot turn while it jumps";
+        // A chain: each hop over a line of opposing tiles, none of them jumped before.
+        std::uint64_t jumped = 0;
+        int at = *from;
+        for (std::size_t hop = 1; hop < squares.size(); ++hop) {
+            if (in_zone(1 - state.to_move, at) && at != *from)
+                return "a jump that lands in the opposing zone wins at once and ends the move";
+            const std::string_view target = squares[hop];
+            int direction = -1;
+            std::optional<int> landing;
+            if (target.substr(0, 3) == "off") {
+                if (target.size() != 4) return {};
+                for (int d = 0; d < orthogonal_directions; ++d)
+                    if (orthogonal_direction_letter[std::size_t(d)] == target[3]) direction = d;
+                if (direction < 0) return {};
+            } else {
+                landing = Grid::parse(target);
+                if (!landing) return {};
+                direction = Grid::direction_towards(at, *landing);
+                if (direction < 0 || direction >= orthogonal_directions)
+                    return Grid::name(at) + " to " + Grid::name(*landing) +
+                           " is no jump: a tile jumps north, east, south or west";
+            }
+            const std::string why =
+                hop_fault(state, *from, edges, at, Direction(direction), landing, jumped);
+            if (!why.empty()) return why;
+            if (!landing) {
+                if (hop + 1 < squares.size()) return "a jump off the board ends the move";
+                break;
+            }
+            at = *landing;
+        }
+        return {};
+    }
+
+    // What stops the hop from `at` in `direction` over opposing tiles to `landing` (off the
+    // board when none), or empty.
+    static std::string hop_fault(const State& state, int origin, Edges jumper, int at,
+                                 Direction direction, std::optional<int> landing,
+                                 std::uint64_t& jumped) {
+        const bool jumper_black = jumper & edge_bit(direction);
+        int over = 0;
+        for (int cell = Grid::neighbour[at][direction];; cell = Grid::neighbour[cell][direction]) {
+            if (cell < 0) {
+                if (landing) return {};  // past the landing: not this hop
+                return over == 0 ? "there is no tile to jump off the board over" : std::string{};
+            }
+            if (landing && cell == *landing) {
+                if (over == 0)
+                    return state.board[cell] && cell != origin
+                               ? Grid::name(cell) + " is taken: a tile steps onto an empty square"
+                               : std::string{};
+                if (state.board[cell] && cell != origin)
+                    return Grid::name(cell) +
+                           " is taken: a jump lands on the empty square just beyond the line";
+                return {};
+            }
+            const std::string name = Grid::name(cell);
+            const Cell here = cell == origin ? Cell(0) : state.board[cell];
+            if (!here)
+                return over == 0 ? "there is no tile next to " + Grid::name(at) + " to jump"
+                                 : name + " is empty: a jump goes over an unbroken line of tiles";
+            if (side_of(here) == state.to_move)
+                return name + " is your own tile: a tile jumps only opposing tiles";
+            if (jumped >> cell & 1) return name + " was jumped already: a tile is jumped once";
+            const bool facing_black = edges_of(here) & edge_bit(opposite(direction));
+            if (facing_black == jumper_black)
+                return name + " faces the jumper with the same colour (" +
+                       (jumper_black ? "black" : "white") + "): it cannot be jumped";
+            jumped |= 1ull << cell;
+            ++over;
+        }
+    }
+
+    // Four edge letters (w or b) as a pattern.
+    static std::optional<Edges> read_pattern(std::string_view text) {
+        if (text.size() != 4) return std::nullopt;
+        Edges edges = 0;
+        for (int d = 0; d < 4; ++d) {
+            if (text[std::size_t(d)] == 'b')
+                edges |= edge_bit(Direction(d));
+            else if (text[std::size_t(d)] != 'w')
+                return std::nullopt;
+        }
+        return edges;
+    }
+
     // ---- for the computer ----
 
     static bool is_capture(const Move& move) { return move.kind == Kind::Jump; }

@@ -479,6 +479,9 @@ struct Rematch {
         const auto source = Grid::parse(typed.substr(0, 2));
         if (!fallback.empty() && source && (state.tops[std::size_t(state.team_due)] >> *source & 1))
             return both();
+        // A sequence that jumps a tile a second time.
+        if (const std::string twice = jumped_twice(typed); !twice.empty())
+            return twice + " was jumped already: a stack is jumped only once in a sequence";
         // A capture stopped short: the sequence must go on while it can.
         std::vector<std::string> longer;
         const std::string typed_key = loose_move_key(typed);
@@ -491,6 +494,36 @@ struct Rematch {
         if (!longer.empty())
             return "a capture must go on while it can; you may play: " + join_moves(longer);
         return compulsory;
+    }
+
+    // The first tile the typed sequence jumps twice (each hop jumps the tile just before its
+    // landing, along the line it flies), or empty.
+    static std::string jumped_twice(std::string_view typed) {
+        std::vector<int> landings;
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= typed.size(); ++i) {
+            if (i < typed.size() && !is_move_type(typed[i])) continue;
+            const auto cell = Grid::parse(typed.substr(start, i - start));
+            if (!cell) return {};
+            landings.push_back(*cell);
+            start = i + 1;
+        }
+        std::vector<int> jumped;
+        for (std::size_t hop = 1; hop < landings.size(); ++hop) {
+            int over = -1;
+            for (int d = 0; d < hex_directions && over < 0; ++d)
+                for (int at = landings[hop - 1], before = -1; at >= 0;
+                     before = at, at = Grid::neighbour[std::size_t(at)][std::size_t(d)])
+                    if (at == landings[hop] && before != landings[hop - 1]) {
+                        over = before;
+                        break;
+                    }
+            if (over < 0) return {};
+            if (std::find(jumped.begin(), jumped.end(), over) != jumped.end())
+                return Grid::name(over);
+            jumped.push_back(over);
+        }
+        return {};
     }
 
     // ---- position strings ----

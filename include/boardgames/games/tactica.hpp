@@ -262,6 +262,43 @@ struct Tactica {
                    " repeat an earlier position";
         }
         if (look_up_move(typed, texts).index) return "that move repeats an earlier position";
+        // A stop: it has no moves, whoever owns it.
+        std::size_t source = 0;
+        while (source < typed.size() && !is_move_type(typed[source]))
+            ++source;
+        if (const auto from = Grid::parse(typed.substr(0, source));
+            from && is_stop(state.board[*from]))
+            return Grid::name(*from) + " is a stop: a captured piece never moves";
+        return slide_fault(state, typed, source);
+    }
+
+    // What keeps the typed slide from being one: a line its piece cannot take, a piece in
+    // the way, a square taken; or empty.
+    static std::string slide_fault(const State& state, std::string_view typed, std::size_t source) {
+        const auto from = Grid::parse(typed.substr(0, source));
+        const auto to =
+            source < typed.size() ? Grid::parse(typed.substr(source + 1)) : std::nullopt;
+        if (!from || !to) return {};
+        const Cell mover = state.board[*from];
+        if (!mover || side_of(mover) != state.to_move) return {};  // said generically
+        int slides = 0;
+        each_slide(state, *from, [&](int) { ++slides; });
+        if (slides == 0)
+            return Grid::name(*from) + " is blocked: every line it may slide along is closed";
+        const int kind = kind_of(mover);
+        const int direction = Grid::direction_towards(*from, *to);
+        if (direction < 0)
+            return Grid::name(*from) + " to " + Grid::name(*to) +
+                   " is not a straight line: pieces slide along ranks, files and diagonals";
+        if (direction < first_direction(kind) || direction >= last_direction(kind))
+            return kind == Cross ? "a cross slides along ranks and files, never diagonally"
+                                 : "a horse slides along diagonals only";
+        for (int at = Grid::neighbour[*from][direction]; at != *to;
+             at = Grid::neighbour[at][direction])
+            if (state.board[at])
+                return Grid::name(at) + " is in the way: a piece never passes over another";
+        if (state.board[*to])
+            return Grid::name(*to) + " is taken: a piece slides to an empty square";
         return {};
     }
 

@@ -42,7 +42,7 @@ scenario_tactica_repetition_refused() {
   # a7-a8 would bring back the start with Black to move: refused by clicks and when typed.
   tile_click a7
   tile_click a8
-  wait_for "a7-a8 is illegal: that move repeats an earlier position"
+  wait_for "a8 is not a legal target for a7: that move repeats an earlier position"
   keys Escape
   keys :
   typed a7-a8

@@ -17,8 +17,7 @@ inline const std::vector<Figure>& raps_figures() {
                     "and every first move is a step: nothing is next to anything to jump.",
          .position = "OOOO/4/4/#### #",
          .moves = {{.move = "b1-b2"},
-                   {.move = "b1^b3", .legal = false, .refusal = "the moves from b1 are"}},
-         .task = "Step b1 straight forward: click b1, then b2."},
+                   {.move = "b1^b3", .legal = false, .refusal = "the moves from b1 are"}}},
         {.source = "Move 1",
          .section = "Moves",
          .caption = "A step: a piece moves to an empty square next to it, in any of the eight "
@@ -45,10 +44,11 @@ inline const std::vector<Figure>& raps_figures() {
         {.source = "Ruling",
          .section = "Moves",
          .caption = "Taking is compulsory: while a take is possible, no other move is legal. "
-                    "a1-b2 is refused; a2Xc4 must be played.",
-         .position = "3O/1O1O/#3/#3 #",
-         .moves = {{.move = "a1-b2", .legal = false, .refusal = "taking is compulsory"},
-                   {.move = "a2Xc4", .result = "squares wins"}}},
+                    "a1 could step to a2 or b1, but it must take b2 and land on c3.",
+         .position = "OO2/4/1O2/#3 #",
+         .moves = {{.move = "a1Xc3"},
+                   {.move = "a1-a2", .legal = false, .refusal = "taking is compulsory"}},
+         .task = "A take is possible, so it must be made: take b2 with a1 (click a1, then c3)."},
         {.source = "Ruling",
          .section = "End of the game",
          .caption = "The same position for the third time is a draw by repetition. Both sides "

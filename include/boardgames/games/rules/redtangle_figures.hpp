@@ -34,8 +34,7 @@ inline const std::vector<Figure>& redtangle_figures() {
                     "diagonals included. d4 may go to c3, c4, c5, d3, e3, e4 or e5, but not to "
                     "d5, where a Black tile stands.",
          .position = "7Bbbbb/8/8/3Bwwww4/3Wwwww4/8/8/8 W 0",
-         .moves = {{.move = "d4-e5"},
-                   {.move = "d4-d5", .legal = false, .refusal = "the moves from d4 are"}},
+         .moves = {{.move = "d4-e5"}, {.move = "d4-d5", .legal = false, .refusal = "d5 is taken"}},
          .task = "Step d4 diagonally to e5: click d4, then e5, then right click (or press e) "
                  "to end the turn."},
         {.source = "Fig. 2",
@@ -46,7 +45,7 @@ inline const std::vector<Figure>& redtangle_figures() {
                     "edge.",
          .position = "7Bbbbb/8/8/8/3Wwbbb4/8/8/8 W 0",
          .moves = {{.move = "d4-d5=bwbb"},
-                   {.move = "d4-d5=wwbb", .legal = false, .refusal = "the moves from d4 are"}},
+                   {.move = "d4-d5=wwbb", .legal = false, .refusal = "is not a turn of d4's tile"}},
          .task = "Step d4 to d5 turning it a quarter clockwise: click d4, then d5, roll the "
                  "wheel up once (or press ]), then right click (or e)."},
         {.source = "Fig. 3",
@@ -57,7 +56,9 @@ inline const std::vector<Figure>& redtangle_figures() {
                     "refused.",
          .position = "7Bbbbb/8/8/8/3WwbbbWwbwb3/8/8/8 W 0",
          .moves = {{.move = "d4=bbwb"},
-                   {.move = "e4=wbwb", .legal = false, .refusal = "the moves from e4 are"}},
+                   {.move = "e4=wbwb",
+                    .legal = false,
+                    .refusal = "a turn must change its pattern"}},
          .task = "Turn d4 half a turn where it stands: click d4, roll the wheel up twice (or "
                  "press ] twice), then right click (or e)."},
         {.source = "Fig. 5",
@@ -68,14 +69,15 @@ inline const std::vector<Figure>& redtangle_figures() {
                     "refused.",
          .position = "8/6Bwwww1/8/8/2Bwbbb5/2Bbbbb5/2Wwbbb5/8 W 0",
          .moves = {{.move = "c2Xc5"},
-                   {.move = "c2Xc5=bwbb", .legal = false, .refusal = "the moves from c2 are"}},
+                   {.move = "c2Xc5=bwbb", .legal = false, .refusal = "cannot turn while it jumps"}},
          .next_is_after = true,
          .task = "Jump c2 over c3 and c4: click c2, then c5."},
         {.source = "Fig. 6",
          .section = "Moves",
-         .caption = "After the jump of fig. 5: c3 and c4 have left the board, and the tile on "
-                    "c5 shows its white edge north as it did on c2, since a jump never turns "
-                    "the tile.",
+         .caption =
+             "After the jump of the figure before: c3 and c4 have left the board, and the tile on "
+             "c5 shows its white edge north as it did on c2, since a jump never turns "
+             "the tile.",
          .position = "8/6Bwwww1/8/2Wwbbb5/8/8/8/8 B 0"},
         {.source = "Fig. 7",
          .section = "Moves",
@@ -89,16 +91,20 @@ inline const std::vector<Figure>& redtangle_figures() {
          .task = "Jump three times with d2: click d2, then d4, f4 and f6."},
         {.source = "Fig. 8",
          .section = "Moves",
-         .caption = "After the chain of fig. 7: the three Black tiles jumped, d3, e4 and f5, "
-                    "are off the board, and White's tile stands on f6.",
+         .caption =
+             "After the chain of the figure before: the three Black tiles jumped, d3, e4 and f5, "
+             "are off the board, and White's tile stands on f6.",
          .position = "Bwwwb7/8/5Wwbbb2/8/8/8/8/8 B 0"},
         {.source = "Fig. 9",
          .section = "Moves",
-         .caption = "The chain of fig. 7 cannot be made here: e4 is turned so that its west "
-                    "edge is black, the colour of the jumper's east edge. d2 can still jump d3 "
-                    "(d2Xd4), but d2Xd4Xf4Xf6 is refused.",
+         .caption =
+             "The chain two figures before cannot be made here: e4 is turned so that its west "
+             "edge is black, the colour of the jumper's east edge. d2 can still jump d3 "
+             "(d2Xd4), but d2Xd4Xf4Xf6 is refused.",
          .position = "Bwwwb7/8/8/5Bwbbb2/4Bwwwb3/3Bbbbb4/3Wwbbb4/8 W 0",
-         .moves = {{.move = "d2Xd4Xf4Xf6", .legal = false, .refusal = "the moves from d2 are"},
+         .moves = {{.move = "d2Xd4Xf4Xf6",
+                    .legal = false,
+                    .refusal = "e4 faces the jumper with the same colour"},
                    {.move = "d2Xd4"}}},
         {.source = "Ruling",
          .section = "Moves",
@@ -110,7 +116,7 @@ inline const std::vector<Figure>& redtangle_figures() {
          .moves = {{.move = "c4Xc6Xe6Xe4Xc4"},
                    {.move = "c4Xc6Xe6Xe4Xc4Xc6",
                     .legal = false,
-                    .refusal = "the moves from c4 are"}},
+                    .refusal = "c5 was jumped already"}},
          .task = "Jump round the square back to c4: click c4, then c6, e6, e4 and c4."},
         {.source = "Fig. 12",
          .section = "Moves",
@@ -128,8 +134,8 @@ inline const std::vector<Figure>& redtangle_figures() {
          .position = "8/6Wbbbb1/3Wwwww4/8/8/8/8/Bwwwb7 W 0",
          .moves = {{.move = "d6-d7", .result = "white wins"},
                    {.move = "g7-f7", .result = "white wins"},
-                   {.move = "d6-e7", .legal = false, .refusal = "the moves from d6 are"},
-                   {.move = "g7-f8", .legal = false, .refusal = "the moves from g7 are"}},
+                   {.move = "d6-e7", .legal = false, .refusal = "never diagonally"},
+                   {.move = "g7-f8", .legal = false, .refusal = "never diagonally"}},
          .task = "Step d6 straight forward into Black's zone: click d6, then d7, then right "
                  "click (or e)."},
         {.source = "Fig. 10",
@@ -146,8 +152,10 @@ inline const std::vector<Figure>& redtangle_figures() {
                     "land there, and it faces c6 with white, the colour of c6's north edge, so "
                     "it cannot be jumped off the board either. c6Xc8 and c6XoffN are refused.",
          .position = "2Bwwww5/2Bbbbb5/2Wwbbb5/8/8/8/8/8 W 0",
-         .moves = {{.move = "c6Xc8", .legal = false, .refusal = "the moves from c6 are"},
-                   {.move = "c6XoffN", .legal = false, .refusal = "the moves from c6 are"}}},
+         .moves = {{.move = "c6Xc8", .legal = false, .refusal = "c8 is taken"},
+                   {.move = "c6XoffN",
+                    .legal = false,
+                    .refusal = "c8 faces the jumper with the same colour"}}},
         {.source = "Ruling",
          .section = "Winning",
          .caption = "A jump that lands in the opposing zone wins at once and ends the chain. "
@@ -155,7 +163,9 @@ inline const std::vector<Figure>& redtangle_figures() {
                     "black east edge with white.",
          .position = "8/4Bbwww3/3Bbbbb4/3Wwbbb4/8/8/8/8 W 0",
          .moves = {{.move = "d5Xd7", .result = "white wins"},
-                   {.move = "d5Xd7Xf7", .legal = false, .refusal = "the moves from d5 are"}}},
+                   {.move = "d5Xd7Xf7",
+                    .legal = false,
+                    .refusal = "wins at once and ends the move"}}},
         {.source = "Ruling",
          .section = "Winning",
          .caption = "A side with no tiles left loses. e4 is White's last tile and faces e5's "

@@ -20,8 +20,8 @@ inline const std::vector<Figure>& tactica_figures() {
                     "it. A diagonal such as d4-f6 is refused, and so is d4-d8, over the horse.",
          .position = "8/3h4/8/8/3C4/8/8/8 b",
          .moves = {{.move = "d4-d6"},
-                   {.move = "d4-f6", .legal = false, .refusal = "the moves from d4 are"},
-                   {.move = "d4-d8", .legal = false, .refusal = "the moves from d4 are"}},
+                   {.move = "d4-f6", .legal = false, .refusal = "never diagonally"},
+                   {.move = "d4-d8", .legal = false, .refusal = "d7 is in the way"}},
          .task = "Slide the cross from d4 up to d6: click d4, then d6."},
         {.source = "Horse picture",
          .section = "Board and pieces",
@@ -30,18 +30,18 @@ inline const std::vector<Figure>& tactica_figures() {
                     "way. d4-g1 is a horse move; d4-d6, straight ahead, is not.",
          .position = "8/8/5c2/8/3H4/8/8/8 b",
          .moves = {{.move = "d4-g1"},
-                   {.move = "d4-d6", .legal = false, .refusal = "the moves from d4 are"},
-                   {.move = "d4-g7", .legal = false, .refusal = "the moves from d4 are"}},
+                   {.move = "d4-d6", .legal = false, .refusal = "diagonals only"},
+                   {.move = "d4-g7", .legal = false, .refusal = "f6 is in the way"}},
          .task = "Slide the horse diagonally from d4 to g1: click d4, then g1."},
         {.source = "Ruling",
          .section = "Board and pieces",
-         .caption = "Two horses a side (Ruling). They start on b1 and g1, squares of opposite "
-                    "colours on a chessboard, and a horse never changes colour: b1-f5 stays on "
-                    "the light squares, g1-c5 on the dark ones, so each covers half the board.",
+         .caption = "Two horses a side (Ruling). They start on b1 and g1, and a horse moves only "
+                    "diagonally, so it keeps to the squares of its start's colour on a "
+                    "chessboard: b1-f5 and g1-c5 reach different halves of the board.",
          .position = "1h4h1/8/8/8/8/8/8/1H4H1 b",
          .moves = {{.move = "b1-f5"},
                    {.move = "g1-c5"},
-                   {.move = "b1-b5", .legal = false, .refusal = "the moves from b1 are"}}},
+                   {.move = "b1-b5", .legal = false, .refusal = "diagonals only"}}},
         {.source = "Star picture",
          .section = "Board and pieces",
          .caption = "The star slides in all eight directions, like a cross and a horse together: "
@@ -51,7 +51,7 @@ inline const std::vector<Figure>& tactica_figures() {
          .moves = {{.move = "d4-h8"},
                    {.move = "d4-d8"},
                    {.move = "d4-a4"},
-                   {.move = "d4-e6", .legal = false, .refusal = "the moves from d4 are"}},
+                   {.move = "d4-e6", .legal = false, .refusal = "is not a straight line"}},
          .task = "Slide the star diagonally from d4 to h8: click d4, then h8."},
         {.source = "Ruling",
          .section = "Board and pieces",
@@ -61,7 +61,7 @@ inline const std::vector<Figure>& tactica_figures() {
                     "move.",
          .position = "2s2s2/8/8/8/4*S3/8/8/2S5 b",
          .moves = {{.move = "c1-c5"},
-                   {.move = "e4-e6", .legal = false, .refusal = "e4 is not yours"}}},
+                   {.move = "e4-e6", .legal = false, .refusal = "e4 is a stop"}}},
         {.source = "Stop picture",
          .section = "Board and pieces",
          .caption = "A captured piece is turned over where it stands and becomes a stop: the *c "
@@ -70,7 +70,7 @@ inline const std::vector<Figure>& tactica_figures() {
                     "on a1.",
          .position = "7h/8/8/8/3*c4/8/8/C7 b",
          .moves = {{.move = "a1-a5"},
-                   {.move = "d4-d6", .legal = false, .refusal = "d4 has no legal move"}}},
+                   {.move = "d4-d6", .legal = false, .refusal = "d4 is a stop"}}},
         {.source = "Starting position",
          .section = "Starting position",
          .caption = "The start (Ruling, as the original picture is lost): Black on rank 1, White "
@@ -103,7 +103,7 @@ inline const std::vector<Figure>& tactica_figures() {
                     "Black. It stays on d5 and counts as Black's friend from now on; White cannot "
                     "move it (d5-d7 is refused).",
          .position = "6s1/8/3C4/3*c4/3C4/8/8/8 w",
-         .moves = {{.move = "d5-d7", .legal = false, .refusal = "d5 is not yours"}}},
+         .moves = {{.move = "d5-d7", .legal = false, .refusal = "d5 is a stop"}}},
         {.source = "Example B",
          .section = "Capturing",
          .caption = "Intervention: d1Xd4 places the cross between the white cross on c4 and the "
@@ -164,8 +164,8 @@ inline const std::vector<Figure>& tactica_figures() {
                     "are refused; White must move the cross on e5.",
          .position = "h7/1C6/8/4c3/8/8/7C/6*sc w",
          .moves = {{.move = "e5-e7"},
-                   {.move = "a8-c6", .legal = false, .refusal = "a8 has no legal move"},
-                   {.move = "h1-h4", .legal = false, .refusal = "h1 has no legal move"}}},
+                   {.move = "a8-c6", .legal = false, .refusal = "a8 is blocked"},
+                   {.move = "h1-h4", .legal = false, .refusal = "h1 is blocked"}}},
         {.source = "Blocking example 2",
          .section = "End of the game",
          .caption = "Blocking wins: White's cross on h1 can only go up the h-file, and e2-h2 "
