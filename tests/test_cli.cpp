@@ -109,6 +109,32 @@ TEST_CASE("cli: list and rules", "[cli]") {
     CHECK(rules.out.find("Taking is compulsory") != std::string::npos);
 }
 
+TEST_CASE("cli: rules prints the figures as boards, --figure one of them", "[cli][figures]") {
+    const Run all = cli({"rules", "raps"});
+    REQUIRE(all.status == 0);
+    CHECK(all.out.find("Figure 4 (Move 3 of the original rules)") != std::string::npos);
+    // The figures come after the section they illustrate.
+    CHECK(all.out.find("Figure 2 (") > all.out.find("\nMoves\n"));
+    CHECK(all.out.find("Figure 6 (") > all.out.find("\nEnd of the game\n"));
+    const Run one = cli({"rules", "raps", "--figure", "4"});
+    REQUIRE(one.status == 0);
+    CHECK(one.out.rfind("  Figure 4 (Move 3 of the original rules)\n", 0) == 0);
+    CHECK(one.out.find("Marked: a2, c4 (a2Xc4).") != std::string::npos);
+    CHECK(one.out.find("Figure 3") == std::string::npos);
+    const Run missing = cli({"rules", "raps", "--figure", "99"});
+    CHECK(missing.status == 2);
+    CHECK(missing.err == "boardgames: --figure 99: RAPS has 6 figures\n");
+    CHECK(cli({"rules", "raps", "--figure", "0"}).status == 2);
+}
+
+TEST_CASE("cli: --tutorial starts from its own positions", "[cli][errors]") {
+    const Run with_position = cli({"raps", "--tutorial", "--position", "OOOO/4/4/#### #"});
+    CHECK(with_position.status == 2);
+    CHECK(with_position.err ==
+          "boardgames: --tutorial starts from its own positions: it cannot be combined with "
+          "--position\n");
+}
+
 TEST_CASE("cli: bad input is refused with status 2 and one line naming it", "[cli][errors]") {
     struct Case {
         std::vector<std::string> args;

@@ -8,6 +8,7 @@
 #include "boardgames/games/template_game.hpp"
 #include "boardgames/play/match_model.hpp"
 #include "boardgames/play/registry.hpp"
+#include "ui/help_pages.hpp"
 #include "ui/help_screen.hpp"
 #include "ui/key_help.hpp"
 #include "ui/options_screen.hpp"
@@ -162,4 +163,29 @@ TEST_CASE("key help: Set Board offers turning only where pieces turn", "[key_hel
     CHECK_FALSE(mentions(set_board_hints(game("raps")), "[ ]"));
     CHECK_FALSE(mentions(set_board_hints(game("rematch")), "[ ]"));
     CHECK(mentions(set_board_hints(game("rematch")), "e done"));
+}
+
+TEST_CASE("help pages: the keys, then each section of the rules followed by its figures",
+          "[key_help][figures]") {
+    const GameInfo& raps = game("raps");
+    const std::vector<HelpPage> pages = help_pages(raps, {"keys line"});
+    REQUIRE(pages.size() >= 2 + raps.figures.size());
+    CHECK(pages[0].heading == "Keys");
+    CHECK(pages[0].lines == std::vector<std::string>{"keys line"});
+    CHECK(pages[1].heading == "Rules");  // the title and introduction
+    int figures = 0;
+    std::string section;
+    for (const HelpPage& page : pages) {
+        CHECK(page.heading != "Reference figures");  // perft is for developers
+        if (page.figure < 0) {
+            section = page.heading;
+            continue;
+        }
+        CHECK(page.figure == figures++);  // every figure once, in order
+        CHECK(page.heading == section);   // after the text of its own section
+        CHECK(raps.figures[std::size_t(page.figure)].section == section);
+    }
+    CHECK(figures == int(raps.figures.size()));
+    CHECK(pages[std::size_t(page_of_figure(pages, 3))].figure == 3);
+    CHECK(page_of_figure(pages, -1) == 0);
 }
