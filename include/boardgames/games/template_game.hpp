@@ -23,7 +23,11 @@
 //     and move formatting (notation, cell_moves), position strings, counters (move_counter),
 //     Zobrist keys and the threefold rule have helpers in core/: use them, never copy
 //     between games. The look: each mover's PieceColour, describe_piece and piece_style.
-//  3. Put the rulebook in plain text in games/rules/NAME_rules.hpp as rules_text.
+//  3. Put the rulebook in plain text in games/rules/NAME_rules.hpp as rules_text, and its
+//     figures (core/figure.hpp: every figure of the original rules and one per Ruling a board
+//     can show, some with a tutorial task) in games/rules/NAME_figures.hpp, returned by a
+//     `static const std::vector<Figure>& figures()` hook (games/raps.hpp shows it);
+//     tests/test_figures.cpp plays them through the rules.
 //  4. Add the type to AllGames in play/game_list.hpp (a forward declaration and the tuple)
 //     and its header to all_games.hpp.
 //  5. Add src/registry/NAME.cpp: the three lines of src/registry/raps.cpp with its name.
