@@ -63,6 +63,10 @@ Result<FigureScene> figure_scene(const GameInfo& game, std::size_t index) {
             const std::string& why = resolved.error();
             const std::size_t cut = why.find("is illegal: ");
             line.verdict = "illegal: " + (cut == std::string::npos ? why : why.substr(cut + 12));
+            // The square a reason starts with: "e4 faces...", "d5 is taken...".
+            const std::string reason = line.verdict.substr(9);
+            const std::size_t space = reason.find_first_of(" :");
+            line.objection = cells_named(scene.view, reason.substr(0, space));
         }
         scene.moves.push_back(std::move(line));
     }

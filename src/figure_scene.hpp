@@ -18,6 +18,9 @@ struct ShownMove {
     std::string move;
     bool legal = false;
     std::vector<int> cells;  // the cells it goes through, as far as the board names them
+    // An illegal move: the cell the rules object to, where their reason starts with one
+    // ("e4 faces the jumper with the same colour"); else none.
+    std::vector<int> objection;
     std::string verdict;  // "legal", "legal: squares wins (reached the far rank)", "illegal: ..."
 };
 

@@ -161,6 +161,21 @@ TEST_CASE("rules text: every figure printed as an ASCII board, the move in brack
     CHECK(one.find("a2Xc4  legal: squares win (reached the far rank)") != std::string::npos);
 }
 
+TEST_CASE("figure scene: an illegal move marks the square the rules object to", "[figures]") {
+    // Redtangle's fig. 9: the chain d2Xd4Xf4Xf6 fails on e4, turned to face it with black.
+    const GameInfo& redtangle = *find_game("redtangle");
+    std::size_t index = 0;
+    while (index < redtangle.figures.size() && redtangle.figures[index].source != "Fig. 9")
+        ++index;
+    const auto scene = figure_scene(redtangle, index);
+    REQUIRE(scene.ok());
+    const ShownMove& refused = scene->moves.front();
+    REQUIRE_FALSE(refused.legal);
+    REQUIRE(refused.objection.size() == 1);
+    CHECK(scene->view.find(refused.objection[0])->name == "e4");
+    CHECK(refused.cells.size() == 4);  // d2 and its three landings
+}
+
 TEST_CASE("figure scene: an illegal move's squares are found in its text", "[figures]") {
     const GameInfo& raps = *find_game("raps");
     auto match = raps.new_match(raps, "");

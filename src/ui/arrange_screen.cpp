@@ -57,6 +57,7 @@ ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
       editor_(context.session.game(), context.session.match().board_view(),
               context.session.match().to_move()) {
     ctx_.say("", false);  // the status line gives the instructions
+    ++ctx_.arrangements_open;
 }
 
 std::string ArrangeScreen::instructions() const {

@@ -14,6 +14,9 @@ class ArrangeScreen final : public Screen {
   public:
     // `player` arranges; the players from `next_player` on follow.
     ArrangeScreen(Context& context, int player, int next_player);
+    ~ArrangeScreen() override { --ctx_.arrangements_open; }
+    ArrangeScreen(const ArrangeScreen&) = delete;
+    ArrangeScreen& operator=(const ArrangeScreen&) = delete;
 
     void handle(const Event& event) override;
     void draw(Frame& frame) override;

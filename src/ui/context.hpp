@@ -79,6 +79,9 @@ class Context {
     std::optional<Practice> practice;
     // The tutorial's lessons are on the board: a signal keeps no game of them.
     bool in_tutorial = false;
+    // Arrangement screens alive (a player arranging, beneath a dialog or the help): a practice
+    // game would end the arrangement.
+    int arrangements_open = 0;
     // The game a signal or a quit should keep: the one a practice interrupted, if any.
     const Session& game_to_keep() const { return practice ? practice->interrupted : session; }
 

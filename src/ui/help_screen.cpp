@@ -66,6 +66,8 @@ void HelpScreen::try_it() {
     if (!scene_) return ctx_.say("t tries a figure's position: f turns to the next figure", true);
     if (ctx_.table)
         return ctx_.say("No practice at a shared table: the table keeps one game", true);
+    if (ctx_.arrangements_open > 0)
+        return ctx_.say("Finish arranging the tiles first: then t tries a figure", true);
     asking_ = true;
 }
 
@@ -177,10 +179,10 @@ void HelpScreen::draw_figure(Frame& frame) {
             marks.path = shown.cells;
             marks.captured =
                 captured_cells(view, scene_->match->board_after(shown.move), shown.cells);
-        } else if (!shown.cells.empty()) {
-            // Where the refused move would go, in the colour of what is lost.
-            marks.path = {shown.cells.front()};
-            marks.captured.assign(shown.cells.begin() + 1, shown.cells.end());
+        } else {
+            // The refused move as it would go, and what the rules object to.
+            marks.path = shown.cells;
+            marks.captured = shown.objection;
         }
     }
     if (!cramped_ || !text_instead_)
@@ -214,12 +216,19 @@ void HelpScreen::draw_figure(Frame& frame) {
         put_lines((marked ? "> " : "  ") + shown.move + "  " + shown.verdict, attribute, 4);
     }
     // What the colours on the board say.
-    if (!scene_->moves.empty() && row + 1 < bottom) {
+    if (!scene_->moves.empty()) {
         ++row;
-        frame.put(row, left, "   ", frame.attribute(Role::Selected));
-        frame.put(row, left + 4, "the piece and its path");
-        frame.put(row + 1, left, "   ", frame.attribute(Role::Captured));
-        frame.put(row + 1, left + 4, "taken, or where it may not go");
+        const auto legend = [&](Role role, const std::string& text) {
+            const std::vector<std::string> lines = wrap_lines({text}, width - 4, 0);
+            if (row + int(lines.size()) > bottom) return;
+            frame.put(row, left, "   ", frame.attribute(role));
+            for (const std::string& line : lines)
+                frame.put(row++, left + 4, line);
+        };
+        legend(Role::Selected, "the piece and where it lands");
+        legend(Role::Captured,
+               "what it takes or turns; for an illegal move, what the rules "
+               "object to");
     }
 }
 
