@@ -219,7 +219,7 @@ bool Context::restart_from(const std::string& position) {
     return true;
 }
 
-bool Context::start_practice(int figure, bool against_computer) {
+bool Context::start_practice(int figure, int move, bool against_computer) {
     if (table) {
         say("No practice at a shared table: the table keeps one game", true);
         return false;
@@ -235,8 +235,9 @@ bool Context::start_practice(int figure, bool against_computer) {
     for (const std::string& move : split_words(shown.prelude))
         if (!started.play(move)) return false;  // the figure tests keep preludes legal
     // A practice replacing a practice: the game under way still waits.
-    if (!practice) practice.emplace(Practice{figure, std::move(session), settings});
+    if (!practice) practice.emplace(Practice{figure, move, std::move(session), settings});
     practice->figure = figure;
+    practice->move = move;
     session = std::move(started);
     session.set_mode(against_computer ? Mode::HumanVsComputer : Mode::HumanVsHuman,
                      session.seat_to_move(), settings.level);
@@ -252,13 +253,13 @@ bool Context::start_practice(int figure, bool against_computer) {
 
 void Context::end_practice() {
     if (!practice) return;
-    const int figure = practice->figure;
+    const int figure = practice->figure, move = practice->move;
     session = std::move(practice->interrupted);
     settings = std::move(practice->settings);
     practice.reset();
     paused = false;
     position_changed();
-    show(std::make_unique<HelpScreen>(*this, figure));
+    show(std::make_unique<HelpScreen>(*this, figure, move));
 }
 
 void Context::new_game() {

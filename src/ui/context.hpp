@@ -73,6 +73,7 @@ class Context {
     // A practice game from a figure of the rules ("try it"), and the game it interrupted.
     struct Practice {
         int figure;
+        int move;  // the figure's move marked when it was tried, marked again on return
         Session interrupted;
         GameSettings settings;
     };
@@ -118,7 +119,7 @@ class Context {
     // A practice game from figure `figure` of the rules, against the computer (the person
     // plays the side to move) or a friend; the game under way waits. False (and said why)
     // when there is none to start (at a shared table).
-    bool start_practice(int figure, bool against_computer);
+    bool start_practice(int figure, int move, bool against_computer);
     // Back to the game the practice interrupted, and to the rules at its figure.
     void end_practice();
     // A new game with the settings, then the arrangement where the game has one.

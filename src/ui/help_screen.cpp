@@ -14,7 +14,7 @@ constexpr int narrowest_text = 28;  // a figure's caption beside its board, at l
 
 }  // namespace
 
-HelpScreen::HelpScreen(Context& context, int figure) : ctx_(context) {
+HelpScreen::HelpScreen(Context& context, int figure, int move) : ctx_(context) {
     const GameInfo& game = ctx_.session.game();
     std::vector<std::string> keys =
         help_keys(game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer,
@@ -24,6 +24,7 @@ HelpScreen::HelpScreen(Context& context, int figure) : ctx_(context) {
     pages_ = help_pages(game, keys);
     page_ = page_of_figure(pages_, figure);
     set_up_figure();
+    if (scene_ && move > 0 && move < int(scene_->moves.size())) move_ = move;
 }
 
 void HelpScreen::set_up_figure() {
@@ -77,7 +78,7 @@ void HelpScreen::handle(const Event& event) {
         if (!key) return;
         asking_ = false;
         if (event.key == 'c' || event.key == 'f') {
-            if (ctx_.start_practice(page().figure, event.key == 'c')) ctx_.begin_play();
+            if (ctx_.start_practice(page().figure, move_, event.key == 'c')) ctx_.begin_play();
         }
         return;
     }

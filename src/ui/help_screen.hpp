@@ -18,8 +18,8 @@ namespace boardgames::ui {
 
 class HelpScreen final : public Screen {
   public:
-    // Opens at the page of figure `figure`, or at the keys.
-    explicit HelpScreen(Context& context, int figure = -1);
+    // Opens at the page of figure `figure` with its move `move` marked, or at the keys.
+    explicit HelpScreen(Context& context, int figure = -1, int move = 0);
 
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
