@@ -354,7 +354,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     rules->add_option("game", rules_game, "The game")->required();
     int rules_figure = 0;
     rules->add_option("--figure", rules_figure, "Print only figure N of the rules")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1, 999));
 
     try {
         app.parse(argc, argv);
@@ -370,6 +370,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     }
 
     try {
+        if (ui_options.tutorial && interactive_game.empty())
+            throw BadInput{"--tutorial goes with a game to learn: boardgames GAME --tutorial"};
         if (*moves) {
             const auto match = reach_position(moves_arguments.game, moves_arguments.position,
                                               moves_arguments.play);

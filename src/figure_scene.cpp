@@ -1,27 +1,27 @@
 #include "figure_scene.hpp"
 
 #include "boardgames/core/notation.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames {
 
 std::vector<int> cells_named(const BoardView& view, const std::string& move) {
     std::vector<int> cells;
-    std::string word;
-    const auto flush = [&] {
+    for (const std::string_view square : split_move(move).squares)
         for (const CellView& cell : view.cells)
-            if (cell.name == word) cells.push_back(cell.cell);
-        word.clear();
-    };
-    for (const char c : move) {
-        if (is_move_type(c) || c == '=') {
-            flush();
-            if (c == '=') return cells;  // an orientation follows, no cell
-        } else {
-            word += c;
-        }
-    }
-    flush();
+            if (cell.name == square) cells.push_back(cell.cell);
     return cells;
+}
+
+Result<Session> figure_session(const GameInfo& game, const Figure& figure) {
+    auto started = Session::start(game, std::string(figure.position));
+    if (!started) return fail(started.error());
+    Session session = std::move(started).value();
+    for (const std::string& move : split_words(figure.prelude)) {
+        const auto played = session.play(move);
+        if (!played) return fail("prelude: " + played.error());
+    }
+    return session;
 }
 
 Result<FigureScene> figure_scene(const GameInfo& game, std::size_t index) {
@@ -36,14 +36,9 @@ Result<FigureScene> figure_scene(const GameInfo& game, std::size_t index) {
         "Figure " + std::to_string(scene.number) +
         (figure.source == "Ruling" ? " (a ruling of this program)"
                                    : " (" + std::string(figure.source) + " of the original rules)");
-    auto match = game.new_match(game, figure.position);
-    if (!match) return fail("figure " + std::to_string(scene.number) + ": " + match.error());
-    scene.match = std::move(match).value();
-    for (const std::string& move : split_words(figure.prelude)) {
-        const auto played = scene.match->play(move);
-        if (!played)
-            return fail("figure " + std::to_string(scene.number) + ": prelude: " + played.error());
-    }
+    const auto session = figure_session(game, figure);
+    if (!session) return fail("figure " + std::to_string(scene.number) + ": " + session.error());
+    scene.match = session->match().clone();
     scene.view = scene.match->board_view();
     const std::vector<LegalMove> legal = scene.match->legal_inputs();
     for (const FigureMove& shown : figure.moves) {
@@ -67,10 +62,19 @@ Result<FigureScene> figure_scene(const GameInfo& game, std::size_t index) {
             const std::string reason = line.verdict.substr(9);
             const std::size_t space = reason.find_first_of(" :");
             line.objection = cells_named(scene.view, reason.substr(0, space));
+            // "d4 to e6 is not a straight line" names the piece itself: nothing stands in its way.
+            if (!line.cells.empty() && line.objection == std::vector<int>{line.cells.front()})
+                line.objection.clear();
         }
         scene.moves.push_back(std::move(line));
     }
     return scene;
+}
+
+std::string figure_situation(const FigureScene& scene) {
+    const AnyMatch& match = *scene.match;
+    if (match.outcome().over()) return "Game over: " + match.result_sentence();
+    return capitalised(match.mover_name()) + " to move";
 }
 
 std::vector<std::size_t> tutorial_figures(const GameInfo& game) {

@@ -11,6 +11,7 @@
 #include "boardgames/core/board_view.hpp"
 #include "boardgames/core/result.hpp"
 #include "boardgames/play/any_match.hpp"
+#include "session.hpp"
 
 namespace boardgames {
 
@@ -33,9 +34,17 @@ struct FigureScene {
     std::string title;  // "Figure 5 (Fig. 5 of the original rules)"
 };
 
+// A game at the position a figure shows, its prelude played (or why the rules refuse it): the
+// practice game of "try it" and the tutorial's lesson start from it.
+Result<Session> figure_session(const GameInfo& game, const Figure& figure);
+
 // The figure `index` of `game` set up through its rules core (or why that fails: a figure that
 // no longer agrees with the rules).
 Result<FigureScene> figure_scene(const GameInfo& game, std::size_t index);
+
+// Who is to move in the figure ("White to move"), or how its game ended ("Game over: red
+// wins (...)").
+std::string figure_situation(const FigureScene& scene);
 
 // The moves of `game` that its figures make tutorial steps of, by figure index.
 std::vector<std::size_t> tutorial_figures(const GameInfo& game);

@@ -40,11 +40,7 @@ std::string figure_text(const FigureScene& scene) {
                 names += (names.empty() ? "" : ", ") + view->name;
         out += "    Marked: " + names + " (" + scene.moves[0].move + ").\n";
     }
-    const AnyMatch& match = *scene.match;
-    if (match.outcome().over())
-        out += "    Game over: " + match.result_sentence() + ".\n";
-    else
-        out += "    " + capitalised(match.mover_name()) + " to move.\n";
+    out += "    " + figure_situation(scene) + ".\n";
     for (const ShownMove& shown : scene.moves)
         for (const std::string& line :
              wrap_lines({"    " + shown.move + "  " + shown.verdict}, text_width))
@@ -54,23 +50,16 @@ std::string figure_text(const FigureScene& scene) {
 
 std::string rules_with_figures(const GameInfo& game) {
     std::string out;
-    std::vector<bool> printed(game.figures.size(), false);
-    const auto print_figure = [&](std::size_t index) {
-        printed[index] = true;
-        const auto scene = figure_scene(game, index);
-        out += '\n';
-        out += scene ? figure_text(*scene) : "  (" + scene.error() + ")\n";
-    };
-    for (const RulesSection& section : rules_sections(game.rules_text)) {
+    for (const IllustratedSection& part : illustrated_sections(game.rules_text, game.figures)) {
         if (!out.empty()) out += '\n';
-        for (const std::string& line : section.lines)
+        for (const std::string& line : part.section.lines)
             out += line + '\n';
-        for (std::size_t i = 0; i < game.figures.size(); ++i)
-            if (!section.heading.empty() && game.figures[i].section == section.heading)
-                print_figure(i);
+        for (const std::size_t index : part.figures) {
+            const auto scene = figure_scene(game, index);
+            out += '\n';
+            out += scene ? figure_text(*scene) : "  (" + scene.error() + ")\n";
+        }
     }
-    for (std::size_t i = 0; i < game.figures.size(); ++i)
-        if (!printed[i]) print_figure(i);
     return out;
 }
 

@@ -133,6 +133,11 @@ TEST_CASE("cli: --tutorial starts from its own positions", "[cli][errors]") {
     CHECK(with_position.err ==
           "boardgames: --tutorial starts from its own positions: it cannot be combined with "
           "--position\n");
+    // Not at a table, nor with a command: the lessons are a game of one's own.
+    const Run at_table = cli({"--tutorial", "join", "ABCD"});
+    CHECK(at_table.status == 2);
+    CHECK(at_table.err ==
+          "boardgames: --tutorial goes with a game to learn: boardgames GAME --tutorial\n");
 }
 
 TEST_CASE("cli: bad input is refused with status 2 and one line naming it", "[cli][errors]") {

@@ -357,3 +357,26 @@ TEST_CASE("redtangle: perft from the start matches the rulebook", "[redtangle][p
     CHECK(match->perft(2) == 8100);
     CHECK(match->perft(3) == 820800);
 }
+
+TEST_CASE("redtangle: an illegal move is refused with the rule it breaks",
+          "[redtangle][notation]") {
+    const auto reason = [](const std::string& position_text, const std::string& move) {
+        const auto refused = play("redtangle", position_text)->resolve(move);
+        REQUIRE_FALSE(refused.ok());
+        return refused.error();
+    };
+    const std::string line = "8/8/8/8/Bwwwb7/8/Bwwww7/Wbwww7 W 0";  // a1 may jump a2 to a3
+    // A jump typed to the next square: a jump lands beyond what it jumps.
+    CHECK(reason(line, "a1Xa2") ==
+          "'a1Xa2' is illegal: a2 is next to a1: a jump lands on the empty square beyond the tiles "
+          "it jumps");
+    // The second hop of a chain to the next square, the same.
+    CHECK(reason(line, "a1Xa3Xa4") ==
+          "'a1Xa3Xa4' is illegal: a4 is next to a3: a jump lands on the empty square beyond the "
+          "tiles it jumps");
+    // A turn typed with a "jump" over nothing: the missing tile is the reason, not the turn.
+    CHECK(reason("7Bbbbb/8/8/8/3Wwbbb4/8/8/8 W 0", "d4-d6=bwbb") ==
+          "'d4-d6=bwbb' is illegal: there is no tile next to d4 to jump");
+    CHECK(reason("7Bbbbb/8/8/3Bbwbb4/3Wwbbb4/8/8/8 W 0", "d4Xd6=bwbb")
+              .find("a tile cannot turn while it jumps") != std::string::npos);
+}

@@ -427,3 +427,21 @@ TEST_CASE("rematch: perft from the start matches the rulebook", "[rematch][perft
         CHECK(match->perft(depth) == expected[std::size_t(depth - 1)]);
     }
 }
+
+TEST_CASE("rematch: a stack jumped twice in a sequence is the reason only where it is one",
+          "[rematch][capture]") {
+    // White's b2 over c3's top to d4, then back over c3: c3 was jumped already.
+    CHECK(play("rematch", "r2/4/2[ro]2/1w2/3 t w 0")->resolve("b2Xd4Xb2").error() ==
+          "'b2Xd4Xb2' is illegal: c3 was jumped already: a stack is jumped only once in a "
+          "sequence");
+    // Red to move: the same squares name no jump of Red's, so that reason is not given.
+    CHECK(play("rematch", "r2/4/2[ro]2/1w2/3 r w 0")
+              ->resolve("b2Xd4Xb2")
+              .error()
+              .find("jumped already") == std::string::npos);
+    // Over an empty tile: nothing was jumped there.
+    CHECK(play("rematch", "2r/4/5/1w2/2o r w 0")
+              ->resolve("e5Xc3Xe5")
+              .error()
+              .find("jumped already") == std::string::npos);
+}

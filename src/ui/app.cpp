@@ -12,6 +12,7 @@
 
 #include "arrange_screen.hpp"
 #include "context.hpp"
+#include "figure_scene.hpp"
 #include "frame.hpp"
 #include "keys.hpp"
 #include "open_screen.hpp"
@@ -60,11 +61,13 @@ class App {
         std::unique_ptr<net::TableClient> table)
         : ctx_(terminal, std::move(session), options, std::move(table)), play_(ctx_) {
         ctx_.position_changed();
-        if (options.tutorial)
+        const bool lessons = !tutorial_figures(ctx_.session.game()).empty();
+        if (options.tutorial && lessons && !ctx_.table)
             ctx_.show(std::make_unique<TutorialScreen>(ctx_));
         else if (!ctx_.table && !(options.offer_resume && offer_resume(ctx_)) && options.arrange)
             begin_arrangement(ctx_);
         if (!options.greeting.empty()) ctx_.say(options.greeting, false);
+        if (options.tutorial && !lessons) ctx_.say("This game has no lessons yet", true);
         switch_screen();
     }
 

@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "arrange_screen.hpp"
-#include "boardgames/core/notation.hpp"
+#include "figure_scene.hpp"
 #include "help_screen.hpp"
 #include "keys.hpp"
 
@@ -226,16 +226,18 @@ bool Context::start_practice(int figure, int move, bool against_computer) {
     }
     const GameInfo& info = session.game();
     const Figure& shown = info.figures[std::size_t(figure)];
-    auto fresh = Session::start(info, std::string(shown.position));
-    if (!fresh) {
-        say(fresh.error(), true);
+    auto fresh = figure_session(info, shown);
+    if (!fresh) {  // the figure tests keep this from happening
+        say("Figure " + std::to_string(figure + 1) + ": " + fresh.error(), true);
+        return false;
+    }
+    if (fresh->match().outcome().over()) {
+        say("The game is over in this figure: there is nothing to try", true);
         return false;
     }
     Session started = std::move(fresh).value();
-    for (const std::string& move : split_words(shown.prelude))
-        if (!started.play(move)) return false;  // the figure tests keep preludes legal
     // A practice replacing a practice: the game under way still waits.
-    if (!practice) practice.emplace(Practice{figure, move, std::move(session), settings});
+    if (!practice) practice.emplace(Practice{figure, move, paused, std::move(session), settings});
     practice->figure = figure;
     practice->move = move;
     session = std::move(started);
@@ -256,8 +258,8 @@ void Context::end_practice() {
     const int figure = practice->figure, move = practice->move;
     session = std::move(practice->interrupted);
     settings = std::move(practice->settings);
+    paused = practice->paused;
     practice.reset();
-    paused = false;
     position_changed();
     show(std::make_unique<HelpScreen>(*this, figure, move));
 }

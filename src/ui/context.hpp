@@ -73,7 +73,8 @@ class Context {
     // A practice game from a figure of the rules ("try it"), and the game it interrupted.
     struct Practice {
         int figure;
-        int move;  // the figure's move marked when it was tried, marked again on return
+        int move;     // the figure's move marked when it was tried, marked again on return
+        bool paused;  // the demo it interrupted was paused
         Session interrupted;
         GameSettings settings;
     };

@@ -67,6 +67,8 @@ void HelpScreen::try_it() {
     if (!scene_) return ctx_.say("t tries a figure's position: f turns to the next figure", true);
     if (ctx_.table)
         return ctx_.say("No practice at a shared table: the table keeps one game", true);
+    if (ctx_.in_tutorial)
+        return ctx_.say("The tutorial's lessons are practice already: q closes the help", true);
     if (ctx_.arrangements_open > 0)
         return ctx_.say("Finish arranging the tiles first: then t tries a figure", true);
     asking_ = true;
@@ -202,12 +204,9 @@ void HelpScreen::draw_figure(Frame& frame) {
     put_lines(scene_->title, A_BOLD, 0);
     put_lines(std::string(scene_->figure->caption), 0, 0);
     ++row;
-    const AnyMatch& match = *scene_->match;
     if (!scene_->figure->prelude.empty())
         put_lines("After " + std::string(scene_->figure->prelude), frame.attribute(Role::Hint), 2);
-    put_lines(match.outcome().over() ? "Game over: " + match.result_sentence()
-                                     : capitalised(match.mover_name()) + " to move",
-              0, 2);
+    put_lines(figure_situation(*scene_), 0, 2);
     for (std::size_t i = 0; i < scene_->moves.size(); ++i) {
         const ShownMove& shown = scene_->moves[i];
         const bool marked = int(i) == move_;
@@ -251,16 +250,18 @@ void HelpScreen::draw(Frame& frame) {
         frame.put(0, previous_x_, previous + count + next, frame.attribute(Role::Title) | A_BOLD);
     }
 
+    move_rows_.clear();
     if (page().figure >= 0) {
         draw_figure(frame);
     } else {
         const int width = frame.columns() - 2;
         const std::vector<std::string> lines = wrap_lines(page().lines, width);
-        room_ = frame.lines() - text_top - Frame::lines_below;
+        // A text page starts right below the title bar: its first line is its heading.
+        room_ = frame.lines() - 1 - Frame::lines_below;
         text_height_ = int(lines.size());
         scroll_ = std::clamp(scroll_, 0, std::max(0, text_height_ - room_));
         const std::vector<std::string> shown(lines.begin() + scroll_, lines.end());
-        draw_text(frame, shown, text_top - 1, 1, width, room_ + 1);
+        draw_text(frame, shown, 1, 1, width, room_);
     }
     std::string otherwise;
     if (asking_)

@@ -70,6 +70,7 @@ void MoveInput::drop(int from, int to) {
 }
 
 void MoveInput::end_turn() {
+    if (!may_move_()) return;
     const MoveEntry::Response response = ctx_.entry.end_turn();
     // With nothing selected, end turn is a pass: where the game has passes, say why not now.
     if (response.kind == MoveEntry::Response::Kind::Refused && ctx_.entry.path().empty() &&

@@ -1,5 +1,7 @@
 #include "play_screen.hpp"
 
+#include <string_view>
+
 #include "confirm_screen.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
@@ -35,6 +37,9 @@ void PlayScreen::handle(const Event& event) {
     const BoardInput input = input_.handle(event);
     if (input.kind != BoardInput::Kind::Key) return;
     if (ctx_.table && table_key(input.key)) return;
+    // A practice game is one position to try: what would replace it waits for the rules.
+    if (ctx_.practice && std::string_view("nmboL").find(char(input.key)) != std::string_view::npos)
+        return ctx_.say("Not in a practice game: Esc goes back to the rules first", true);
     switch (input.key) {
         case ':':
             if (!can_human_move()) return;
@@ -58,6 +63,9 @@ void PlayScreen::handle(const Event& event) {
             return quit_game(ctx_);
         case '?':
         case KEY_F(1):
+            if (ctx_.practice)  // the rules at the figure tried
+                return ctx_.show(
+                    std::make_unique<HelpScreen>(ctx_, ctx_.practice->figure, ctx_.practice->move));
             return ctx_.show(std::make_unique<HelpScreen>(ctx_));
         case 'm':
             return ctx_.show(std::make_unique<OptionsScreen>(ctx_));
@@ -251,9 +259,14 @@ void PlayScreen::draw(Frame& frame) {
 }
 
 std::string PlayScreen::hints() const {
-    if (ctx_.practice)
-        return "Esc back to the rules   " +
-               play_hints(ctx_.session.game(), false, COLS - 24, ctx_.entry.pass_move() != nullptr);
+    if (ctx_.practice) {  // q goes back too, and nothing replaces the game
+        std::string rest =
+            play_hints(ctx_.session.game(), false, COLS - 24, ctx_.entry.pass_move() != nullptr);
+        for (const char* gone : {"  q quit", "  n new", "  m options", "  b set board"})
+            if (const std::size_t at = rest.find(gone); at != std::string::npos)
+                rest.erase(at, std::string_view(gone).size());
+        return "Esc/q back to the rules  " + rest;
+    }
     return play_hints(ctx_.session.game(),
                       !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
                       ctx_.entry.pass_move() != nullptr, ctx_.table != nullptr);

@@ -1,6 +1,6 @@
 #include "tutorial_screen.hpp"
 
-#include "boardgames/core/notation.hpp"
+#include "figure_scene.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
 #include "keys.hpp"
@@ -18,10 +18,6 @@ TutorialScreen::TutorialScreen(Context& context)
           },
           [this](const std::string& move) { play(move); }),
       lessons_(tutorial_figures(context.session.game())) {
-    if (lessons_.empty()) {
-        finish();
-        return;
-    }
     ctx_.in_tutorial = true;
     // The first page: the goal, on the standard start.
     const GameInfo& game = ctx_.session.game();
@@ -42,12 +38,9 @@ void TutorialScreen::begin_lesson(int lesson) {
     lesson_ = std::clamp(lesson, 0, int(lessons_.size()) - 1);
     intro_ = false;
     done_ = false;
-    const GameInfo& game = ctx_.session.game();
-    auto started = Session::start(game, std::string(figure().position));
+    auto started = figure_session(ctx_.session.game(), figure());
     if (!started) return ctx_.say(started.error(), true);  // the figure tests keep this away
     Session session = std::move(started).value();
-    for (const std::string& move : split_words(figure().prelude))
-        session.play(move);
     // The player makes the lesson's move, whichever side it is.
     session.set_mode(Mode::HumanVsHuman, 0, ctx_.settings.level);
     ctx_.session = std::move(session);
@@ -77,7 +70,9 @@ void TutorialScreen::finish() {
     ctx_.in_tutorial = false;
     ctx_.begin_play();
     ctx_.new_game();  // after: its arrangement, where the game has one, is shown instead
-    ctx_.say("Tutorial over: a new game against the computer (? for the rules, q quits)", false);
+    ctx_.say("Tutorial over: a new game, " + std::string(mode_name(ctx_.settings.mode)) +
+                 " (? for the rules, q quits)",
+             false);
 }
 
 void TutorialScreen::handle(const Event& event) {
@@ -89,7 +84,7 @@ void TutorialScreen::handle(const Event& event) {
             if (lesson_ + 1 < int(lessons_.size())) return begin_lesson(lesson_ + 1);
             return finish();
         }
-        if (intro_ && key != 'q' && key != key_escape && key != '?') return;
+        if (intro_ && key != 'q' && key != '?') return;
         switch (key) {
             case 'p':
                 return begin_lesson(lesson_ - 1);
@@ -101,9 +96,6 @@ void TutorialScreen::handle(const Event& event) {
                     std::make_unique<HelpScreen>(ctx_, int(lessons_[std::size_t(lesson_)])));
             case 'q':
                 return finish();
-            case key_escape:
-                if (!ctx_.entry.active()) return finish();
-                break;
             default:
                 break;
         }

@@ -16,7 +16,11 @@ namespace boardgames::ui {
 
 class TutorialScreen final : public Screen {
   public:
+    // The game's tutorial_figures() must not be empty.
     explicit TutorialScreen(Context& context);
+    ~TutorialScreen() override { ctx_.in_tutorial = false; }
+    TutorialScreen(const TutorialScreen&) = delete;
+    TutorialScreen& operator=(const TutorialScreen&) = delete;
 
     void handle(const Event& event) override;
     void draw(Frame& frame) override;

@@ -7,6 +7,7 @@
 // boards, and the tutorial (`boardgames GAME --tutorial`) asks for the moves of those that
 // set a task.
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,6 +80,34 @@ inline std::vector<RulesSection> rules_sections(std::string_view text) {
         while (!section.lines.empty() && section.lines.back().empty())
             section.lines.pop_back();
     return sections;
+}
+
+// The sections of a rules text in order, each with the figures that illustrate it (indices
+// into `figures`); figures that name no section of the text come last, under "Figures".
+struct IllustratedSection {
+    RulesSection section;
+    std::vector<std::size_t> figures;
+};
+
+inline std::vector<IllustratedSection> illustrated_sections(std::string_view rules_text,
+                                                            std::span<const Figure> figures) {
+    std::vector<IllustratedSection> out;
+    std::vector<bool> placed(figures.size(), false);
+    for (RulesSection& section : rules_sections(rules_text)) {
+        IllustratedSection illustrated{std::move(section), {}};
+        for (std::size_t i = 0; i < figures.size(); ++i)
+            if (!illustrated.section.heading.empty() &&
+                figures[i].section == illustrated.section.heading) {
+                illustrated.figures.push_back(i);
+                placed[i] = true;
+            }
+        out.push_back(std::move(illustrated));
+    }
+    IllustratedSection rest{{"Figures", {}}, {}};
+    for (std::size_t i = 0; i < figures.size(); ++i)
+        if (!placed[i]) rest.figures.push_back(i);
+    if (!rest.figures.empty()) out.push_back(std::move(rest));
+    return out;
 }
 
 }  // namespace boardgames

@@ -136,6 +136,32 @@ inline std::vector<std::string> split_words(std::string_view text) {
     }
 }
 
+// A typed move cut at its type characters, for explaining why it is illegal: the squares it
+// names in order (the source first; a jump off the board as "offN"), what follows `=` (an
+// orientation), and whether a type character says it jumps or takes (`^`, `X`).
+struct MoveParts {
+    std::vector<std::string_view> squares;
+    std::string_view orientation;
+    bool jumps = false;
+};
+
+inline MoveParts split_move(std::string_view typed) {
+    MoveParts parts;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= typed.size(); ++i) {
+        if (i < typed.size() && !is_move_type(typed[i]) && typed[i] != '=') continue;
+        parts.squares.push_back(typed.substr(start, i - start));
+        if (i == typed.size()) break;
+        if (typed[i] == '=') {
+            parts.orientation = typed.substr(i + 1);
+            break;
+        }
+        if (typed[i] == '^' || typed[i] == 'X') parts.jumps = true;
+        start = i + 1;
+    }
+    return parts;
+}
+
 // "a, b, c" for messages that list moves.
 inline std::string join_moves(const std::vector<std::string>& moves, std::size_t most = 12) {
     std::string out;

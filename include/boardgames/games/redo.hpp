@@ -303,11 +303,10 @@ struct Redo {
     // The rule of its piece that a typed move breaks: a disc stepping back or onto a tower, a
     // tower jumping a tower...; or empty.
     static std::string piece_fault(const State& state, std::string_view typed) {
-        std::size_t split = 0;
-        while (split < typed.size() && !is_move_type(typed[split]))
-            ++split;
-        const auto from = Grid::parse(typed.substr(0, split));
-        const auto to = split < typed.size() ? Grid::parse(typed.substr(split + 1)) : std::nullopt;
+        const MoveParts parts = split_move(typed);
+        if (parts.squares.size() != 2) return {};
+        const auto from = Grid::parse(parts.squares[0]);
+        const auto to = Grid::parse(parts.squares[1]);
         if (!from || !to) return {};
         const int side = state.to_move;
         const Cell piece = state.board[std::size_t(*from)];

@@ -312,22 +312,14 @@ struct Redtangle {
     // or empty to let the generic explanation name the legal moves of its square.
     static std::string explain_illegal(const State& state, const PositionHistory&,
                                        std::string_view typed, const std::vector<std::string>&) {
-        // The squares it names, whether it jumps, and the pattern after `=`.
-        std::vector<std::string_view> squares;
+        const MoveParts parts = split_move(typed);
+        const std::vector<std::string_view>& squares = parts.squares;
         std::optional<Edges> pattern;
-        bool jumps = false;
-        std::size_t start = 0;
-        for (std::size_t i = 0; i <= typed.size(); ++i) {
-            if (i < typed.size() && !is_move_type(typed[i]) && typed[i] != '=') continue;
-            squares.push_back(typed.substr(start, i - start));
-            if (i < typed.size() && (typed[i] == 'X' || typed[i] == '^')) jumps = true;
-            if (i < typed.size() && typed[i] == '=') {
-                pattern = read_pattern(typed.substr(i + 1));
-                if (!pattern) return {};
-                break;
-            }
-            start = i + 1;
+        if (!parts.orientation.empty() || typed.find('=') != std::string_view::npos) {
+            pattern = read_pattern(parts.orientation);
+            if (!pattern) return {};
         }
+        const bool jumps = parts.jumps;
         const auto from = squares.empty() ? std::nullopt : Grid::parse(squares[0]);
         if (!from) return {};
         const Cell mover = state.board[*from];
@@ -353,7 +345,6 @@ struct Redtangle {
                        "diagonally";
             return {};
         }
-        if (pattern) return "a tile cannot turn while it jumps";
         // A chain: each hop over a line of opposing tiles, none of them jumped before.
         std::uint64_t jumped = 0;
         int at = *from;
@@ -370,7 +361,7 @@ struct Redtangle {
                 if (direction < 0) return {};
             } else {
                 landing = Grid::parse(target);
-                if (!landing) return {};
+                if (!landing || *landing == at) return {};
                 direction = Grid::direction_towards(at, *landing);
                 if (direction < 0 || direction >= orthogonal_directions)
                     return Grid::name(at) + " to " + Grid::name(*landing) +
@@ -385,6 +376,7 @@ struct Redtangle {
             }
             at = *landing;
         }
+        if (pattern) return "a tile cannot turn while it jumps";
         return {};
     }
 
@@ -401,9 +393,11 @@ struct Redtangle {
                 return over == 0 ? "there is no tile to jump off the board over" : std::string{};
             }
             if (landing && cell == *landing) {
-                if (over == 0)
+                if (over == 0)  // a hop to the next square: a jump lands beyond what it jumps
                     return state.board[cell] && cell != origin
-                               ? Grid::name(cell) + " is taken: a tile steps onto an empty square"
+                               ? Grid::name(cell) + " is next to " + Grid::name(at) +
+                                     ": a jump lands on the empty square beyond the tiles it "
+                                     "jumps"
                                : std::string{};
                 if (state.board[cell] && cell != origin)
                     return Grid::name(cell) +

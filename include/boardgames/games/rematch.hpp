@@ -480,7 +480,7 @@ struct Rematch {
         if (!fallback.empty() && source && (state.tops[std::size_t(state.team_due)] >> *source & 1))
             return both();
         // A sequence that jumps a tile a second time.
-        if (const std::string twice = jumped_twice(typed); !twice.empty())
+        if (const std::string twice = jumped_twice(state, typed); !twice.empty())
             return twice + " was jumped already: a stack is jumped only once in a sequence";
         // A capture stopped short: the sequence must go on while it can.
         std::vector<std::string> longer;
@@ -496,18 +496,17 @@ struct Rematch {
         return compulsory;
     }
 
-    // The first tile the typed sequence jumps twice (each hop jumps the tile just before its
-    // landing, along the line it flies), or empty.
-    static std::string jumped_twice(std::string_view typed) {
+    // The first tile the typed sequence of the mover's stack jumps twice (each hop jumps the
+    // stack just before its landing, along the line it flies), or empty.
+    static std::string jumped_twice(const State& state, std::string_view typed) {
         std::vector<int> landings;
-        std::size_t start = 0;
-        for (std::size_t i = 0; i <= typed.size(); ++i) {
-            if (i < typed.size() && !is_move_type(typed[i])) continue;
-            const auto cell = Grid::parse(typed.substr(start, i - start));
+        for (const std::string_view square : split_move(typed).squares) {
+            const auto cell = Grid::parse(square);
             if (!cell) return {};
             landings.push_back(*cell);
-            start = i + 1;
         }
+        if (landings.empty() || !(state.tops[std::size_t(state.mover)] >> landings[0] & 1))
+            return {};
         std::vector<int> jumped;
         for (std::size_t hop = 1; hop < landings.size(); ++hop) {
             int over = -1;
@@ -518,7 +517,7 @@ struct Rematch {
                         over = before;
                         break;
                     }
-            if (over < 0) return {};
+            if (over < 0 || !(state.occupied >> over & 1)) return {};
             if (std::find(jumped.begin(), jumped.end(), over) != jumped.end())
                 return Grid::name(over);
             jumped.push_back(over);

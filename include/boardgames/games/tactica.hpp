@@ -262,23 +262,19 @@ struct Tactica {
                    " repeat an earlier position";
         }
         if (look_up_move(typed, texts).index) return "that move repeats an earlier position";
-        // A stop: it has no moves, whoever owns it.
-        std::size_t source = 0;
-        while (source < typed.size() && !is_move_type(typed[source]))
-            ++source;
-        if (const auto from = Grid::parse(typed.substr(0, source));
-            from && is_stop(state.board[*from]))
-            return Grid::name(*from) + " is a stop: a captured piece never moves";
-        return slide_fault(state, typed, source);
+        return slide_fault(state, split_move(typed));
     }
 
-    // What keeps the typed slide from being one: a line its piece cannot take, a piece in
-    // the way, a square taken; or empty.
-    static std::string slide_fault(const State& state, std::string_view typed, std::size_t source) {
-        const auto from = Grid::parse(typed.substr(0, source));
-        const auto to =
-            source < typed.size() ? Grid::parse(typed.substr(source + 1)) : std::nullopt;
-        if (!from || !to) return {};
+    // What keeps the typed slide from being one: a stop, a blocked piece, a line its piece
+    // cannot take, a piece in the way, a square taken; or empty.
+    static std::string slide_fault(const State& state, const MoveParts& parts) {
+        const auto from = Grid::parse(parts.squares.front());
+        if (!from) return {};
+        // A stop: it has no moves, whoever owns it.
+        if (is_stop(state.board[*from]))
+            return Grid::name(*from) + " is a stop: a captured piece never moves";
+        const auto to = parts.squares.size() == 2 ? Grid::parse(parts.squares[1]) : std::nullopt;
+        if (!to) return {};
         const Cell mover = state.board[*from];
         if (!mover || side_of(mover) != state.to_move) return {};  // said generically
         int slides = 0;

@@ -21,7 +21,7 @@ scenario_learn_tutorial_raps() {
   click a3   # a1 stays selected
   wait_for "Right: a1^a3"
   keys n n n   # the last lessons skipped: the tutorial ends in a game against the computer
-  wait_for "Tutorial over: a new game against the computer"
+  wait_for "Tutorial over: a new game, Human v Computer"
   wait_for "Human v Computer"
   expect_line "$(raps_rank 1 '#' '#' '#' '#')"   # from the standard start
 }
