@@ -1,5 +1,7 @@
 #include "help_pages.hpp"
 
+#include <algorithm>
+
 namespace boardgames::ui {
 
 std::vector<HelpPage> help_pages(const GameInfo& game, const std::vector<std::string>& keys) {
@@ -8,9 +10,16 @@ std::vector<HelpPage> help_pages(const GameInfo& game, const std::vector<std::st
         const RulesSection& section = part.section;
         // Perft counts are for developers checking the rules core, not for learning the game.
         if (section.heading == "Reference figures") continue;
-        // The title and introduction read as the first page of the rules.
-        if (!section.lines.empty())
-            pages.push_back({section.heading.empty() ? "Rules" : section.heading, section.lines});
+        // The title and introduction read as the first page of the rules, after the game in
+        // one line: what a newcomer looks for first.
+        if (section.heading.empty()) {
+            std::vector<std::string> lines = section.lines;
+            lines.insert(lines.begin() + std::min<std::ptrdiff_t>(1, std::ssize(lines)),
+                         {"", "In short: " + std::string(game.summary) + "."});
+            pages.push_back({"Rules", lines});
+        } else if (!section.lines.empty()) {
+            pages.push_back({section.heading, section.lines});
+        }
         for (const std::size_t figure : part.figures)
             pages.push_back({section.heading, {}, int(figure)});
     }

@@ -39,7 +39,7 @@ void PlayScreen::handle(const Event& event) {
     if (ctx_.table && table_key(input.key)) return;
     // A practice game is one position to try: what would replace it waits for the rules.
     if (ctx_.practice && std::string_view("nmboL").find(char(input.key)) != std::string_view::npos)
-        return ctx_.say("Not in a practice game: Esc goes back to the rules first", true);
+        return ctx_.say("Not during a practice game: Esc goes back to the rules first", true);
     switch (input.key) {
         case ':':
             if (!can_human_move()) return;

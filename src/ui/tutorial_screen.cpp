@@ -70,9 +70,11 @@ void TutorialScreen::finish() {
     ctx_.in_tutorial = false;
     ctx_.begin_play();
     ctx_.new_game();  // after: its arrangement, where the game has one, is shown instead
-    ctx_.say("Tutorial over: a new game, " + std::string(mode_name(ctx_.settings.mode)) +
-                 " (? for the rules, q quits)",
-             false);
+    // An arrangement gives its own instructions on the status line.
+    if (ctx_.arrangements_open == 0)
+        ctx_.say("Tutorial over: a new game, " + std::string(mode_name(ctx_.settings.mode)) +
+                     " (? for the rules, q quits)",
+                 false);
 }
 
 void TutorialScreen::handle(const Event& event) {
@@ -104,6 +106,8 @@ void TutorialScreen::handle(const Event& event) {
     const BoardInput input = input_.handle(event);
     if (input.kind == BoardInput::Kind::Key)
         ctx_.say("In the tutorial: n next lesson, p previous, r again, ? rules, q leave", true);
+    // A refused target lets go of the piece, so the task's clicks work again from the start.
+    if (input.kind == BoardInput::Kind::Select && ctx_.message_is_error()) ctx_.entry.cancel();
 }
 
 void TutorialScreen::draw(Frame& frame) {
@@ -124,7 +128,7 @@ void TutorialScreen::draw(Frame& frame) {
                   "Each lesson sets up a position and asks for one move. Make it as in a game, "
                   "with the mouse or the keys; a wrong move is explained.",
                   "",
-                  "Enter: the first lesson.   ? the rules   q leave"};
+                  "? opens the rules at any time."};
     } else {
         lesson = {"Lesson " + std::to_string(lesson_ + 1) + " of " + count, "",
                   std::string(figure().task)};
@@ -140,7 +144,17 @@ void TutorialScreen::draw(Frame& frame) {
         for (std::size_t i = 0; i < lesson.size(); ++i)
             for (const std::string& line : wrap_lines({lesson[i]}, width, 0))
                 if (y < frame.lines() - 3) frame.put(y++, left, line, i == 0 ? A_BOLD : 0);
-    } else if (done_ || intro_) {  // no room beside the board: the text in a box over it
+    } else if (!intro_) {  // no room beside the board: the two lines above it
+        const std::string text =
+            done_ ? std::string(figure().caption) : lesson[0] + ": " + std::string(figure().task);
+        std::vector<std::string> lines = wrap_lines({text}, frame.columns() - 2, 0);
+        if (lines.size() > 2) {  // the whole caption is on the rules' page of the figure (?)
+            lines.resize(2);
+            lines[1] = lines[1].substr(0, std::size_t(std::max(0, frame.columns() - 6))) + " ...";
+        }
+        for (std::size_t row = 0; row < lines.size(); ++row)
+            frame.put(1 + int(row), 1, lines[row], done_ ? 0 : A_BOLD);
+    } else {  // the first page, with no room beside the board: in a box over it
         const int width = std::min(frame.columns() - 2, 60);
         std::vector<std::string> lines;
         for (std::size_t i = 1; i < lesson.size(); ++i)
@@ -158,18 +172,21 @@ void TutorialScreen::draw(Frame& frame) {
     if (intro_)
         otherwise = "Enter: the first lesson";
     else if (done_)
-        otherwise = "Enter or n: the next lesson";
+        otherwise = std::string("Enter or n: the next lesson") +
+                    (left < 0 ? "   ? the whole caption, on its figure" : "");
     else if (left >= 0)
         otherwise =
             "Lesson " + std::to_string(lesson_ + 1) + ": make the move asked beside the board";
     else
-        otherwise = "Lesson " + std::to_string(lesson_ + 1) + "/" + count + ": " +
-                    std::string(figure().task);
+        otherwise = "Lesson " + std::to_string(lesson_ + 1) + "/" + count +
+                    ": make the move asked above the board";
     frame.status_or(ctx_.message(), ctx_.message_is_error(), otherwise);
 }
 
 std::string TutorialScreen::hints() const {
     if (intro_) return "Enter first lesson  ? rules  q leave the tutorial";
+    if (done_ && lesson_ + 1 == int(lessons_.size()))
+        return "Enter play a game  p previous  r again  ? rules  q leave";
     return done_ ? "Enter/n next lesson  p previous  r again  ? rules  q leave"
                  : "n skip  p previous  r again  ? rules  q leave the tutorial";
 }

@@ -39,7 +39,7 @@ struct Rematch {
     static constexpr std::string_view title = "ReMATCH";
     static constexpr std::string_view summary =
         "19 hexagons, red v a team of white and orange: jump to capture, stacks keep the "
-        "captured, red's king flies";
+        "captured, red captures from afar";
     static constexpr std::string_view rules_text = rematch_rules_text;
     static const std::vector<Figure>& figures() { return rematch_figures(); }
     static constexpr std::array<std::string_view, 3> player_names{"red", "white", "orange"};
