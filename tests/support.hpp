@@ -71,4 +71,14 @@ inline std::string result_of(const AnyMatch& match) {
     return match.result_text();
 }
 
+// Why the rules refuse `move` here: the refusal after "'move' is illegal: " (the move must be
+// refused).
+inline std::string why_refused(const AnyMatch& match, const std::string& move) {
+    const auto refused = match.resolve(move);
+    REQUIRE_FALSE(refused.ok());
+    const std::string& error = refused.error();
+    const std::size_t at = error.find("is illegal: ");
+    return at == std::string::npos ? error : error.substr(at + 12);
+}
+
 }  // namespace boardgames::testing

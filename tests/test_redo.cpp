@@ -621,3 +621,17 @@ TEST_CASE("redo: notation: X converts, - does not, + promotes", "[redo][notation
 TEST_CASE("redo: perft from the start matches the rulebook", "[redo][perft]") {
     check_perft("redo", {38, 1444, 52744, 1926544});
 }
+
+TEST_CASE("redo: an illegal move is refused with the rule of its piece", "[redo][notation]") {
+    // White: a disc on d4 with a red disc ahead on d5 and a red tower on c5, a tower on e3
+    // beside a white disc on f3; a disc on its first rank on b1 behind a disc on b2.
+    const auto match = play("redo", "r6/7/7/2Rr3/3w3/4Ww1/1w5/1w5 w 0 0");
+    const auto reason = [&](const std::string& move) { return testing::why_refused(*match, move); };
+    CHECK(reason("d4-d3") == "a disc moves forward only, straight or diagonally");
+    CHECK(reason("d4-d5") == "a disc never moves onto an opposing disc");
+    CHECK(reason("d4-c5") == "a disc never moves onto a tower");
+    CHECK(reason("d4-d6") == "d5 is in the way: a disc never jumps");
+    CHECK(reason("b1-b3") == "b2 is in the way: a disc never jumps");
+    CHECK(reason("e3-g3") == "f3 is your own disc: a tower jumps only opposing discs");
+    CHECK(reason("e3-e5") == "e4 is empty: a tower jumps over a disc next to it");
+}

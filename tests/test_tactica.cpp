@@ -411,3 +411,15 @@ TEST_CASE("tactica: notation: X for a capture, - for a quiet move", "[tactica][n
 TEST_CASE("tactica: perft from the start matches the rulebook", "[tactica][perft]") {
     check_perft("tactica", {64, 3836, 246026, 15070258});
 }
+
+TEST_CASE("tactica: an illegal slide is refused with the rule it breaks", "[tactica][notation]") {
+    // Black: a cross on d4, a horse on f4, a stop (a captured white cross) on b2; White: h8.
+    const auto match = play("tactica", "7c/8/8/8/3C1H2/8/1*c6/8 b");
+    const auto reason = [&](const std::string& move) { return testing::why_refused(*match, move); };
+    CHECK(reason("d4-e5") == "a cross slides along ranks and files, never diagonally");
+    CHECK(reason("f4-f6") == "a horse slides along diagonals only");
+    CHECK(reason("d4-g4") == "f4 is in the way: a piece never passes over another");
+    CHECK(reason("d4-e6") ==
+          "d4 to e6 is not a straight line: pieces slide along ranks, files and diagonals");
+    CHECK(reason("b2-b5") == "b2 is a stop: a captured piece never moves");
+}

@@ -63,9 +63,7 @@ void ConfirmScreen::draw(Frame& frame) {
         for (const std::string& paragraph : details_.paragraphs)
             for (std::string& line : wrapped(paragraph, width - 4))
                 lines.push_back(std::move(line));
-        frame.box(top, left, int(lines.size()) + 3, width, details_.title);
-        for (std::size_t row = 0; row < lines.size(); ++row)
-            frame.put(top + 2 + int(row), left + 2, lines[row], A_REVERSE);
+        frame.text_box(top, left, width, details_.title, lines);
     }
     std::string text = question_;
     if (unanswered_key_) {  // "press y or n"

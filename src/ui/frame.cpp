@@ -191,4 +191,11 @@ void Frame::box(int top, int left, int height, int width, const std::string& tit
     put(top, left + 2, " " + title + " ", A_REVERSE | A_BOLD);
 }
 
+void Frame::text_box(int top, int left, int width, const std::string& title,
+                     const std::vector<std::string>& lines) {
+    box(top, left, int(lines.size()) + 3, width, title);
+    for (std::size_t row = 0; row < lines.size(); ++row)
+        put(top + 2 + int(row), left + 2, lines[row], A_REVERSE);
+}
+
 }  // namespace boardgames::ui

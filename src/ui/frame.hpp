@@ -88,6 +88,9 @@ class Frame {
     void hints(const std::string& text);
     // A filled box with `title` in its top edge, for dialogs.
     void box(int top, int left, int height, int width, const std::string& title);
+    // A box of `width` with `title` and the already wrapped `lines` inside it.
+    void text_box(int top, int left, int width, const std::string& title,
+                  const std::vector<std::string>& lines);
 
   private:
     const Terminal* terminal_;

@@ -45,6 +45,9 @@ void MoveInput::select(int cell) {
     }
     const std::vector<int> path = ctx_.entry.path();
     const MoveEntry::Response response = ctx_.entry.select(cell);
+    if (response.kind == MoveEntry::Response::Kind::Refused &&
+        after_refusal_ == AfterRefusal::LetGo)
+        ctx_.entry.cancel();
     // A target refused by a rule the game can name (a repetition, a tile facing the jumper
     // with the same colour): say that rule too.
     if (response.kind == MoveEntry::Response::Kind::Refused && !path.empty()) {

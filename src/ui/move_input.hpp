@@ -16,9 +16,17 @@ class MoveInput {
   public:
     // `may_move` says (on the status line) why no move may be made now; `play` plays a
     // finished move (canonical).
+    // What a refused target does to the piece selected: in play it stays selected, for another
+    // target; a lesson lets go of it, so that its clicks work again from the start.
+    enum class AfterRefusal { KeepPiece, LetGo };
+
     MoveInput(Context& context, std::function<bool()> may_move,
-              std::function<void(const std::string&)> play)
-        : ctx_(context), may_move_(std::move(may_move)), play_(std::move(play)) {}
+              std::function<void(const std::string&)> play,
+              AfterRefusal after_refusal = AfterRefusal::KeepPiece)
+        : ctx_(context),
+          may_move_(std::move(may_move)),
+          play_(std::move(play)),
+          after_refusal_(after_refusal) {}
 
     // Takes the event when it is a board input (a cell chosen, a turn, the end of the turn, a
     // cancel, a drag); returns the input, whose kind is Key for the screen's own keys.
@@ -34,6 +42,7 @@ class MoveInput {
     Context& ctx_;
     std::function<bool()> may_move_;
     std::function<void(const std::string&)> play_;
+    AfterRefusal after_refusal_;
 };
 
 // The session's board with the move being entered drawn as the rules play it (the piece on its

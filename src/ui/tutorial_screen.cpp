@@ -16,7 +16,9 @@ TutorialScreen::TutorialScreen(Context& context)
               if (done_) ctx_.say("Done: Enter or n for the next lesson", false);
               return !done_;
           },
-          [this](const std::string& move) { play(move); }),
+          [this](const std::string& move) { play(move); },
+          // A refused target lets go of the piece: the task's clicks work again from the start.
+          MoveInput::AfterRefusal::LetGo),
       lessons_(tutorial_figures(context.session.game())) {
     ctx_.in_tutorial = true;
     // The first page: the goal, on the standard start.
@@ -106,8 +108,6 @@ void TutorialScreen::handle(const Event& event) {
     const BoardInput input = input_.handle(event);
     if (input.kind == BoardInput::Kind::Key)
         ctx_.say("In the tutorial: n next lesson, p previous, r again, ? rules, q leave", true);
-    // A refused target lets go of the piece, so the task's clicks work again from the start.
-    if (input.kind == BoardInput::Kind::Select && ctx_.message_is_error()) ctx_.entry.cancel();
 }
 
 void TutorialScreen::draw(Frame& frame) {
@@ -164,9 +164,7 @@ void TutorialScreen::draw(Frame& frame) {
             lines.erase(lines.begin());
         const int top = std::max(1, frame.lines() - 4 - int(lines.size()) - 2);
         const int box_left = (frame.columns() - width) / 2;
-        frame.box(top, box_left, int(lines.size()) + 3, width, lesson[0]);
-        for (std::size_t row = 0; row < lines.size(); ++row)
-            frame.put(top + 2 + int(row), box_left + 2, lines[row], A_REVERSE);
+        frame.text_box(top, box_left, width, lesson[0], lines);
     }
     std::string otherwise;
     if (intro_)

@@ -48,31 +48,30 @@ client_pid() {
   return 0
 }
 
-cleanup() {
-  local status=$? pids pid left
-  trap - EXIT
-  # The clients first, while their terminals exist: killing the tmux server hangs up on them.
-  pids=$(client_pids)
+# Sends SIGTERM to the processes $1 and waits up to $2 tenths of a second; prints those left.
+terminate() {
+  local pids=$1 tenths=$2 pid left
   for pid in $pids; do kill -TERM "$pid" 2>/dev/null; done
-  for _ in $(seq 100); do
+  for _ in $(seq "$tenths"); do
     left=""
     for pid in $pids; do kill -0 "$pid" 2>/dev/null && left+=" $pid"; done
     [ -z "$left" ] && break
     sleep 0.1
   done
+  echo "$left"
+}
+
+cleanup() {
+  local status=$? pid left
+  trap - EXIT
+  # The clients first, while their terminals exist: killing the tmux server hangs up on them.
+  left=$(terminate "$(client_pids)" 100)
   if [ -n "$left" ]; then
     echo "FAIL ($case_name): game clients$left did not exit within 10 s of SIGTERM"
     for pid in $left; do kill -KILL "$pid" 2>/dev/null; done
     status=1
   fi
-  pids=$(our_processes)
-  for pid in $pids; do kill -TERM "$pid" 2>/dev/null; done
-  for _ in $(seq 30); do
-    left=""
-    for pid in $pids; do kill -0 "$pid" 2>/dev/null && left+=" $pid"; done
-    [ -z "$left" ] && break
-    sleep 0.1
-  done
+  left=$(terminate "$(our_processes)" 30)
   for pid in $left; do kill -KILL "$pid" 2>/dev/null; done
   tmux -L "$sock" kill-server 2>/dev/null
   [ -n "$ssh_pid" ] && kill "$ssh_pid" 2>/dev/null
