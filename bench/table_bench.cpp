@@ -51,7 +51,7 @@ struct Line {
 
 Line join(const std::string& code) {
     Line line{connect_to(table_socket_path(code)).value(), {}};
-    line.say("hello boardgames-table 1 " + code + " join");
+    line.say("hello boardgames-table 2 " + code + " join");
     line.until("ready");
     return line;
 }
@@ -97,10 +97,13 @@ int main(int argc, char** argv) {
         const std::string code = new_table_code();
         Session session = Session::start(tactica, "").value();
         std::vector<SeatRecord> seats(session.seats().size());
+        TableAccess access;
+        access.host = Person{::getuid(), login_name(::getuid())};
         if (const auto failed =
                 start_table_process(TableSetup{.code = code,
                                                .session = std::move(session),
                                                .seats = std::move(seats),
+                                               .access = std::move(access),
                                                .record_path = table_record_path(code),
                                                .socket_path = table_socket_path(code)})) {
             std::fprintf(stderr, "table %d: %s\n", i, failed->c_str());

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <memory>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -108,25 +109,45 @@ struct SeatArguments {
     std::vector<std::string> players;  // SEAT=human|ai:N
     std::vector<std::string> options;  // NAME=VALUE
     std::string first;
-    int series = 0;         // first to N points; 0: a single game
-    int people_seated = 0;  // --players N: the game's "players" option; 0: its default
-    bool host = false;      // --host: open a table for players at other terminals
+    int series = 0;                    // first to N points; 0: a single game
+    int people_seated = 0;             // --players N: the game's "players" option; 0: its default
+    bool host = false;                 // --host: open a table for players at other terminals
+    std::vector<std::string> invited;  // --invite NAME,...: who may sit at it
+    bool open_seats = false;           // --public: anyone on the host may sit
+    std::string watchers;              // --watchers invited|anyone|nobody
 };
 
-// Plays at table `code` in this terminal until the player leaves.
-int play_at_table(const std::string& code, const std::string& socket, net::TableClient::Role role,
-                  ui::AppOptions options, std::ostream& err) {
+// Plays at table `code` in this terminal until the player leaves. Without `socket`, the
+// table is this host's, in the tables folder (checked first: a folder someone else owns could
+// hold anyone's table).
+int play_at_table(const std::string& typed_code, const std::string& socket,
+                  net::TableClient::Role role, ui::AppOptions options, std::ostream& err) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) throw BadInput{"playing needs a terminal"};
+    const std::string code = net::normal_code(typed_code);
+    if (!net::is_table_code(code))
+        throw BadInput{"'" + typed_code + "' is not a table code (six letters and digits, as " +
+                       "the host's screen shows it)"};
+    net::TableClient::Address address{std::filesystem::path(socket), !socket.empty()};
+    if (socket.empty()) {
+        const auto directory = net::check_table_directory(false);
+        if (!directory) throw BadInput{directory.error()};
+        address.socket = net::table_socket_path(code);
+    }
     auto client = net::TableClient::connect(
-        code, socket.empty() ? net::table_socket_path(code) : std::filesystem::path(socket), role,
-        std::chrono::seconds(5));
+        code, address, role, std::chrono::seconds(5),
+        [&err](const std::string& news) { err << "boardgames: " << news << std::endl; });
     if (!client) throw BadInput{client.error()};
     std::unique_ptr<net::TableClient> table = std::move(client).value();
     Session session = table->take_session();
-    if (options.greeting.empty())
-        options.greeting = role == net::TableClient::Role::Watch
-                               ? "Watching table " + code + " of " + table->host()
-                               : "At table " + code + " of " + table->host();
+    const std::string where =
+        (role == net::TableClient::Role::Watch ? "Watching table " : "At table ") + code + " of " +
+        table->host();
+    // A finished game says how it ended at once, not only after the first key.
+    const std::string result = !table->ended().empty()            ? table->ended()
+                               : session.match().outcome().over() ? session.match().result_text()
+                                                                  : std::string{};
+    if (options.greeting.empty()) options.greeting = where;
+    if (!result.empty()) options.greeting = where + ": game over: " + result;
     try {
         return ui::run_app(std::move(session), options, std::move(table));
     } catch (const ui::TerminalUnusable& unusable) {
@@ -137,8 +158,8 @@ int play_at_table(const std::string& code, const std::string& socket, net::Table
 
 // Opens a table for `session` in a process of its own and joins it at `host_seat`.
 int host_table(Session session, std::vector<net::SeatRecord> seats, int host_seat,
-               ui::AppOptions options, std::ostream& err) {
-    const auto directory = net::prepare_table_directory();
+               net::TableAccess access, ui::AppOptions options, std::ostream& err) {
+    const auto directory = net::check_table_directory(true);
     if (!directory) throw BadInput{directory.error()};
     std::string code;
     do
@@ -147,16 +168,45 @@ int host_table(Session session, std::vector<net::SeatRecord> seats, int host_sea
     net::SeatRecord& host = seats[std::size_t(host_seat)];
     host.token = net::new_token();
     host.uid = ::getuid();
-    host.name = net::clean_text(net::login_name(host.uid), 32);
-    net::store_token(code, host.token);
+    host.name = net::login_name(host.uid);
+    // The host's own table runs as the host: its token goes back to it.
+    net::store_token(code, host.token, host.uid);
     net::TableSetup setup{.code = code,
                           .session = std::move(session),
                           .seats = std::move(seats),
+                          .access = std::move(access),
                           .record_path = net::table_record_path(code),
                           .socket_path = net::table_socket_path(code)};
+    const std::string who = setup.access.open_seats        ? "anyone on this host may join with"
+                            : setup.access.invited.empty() ? "people who join with"
+                                                           : "the invited join with";
     if (const auto failed = net::start_table_process(std::move(setup))) throw BadInput{*failed};
-    options.greeting = "code: " + code + "   others join with: boardgames join " + code;
+    options.greeting = "code: " + code + "   " + who + ": boardgames join " + code;
     return play_at_table(code, "", net::TableClient::Role::Join, options, err);
+}
+
+// Who may sit and watch at a table the command line opens.
+net::TableAccess table_access(const SeatArguments& seating) {
+    net::TableAccess access;
+    access.host = {::getuid(), net::login_name(::getuid())};
+    access.open_seats = seating.open_seats;
+    for (const std::string& listed : seating.invited) {
+        std::istringstream names(listed);
+        for (std::string name; std::getline(names, name, ',');) {
+            if (name.empty()) continue;
+            const auto person = net::person_named(name);
+            if (!person) throw BadInput{"--invite: " + person.error()};
+            if (person->uid == access.host.uid) continue;  // the host sits anyway
+            access.invited.push_back(*person);
+        }
+    }
+    const std::string watchers = !seating.watchers.empty() ? seating.watchers
+                                 : seating.open_seats      ? "anyone"
+                                                           : "invited";
+    const auto policy = net::watch_policy_named(watchers);
+    if (!policy) throw BadInput{"--watchers: '" + watchers + "' is not invited, anyone or nobody"};
+    access.watchers = *policy;
+    return access;
 }
 
 // Everything from the command line is checked before the terminal is taken over, so a bad
@@ -229,8 +279,12 @@ int play_interactively(const std::string& game, const std::string& position,
     options.offer_resume = options.arrange;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
         throw BadInput{"playing needs a terminal; for scripts use moves, show or perft"};
+    if (!seating.host &&
+        (!seating.invited.empty() || seating.open_seats || !seating.watchers.empty()))
+        throw BadInput{"--invite, --public and --watchers describe a table: add --host"};
     if (seating.host) {
         if (seating.series > 0) throw BadInput{"--series is not offered at a table yet"};
+        net::TableAccess access = table_access(seating);
         // The host's seat is --side's; --player SEAT=ai:N seats the table's computer; every
         // other seat waits for a person.
         std::vector<net::SeatRecord> seats(session->seats().size());
@@ -240,7 +294,8 @@ int play_interactively(const std::string& game, const std::string& position,
         if (seats[std::size_t(host_seat)].computer_level > 0)
             throw BadInput{"--player: you sit at " + session->seat_name(host_seat) +
                            " as the host; choose another seat with --side"};
-        return host_table(std::move(session).value(), std::move(seats), host_seat, options, err);
+        return host_table(std::move(session).value(), std::move(seats), host_seat,
+                          std::move(access), options, err);
     }
     try {
         return ui::run_app(std::move(session).value(), options);
@@ -294,6 +349,14 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.add_flag("--host", seating.host,
                  "Open a table for players at other terminals: it shows a code they join with "
                  "`boardgames join CODE`; --side is your seat, --player SEAT=ai:N the computer's");
+    app.add_option("--invite", seating.invited,
+                   "With --host: the login names who may take the free seats (bob,carol); "
+                   "anyone else who joins knocks, and you let them sit or not");
+    app.add_flag("--public", seating.open_seats,
+                 "With --host: anyone on this host may take a free seat");
+    app.add_option("--watchers", seating.watchers,
+                   "With --host: who may watch: invited (the default), anyone (the default with "
+                   "--public) or nobody");
     app.add_option("--delay", ui_options.demo_delay_ms,
                    "Milliseconds between moves of a computer-v-computer demo")
         ->check(CLI::Range(0, 60000));
@@ -418,9 +481,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         } else if (*reopen) {
             // The table alone: the players' screens still running find it by themselves
             // (taking a seat here would race them for it), the others join again.
-            auto setup = net::reopen_setup(table_code);
+            auto setup = net::reopen_setup(net::normal_code(table_code));
             if (!setup) throw BadInput{setup.error()};
-            const auto directory = net::prepare_table_directory();
+            const auto directory = net::check_table_directory(true);
             if (!directory) throw BadInput{directory.error()};
             if (const auto failed = net::start_table_process(std::move(setup).value()))
                 throw BadInput{*failed};

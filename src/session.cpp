@@ -1,5 +1,6 @@
 #include "session.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "boardgames/play/registry.hpp"
@@ -16,6 +17,14 @@ const char* mode_name(Mode mode) {
             return "Human v Human";
     }
     return "";
+}
+
+bool is_person_name(std::string_view text) {
+    return !text.empty() && text.size() <= 32 && text.front() != '-' &&
+           std::all_of(text.begin(), text.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '.' || c == '_' || c == '-';
+           });
 }
 
 Result<Player> Player::parse(const std::string& text) {
@@ -117,6 +126,8 @@ Result<Session> Session::from_record(const GameRecord& record) {
                         std::string(info->name) + " record names its seats, game, date, start, " +
                         "options, series and result)");
         auto player = Player::parse(who);
+        // A table's record names its people by login name.
+        if (!player && is_person_name(who)) player = Player{Player::Kind::Human, 3, who};
         if (!player) return fail(seat_name + ": " + player.error());
         session.players[std::size_t(seat)] = *player;
     }

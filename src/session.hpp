@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -14,6 +15,9 @@
 #include "series.hpp"
 
 namespace boardgames {
+
+// A login name as records and tables show people: letters, digits, '.', '_', '-', at most 32.
+bool is_person_name(std::string_view text);
 
 struct Player {
     // At a table shared between terminals, every seat but this terminal's is Remote: a person

@@ -1,16 +1,52 @@
 #pragma once
-// Text for people: cut to a width at spaces (the help screen, `boardgames rules`), and
+// Text for people, measured in the columns a terminal shows it in (UTF-8; CJK and emoji take
+// two columns, combining marks none): its width, cut to a width, wrapped at spaces (the
+// screens, the help, `boardgames rules`), cleaned when another person wrote it, and
 // capitalised.
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace boardgames {
 
-// `lines` cut to `width` columns at spaces, a long line going on `hanging` columns further in
-// than itself (a word longer than the width is cut).
+// The columns `utf8` takes: each character's width as the C library's wcwidth gives it in a
+// UTF-8 locale; an invalid byte takes one (as the U+FFFD cleaning turns it into), a control
+// none.
+int display_width(std::string_view utf8);
+
+// `text` if it fits in `columns`, else its longest start that leaves a column for "…" (never
+// half a character), then "…". Nothing when `columns` <= 0.
+std::string cut_to_width(std::string_view text, int columns);
+
+// What two spaces or more inside a line are: the end of a clause of a message ("Game over.  n:
+// next game"), where a break reads well, or the gap between columns of a table ("Step  a1-b2
+// to an empty square"), where it does not.
+enum class Gaps { Clauses, Columns };
+
+// `text` in lines of at most `columns` columns, the lines after the first indented `hanging`
+// columns (while that leaves half the line). A line breaks between clauses where the rest then
+// fits on the next line, else between words; a word wider than a line is cut. Text that fits
+// is one line, as it is.
+std::vector<std::string> wrap_text(std::string_view text, int columns, int hanging = 0,
+                                   Gaps gaps = Gaps::Clauses);
+
+// Each of `lines` (a table's columns among them) wrapped to `width` (at least 8) columns, a
+// long line going on `hanging` columns further in than itself.
 std::vector<std::string> wrap_lines(const std::vector<std::string>& lines, int width,
                                     int hanging = 2);
+
+// Text another person wrote (a chat line, a login name, a reason), safe to show and at most
+// `most_bytes` long: valid UTF-8 with no controls, no bidi overrides and no invisible
+// characters, spaces folded. See text_wrap.cpp for the classes.
+std::string clean_people_text(std::string_view text, std::size_t most_bytes);
+
+// `code_point` in UTF-8 (U+FFFD for a surrogate or a value beyond U+10FFFF).
+std::string utf8_of(char32_t code_point);
+
+// Removes the last character of `text`, all its bytes (Backspace on a typed line).
+void erase_last_character(std::string& text);
 
 // "Squares to move" from "squares to move"; a leading square or move keeps the notation's
 // case: "c4 is not a legal target".

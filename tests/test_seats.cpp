@@ -152,9 +152,14 @@ TEST_CASE("seats: options live in the record and unknown header lines are refuse
     REQUIRE_FALSE(refused);
     CHECK(refused.error().find("unknown header line 'triangles: human'") == 0);
     const auto bad_player = read_record(
-        "boardgames record 1\ngame: raps\ndate: today\ncircles: wizard\nresult: ongoing\n\n");
+        "boardgames record 1\ngame: raps\ndate: today\ncircles: ai:9\nresult: ongoing\n\n");
     CHECK(Session::from_record(*bad_player).error() ==
-          "circles: unknown player 'wizard' (human, or ai:1 to ai:5)");
+          "circles: unknown player 'ai:9' (human, or ai:1 to ai:5)");
+    // A table's record names its people by login name.
+    const auto named = read_record(
+        "boardgames record 1\ngame: raps\ndate: today\ncircles: alice\nresult: ongoing\n\n");
+    REQUIRE(Session::from_record(*named));
+    CHECK(Session::from_record(*named)->players[1].label() == "alice");
     const auto series = read_record(
         "boardgames record 1\ngame: raps\ndate: today\nseries: first to 2; after 1 game: 1 0\n"
         "result: ongoing\n\n");

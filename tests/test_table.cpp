@@ -47,9 +47,14 @@ TableSetup setup_for(const Scratch& scratch, const std::string& game, std::vecto
     std::vector<SeatRecord> seats(session.seats().size());
     for (std::size_t seat = 0; seat < levels.size() && seat < seats.size(); ++seat)
         seats[seat].computer_level = levels[seat];
+    // The test's own user hosts the table (so it may take every free seat); tests of strangers
+    // name another host.
+    TableAccess access;
+    access.host = {::getuid(), login_name(::getuid())};
     return TableSetup{.code = "abc234",
                       .session = std::move(session),
                       .seats = std::move(seats),
+                      .access = std::move(access),
                       .record_path = scratch.path / "data" / "abc234.txt",
                       .socket_path = scratch.path / "abc234",
                       .greeting_limit = greeting_limit};
@@ -126,8 +131,8 @@ struct Peer {
     }
 };
 
-std::string hello(const std::string& role, const std::string& tokens = "") {
-    return "hello boardgames-table 1 abc234 " + role + (tokens.empty() ? "" : " " + tokens);
+std::string hello(const std::string& role, const std::string& token = "") {
+    return "hello boardgames-table 2 abc234 " + role + (token.empty() ? "" : " " + token);
 }
 
 // Joins and reads the snapshot; returns the welcome line.
@@ -163,8 +168,8 @@ TEST_CASE("protocol: lines split from a stream; an overlong one stops the reader
     LineReader reader;
     reader.feed("hello boardgames");
     CHECK_FALSE(reader.next());
-    reader.feed("-table 1 abc234 join\r\nmove b1");
-    CHECK(reader.next() == std::optional<std::string>("hello boardgames-table 1 abc234 join"));
+    reader.feed("-table 2 abc234 join\r\nmove b1");
+    CHECK(reader.next() == std::optional<std::string>("hello boardgames-table 2 abc234 join"));
     CHECK_FALSE(reader.next());
     reader.feed("-b2\n");
     CHECK(reader.next() == std::optional<std::string>("move b1-b2"));
@@ -186,6 +191,12 @@ TEST_CASE("protocol: text from peers is cleaned; codes and tokens have one form"
     CHECK(clean_text("ééé", 5) == "éé");  // never half a character
     const std::string code = new_table_code();
     CHECK(is_table_code(code));
+    CHECK(is_table_code("ABC234"));  // codes are read whatever their case
+    CHECK(normal_code("AbC234") == "abc234");
+    CHECK(is_login_name("alice"));
+    CHECK_FALSE(is_login_name("al ice"));
+    CHECK_FALSE(is_login_name("-rf"));
+    CHECK_FALSE(is_login_name(std::string(33, 'a')));
     CHECK_FALSE(is_table_code("abc23"));
     CHECK_FALSE(is_table_code("abc10l"));  // look-alikes are not in the alphabet
     CHECK(new_table_code() != new_table_code());
@@ -197,18 +208,32 @@ TEST_CASE("table: the seats file keeps who sat where, and refuses what it cannot
     std::vector<SeatRecord> seats(2);
     seats[0] = {.computer_level = 0, .token = "0123456789abcdef", .name = "alice", .uid = 1000};
     seats[1] = {.computer_level = 4, .token = "", .name = "", .uid = uid_t(-1)};
-    const std::string text = write_seats(seats, "squares resigned (alice): circles win");
+    TableAccess access;
+    access.host = Person{1000, "alice"};
+    access.invited.push_back(Person{1001, "bob"});
+    access.watchers = WatchPolicy::Nobody;
+    const std::string text = write_seats(seats, access, "squares resigned (alice): circles win");
     std::string ended;
-    const auto read = read_seats(text, 2, ended);
+    TableAccess read_access;
+    const auto read = read_seats(text, 2, read_access, ended);
     REQUIRE(read.ok());
+    CHECK(read_access.host.name == "alice");
+    CHECK(read_access.invited.size() == 1);
+    CHECK(read_access.invited[0].uid == 1001);
+    CHECK(read_access.watchers == WatchPolicy::Nobody);
+    CHECK_FALSE(read_access.open_seats);
     CHECK((*read)[0].token == "0123456789abcdef");
     CHECK((*read)[0].name == "alice");
     CHECK((*read)[0].uid == 1000);
     CHECK((*read)[1].computer_level == 4);
     CHECK(ended == "squares resigned (alice): circles win");
-    CHECK_FALSE(read_seats("boardgames seats 1\nseat 5 0 - - -\n", 2, ended).ok());
-    CHECK_FALSE(read_seats("seat 0 0 - - -\n", 2, ended).ok());
-    CHECK_FALSE(read_seats("boardgames seats 1\nseat 0 0 nottoken - -\n", 2, ended).ok());
+    CHECK_FALSE(read_seats("boardgames seats 2\nseat 5 0 - - -\n", 2, read_access, ended).ok());
+    CHECK_FALSE(read_seats("seat 0 0 - - -\n", 2, read_access, ended).ok());
+    CHECK_FALSE(
+        read_seats("boardgames seats 2\nseat 0 0 nottoken - -\n", 2, read_access, ended).ok());
+    CHECK_FALSE(read_seats("boardgames seats 2\naccess open anyone\n", 2, read_access, ended).ok());
+    CHECK_FALSE(
+        read_seats("boardgames seats 2\nseat 0 0 - 5 bad\x1bname\n", 2, read_access, ended).ok());
 }
 
 TEST_CASE(
@@ -258,7 +283,8 @@ TEST_CASE("table: a watcher sees every move and cannot play; a full table sends 
     watcher.say("move d4-d3");
     CHECK(watcher.until("refused") == "refused you are watching: only the players act");
     late.say(hello("join"));
-    CHECK(late.until("error") == "error every seat is taken; watch with: boardgames watch abc234");
+    CHECK(late.until("error") ==
+          "error full every seat is taken; watch with: boardgames watch abc234");
     CHECK(late.hung_up());
     circles.say("move d4-d3");
     CHECK(watcher.until("moved") == "moved 2 d4-d3");
@@ -347,7 +373,8 @@ TEST_CASE("table: hostile peers lose their connection, and nobody else notices",
 
     Peer garbage(socket);
     garbage.say("\x01\x02 GET / HTTP/1.1");
-    CHECK(garbage.until("error").rfind("error expected: hello boardgames-table 1", 0) == 0);
+    CHECK(garbage.until("error").rfind("error protocol expected: hello boardgames-table 2", 0) ==
+          0);
     CHECK(garbage.hung_up());
 
     Peer flood(socket);  // ten megabytes without a newline
@@ -356,16 +383,19 @@ TEST_CASE("table: hostile peers lose their connection, and nobody else notices",
 
     Peer silent(socket);  // half a line, then nothing
     silent.say_raw("hello boardg");
-    CHECK(silent.until("error", 3s) == "error no hello in time");
+    CHECK(silent.until("error", 3s) == "error refused no hello in time");
 
     for (int i = 0; i < 200; ++i) {  // connects and goes, again and again
         Peer flicker(socket);
     }
-    std::this_thread::sleep_for(500ms);  // a flood of connections meanwhile is told "busy"
+    std::this_thread::sleep_for(500ms);
 
     Peer wrong(socket);
-    wrong.say("hello boardgames-table 1 zzzzzz join");
-    CHECK(wrong.until("error") == "error wrong code for this table");
+    wrong.say("hello boardgames-table 2 zzzzzz join");
+    CHECK(wrong.until("error") == "error refused wrong code for this table");
+    Peer old(socket);
+    old.say("hello boardgames-table 1 abc234 join");
+    CHECK(old.until("error").rfind("error version this table speaks boardgames-table 2", 0) == 0);
 
     // The game goes on for the players, and a seated peer's garbage is only refused.
     squares.say("frobnicate");
@@ -390,7 +420,8 @@ TEST_CASE("table: two people racing for the last seat: one sits, one is told it 
     const bool first_sat = a.rfind("welcome seat 1 ", 0) == 0;
     const bool second_sat = b.rfind("welcome seat 1 ", 0) == 0;
     CHECK(first_sat != second_sat);
-    CHECK((first_sat ? b : a) == "error every seat is taken; watch with: boardgames watch abc234");
+    CHECK((first_sat ? b : a) ==
+          "error full every seat is taken; watch with: boardgames watch abc234");
 }
 
 TEST_CASE("table: a table that stopped reopens from its record with the moves and the seats",
@@ -427,11 +458,11 @@ TEST_CASE("table client: a terminal's game follows the table: moves, requests, c
     Scratch scratch;
     RunningTable running(setup_for(scratch, "raps", {}));
     const auto socket = scratch.path / "abc234";
-    auto first = TableClient::connect("abc234", socket, TableClient::Role::Join, 3s);
+    auto first = TableClient::connect("abc234", {socket}, TableClient::Role::Join, 3s);
     REQUIRE(first.ok());
     std::unique_ptr<TableClient> squares = std::move(first).value();
     Session squares_game = squares->take_session();
-    auto second = TableClient::connect("abc234", socket, TableClient::Role::Join, 3s);
+    auto second = TableClient::connect("ABC234", {socket}, TableClient::Role::Join, 3s);
     REQUIRE(second.ok());
     std::unique_ptr<TableClient> circles = std::move(second).value();
     Session circles_game = circles->take_session();
@@ -458,10 +489,11 @@ TEST_CASE("table client: a terminal's game follows the table: moves, requests, c
     squares->send("undo");
     const auto asked = hear(*circles, circles_game);
     REQUIRE_FALSE(asked.notes.empty());
-    CHECK(asked.notes.back() ==
-          login_name(::getuid()) +
-              " (squares) asks to take back a move: a to accept, x to decline");
+    CHECK(asked.notes.back() == login_name(::getuid()) + " (squares) asks to take back a move");
     CHECK(circles->asked() == "undo");
+    // The request has a line of its own, apart from the chat.
+    CHECK(circles->request_line() ==
+          login_name(::getuid()) + " (squares) asks to take back a move: a accept, x decline");
     circles->send("chat", {"sure"});
     auto said = hear(*squares, squares_game);
     for (int i = 0;
@@ -476,4 +508,215 @@ TEST_CASE("table client: a terminal's game follows the table: moves, requests, c
     for (int i = 0; i < 100 && squares->ended().empty(); ++i)
         hear(*squares, squares_game);
     CHECK(squares->ended() == "circles resigned (" + login_name(::getuid()) + "): squares win");
+}
+
+namespace {
+
+// A table hosted by someone else: the test's own user is a stranger there, unless invited or
+// the seats are open to all.
+TableSetup strangers_table(const Scratch& scratch, bool open_seats = false,
+                           WatchPolicy watchers = WatchPolicy::Invited, bool invited = false) {
+    TableSetup setup = setup_for(scratch, "raps", {});
+    setup.access.host = {uid_t(::getuid() + 4242), "ghost"};
+    setup.access.open_seats = open_seats;
+    setup.access.watchers = watchers;
+    if (invited) setup.access.invited = {{::getuid(), login_name(::getuid())}};
+    return setup;
+}
+
+}  // namespace
+
+TEST_CASE("table access: knowing the code grants nothing; a stranger knocks and cannot watch",
+          "[table][access]") {
+    Scratch scratch;
+    RunningTable running(strangers_table(scratch));
+    const auto socket = scratch.path / "abc234";
+    Peer stranger(socket);
+    stranger.say(hello("join"));
+    CHECK(stranger.line() == "wait knocking: ghost is asked to let you sit");
+    stranger.say("move b1-b2");  // nothing but waiting while knocking
+    CHECK(stranger.until("refused") == "refused wait for ghost's answer");
+    Peer second_knock(socket);
+    second_knock.say(hello("join"));
+    CHECK(second_knock.until("error") ==
+          "error refused you are knocking at this table already, from another terminal");
+    Peer watcher(socket);
+    watcher.say(hello("watch"));
+    CHECK(watcher.until("error") ==
+          "error refused only the people ghost invited may watch this table");
+    CHECK(watcher.hung_up());
+}
+
+TEST_CASE("table access: a knock the host does not answer lapses", "[table][access]") {
+    Scratch scratch;
+    TableSetup setup = strangers_table(scratch);
+    setup.knock_limit = 300ms;
+    RunningTable running(std::move(setup));
+    Peer stranger(scratch.path / "abc234");
+    stranger.say(hello("join"));
+    CHECK(stranger.until("error", 3s) == "error refused ghost did not answer your knock");
+}
+
+TEST_CASE("table access: the invited sit; only the host decides who else does", "[table][access]") {
+    Scratch scratch;
+    RunningTable running(strangers_table(scratch, false, WatchPolicy::Invited, true));
+    const auto socket = scratch.path / "abc234";
+    Peer invited(socket);
+    CHECK(join(invited).rfind("welcome seat 0 ", 0) == 0);
+    for (const std::string line : {"admit bob", "turn-away bob", "send-away bob", "close"}) {
+        invited.say(line);
+        CHECK(invited.until("refused") == "refused only the host (ghost) decides that");
+    }
+    Peer watcher(socket);  // the invited may watch too
+    watcher.say(hello("watch"));
+    CHECK(watcher.until("welcome") == "welcome watch");
+    CHECK(watcher.until("host") == "host ghost");
+    CHECK(watcher.until("access") == "access private invited");
+}
+
+TEST_CASE("table access: a public table seats anyone; nobody may watch when the host says so",
+          "[table][access]") {
+    Scratch scratch;
+    RunningTable running(strangers_table(scratch, true, WatchPolicy::Nobody));
+    const auto socket = scratch.path / "abc234";
+    Peer anyone(socket);
+    CHECK(join(anyone).rfind("welcome seat 0 ", 0) == 0);
+    Peer other(socket);  // the same user, a second seat: open to all
+    CHECK(join(other).rfind("welcome seat 1 ", 0) == 0);
+    Peer watcher(socket);  // a player may watch their own table; nobody else
+    watcher.say(hello("watch"));
+    CHECK(watcher.until("welcome") == "welcome watch");
+}
+
+TEST_CASE("table floods: one person's connections are capped; strangers never crowd out players",
+          "[table][flood]") {
+    Scratch scratch;
+    RunningTable running(strangers_table(scratch));
+    const auto socket = scratch.path / "abc234";
+    std::vector<std::unique_ptr<Peer>> flood;
+    for (std::size_t i = 0; i < Table::connections_per_person; ++i) {
+        flood.push_back(std::make_unique<Peer>(socket));
+        flood.back()->say("ping");  // no hello: they wait in the greeting
+    }
+    Peer one_more(socket);
+    CHECK(one_more.until("error") == "error busy you have " +
+                                         std::to_string(Table::connections_per_person) +
+                                         " connections to this table already: try again");
+    CHECK(one_more.hung_up());
+}
+
+TEST_CASE(
+    "table chat: each person has a chat allowance; text is cleaned of controls, bidi "
+    "and invisible characters",
+    "[table][chat]") {
+    Scratch scratch;
+    RunningTable running(setup_for(scratch, "raps", {}));
+    const auto socket = scratch.path / "abc234";
+    Peer squares(socket), circles(socket);
+    join(squares);
+    join(circles);
+    squares.say(
+        "chat caf\xc3\xa9 \xe6\xbc\xa2\xe5\xad\x97 \xe2\x80\xae"
+        "evil\xe2\x80\x8b"
+        "b\xef\xbb\xbf"
+        "c\xc2\x9b"
+        "d");
+    CHECK(circles.until("said") ==
+          "said " + login_name(::getuid()) + " caf\xc3\xa9 \xe6\xbc\xa2\xe5\xad\x97 evilbc d");
+    // The allowance: a burst, then refusals; the other player is heard meanwhile.
+    int said = 1;
+    for (int i = 0; i < 20; ++i)
+        squares.say("chat line " + std::to_string(i));
+    for (int i = 0; i < 20; ++i) {
+        const auto line = squares.line(500ms);
+        if (!line) break;
+        if (line->rfind("said ", 0) == 0) ++said;
+    }
+    CHECK(said <= int(Table::chat_burst) + 1);
+    squares.say("undo");  // a request still reaches the other side whatever the chat did
+    squares.say("move a1-a2");
+    CHECK(circles.until("moved") == "moved 1 a1-a2");
+}
+
+namespace {
+
+// A client reading what a (fake) table sends, with no socket behind it.
+struct FakeTable {
+    std::unique_ptr<TableClient> client =
+        TableClient::on_connection(Descriptor{}, "abc234", TableClient::Role::Join);
+    TableClient::Update say(const std::string& lines) { return client->receive(lines, nullptr); }
+};
+
+const std::string good_snapshot =
+    "host alice"
+    "\naccess private invited\ngame raps\noptions -\nstart -\nmoves b1-b2\n"
+    "seat 0 squares here alice\nseat 1 circles here bob\nwatchers 0\nready\n";
+
+}  // namespace
+
+TEST_CASE("table client: a table's every line is checked; a bad one breaks the connection",
+          "[table][client]") {
+    SECTION("a good welcome and snapshot give the game") {
+        FakeTable table;
+        const auto update = table.say("welcome seat 1 0123456789abcdef\n" + good_snapshot);
+        CHECK(update.broken.empty());
+        CHECK(table.client->seat() == 1);
+        CHECK(table.client->take_session().match().record() == std::vector<std::string>{"b1-b2"});
+    }
+    const std::vector<std::pair<std::string, std::string>> bad{
+        {"welcome seat 2 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
+        {"welcome seat 5 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
+        {"welcome seat -2 0123456789abcdef\n", "not 'welcome seat N TOKEN'"},
+        {"welcome seat 99999999999 0123456789abcdef\n", "not 'welcome seat N TOKEN'"},
+        {"welcome seat 0 nottoken\n", "not 'welcome seat N TOKEN'"},
+        {"welcome watch\n", "not 'welcome seat N TOKEN'"},
+        {"moved 1 b1-b2\n", "before its welcome"},
+        {"welcome seat 1 0123456789abcdef\nmoved 1 b1-b2\n", "in the middle of describing"},
+        {"welcome seat 1 0123456789abcdef\ngame chess\n", "a game this program does not know"},
+        {"welcome seat 1 0123456789abcdef\nseat 0 squares here \xe2\x80\xae"
+         "alice\n",
+         "not 'seat N NAME STATE [WHO]'"},
+        {"welcome seat 1 0123456789abcdef\nseat 0 squares wizard alice\n",
+         "not 'seat N NAME STATE [WHO]'"},
+        {"welcome seat 1 0123456789abcdef\nseat 0 squares computer 9\n",
+         "not 'seat N NAME STATE [WHO]'"},
+        {"welcome seat 1 0123456789abcdef\nmoves b1-b4\nhost x\ngame raps\nseat 0 squares free\n"
+         "seat 1 circles here bob\nready\n",
+         "illegal"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "moved 5 b4-b3\n",
+         "not the next legal move"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "moved 2 a1-a4\n",
+         "not the next legal move"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "undone 9\n", "take-back past"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "asks 7 undo\n", "request"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "said \xe2\x80\x8b hi\n",
+         "chat without a login name"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "launch missiles\n",
+         "no part of the protocol"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "error whatever\n", "no known kind"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + std::string(5000, 'x') + "\n",
+         "longer than"},
+    };
+    for (const auto& [lines, reason] : bad) {
+        FakeTable table;
+        const auto update = table.say(lines);
+        INFO(lines.substr(0, 200));
+        CHECK(update.broken.find(reason) != std::string::npos);
+        CHECK(update.broken.rfind("the table broke the protocol: ", 0) == 0);
+        CHECK(table.client->final_word() == update.broken);
+        // Nothing more is taken from it.
+        CHECK(table.say("welcome seat 0 0123456789abcdef\n").broken.empty());
+        CHECK_FALSE(table.client->connected());
+    }
+}
+
+TEST_CASE("table client: a busy table is tried again after a growing pause; a final word is final",
+          "[table][client]") {
+    FakeTable table;
+    CHECK(table.say("error busy the table is busy: try again\n").broken.empty());
+    CHECK(table.client->final_word().empty());
+    FakeTable closed;
+    closed.say("error closed alice closed the table\n");
+    CHECK(closed.client->final_word() == "alice closed the table");
+    CHECK_FALSE(closed.client->retry_in());
 }

@@ -1,7 +1,11 @@
 #include "net/protocol.hpp"
 
 #include <algorithm>
+#include <array>
 #include <random>
+
+#include "session.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames::net {
 
@@ -51,22 +55,13 @@ std::string format_message(std::string_view verb, const std::vector<std::string>
 }
 
 std::string clean_text(std::string_view text, std::size_t most) {
-    std::string cleaned;
-    for (char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        const char kept = byte < 0x20 || byte == 0x7F ? ' ' : c;
-        if (kept == ' ' && (cleaned.empty() || cleaned.back() == ' ')) continue;
-        cleaned += kept;
-    }
-    if (cleaned.size() > most) {
-        std::size_t cut = most;
-        while (cut > 0 && (static_cast<unsigned char>(cleaned[cut]) & 0xC0) == 0x80)
-            --cut;  // never inside a UTF-8 character
-        cleaned.resize(cut);
-    }
-    while (!cleaned.empty() && cleaned.back() == ' ')
-        cleaned.pop_back();
-    return cleaned;
+    return clean_people_text(text, most);
+}
+
+bool is_hang_up_kind(std::string_view word) {
+    using namespace hang_up_kind;
+    const std::array kinds{busy, closed, refused, full, version, protocol, replaced};
+    return std::find(kinds.begin(), kinds.end(), word) != kinds.end();
 }
 
 void LineReader::feed(std::string_view bytes) {
@@ -123,8 +118,19 @@ std::string new_table_code() {
     return random_text(code_alphabet, code_length);
 }
 
+std::string normal_code(std::string_view text) {
+    std::string code(text);
+    for (char& c : code)
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+    return code;
+}
+
 bool is_table_code(std::string_view text) {
-    return all_in(text, code_alphabet, code_length);
+    return all_in(normal_code(text), code_alphabet, code_length);
+}
+
+bool is_login_name(std::string_view text) {
+    return is_person_name(text);
 }
 
 std::string new_token() {

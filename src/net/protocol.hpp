@@ -1,20 +1,24 @@
 #pragma once
-// The table protocol, version 1: newline-delimited text over a stream socket. Every line is a
+// The table protocol, version 2: newline-delimited text over a stream socket. Every line is a
 // verb and its fields separated by single spaces; the last field of a few verbs is free text
 // (a position string, a chat line). Positions and moves are in the rulebooks' notation, never
-// screen contents, so each terminal draws the game at its own size. The manual page
+// screen contents, so each terminal draws the game at its own size. Who a peer is comes from
+// the kernel (the socket's peer credentials), never from a line. The manual page
 // (boardgames(6), TABLE PROTOCOL) is the reference; this file is its one implementation.
 //
 //   client -> table                        table -> client
-//   hello boardgames-table 1 CODE join [TOKEN...]   welcome seat N TOKEN | welcome watch
-//   hello boardgames-table 1 CODE watch    game NAME / options TEXT / start POSITION|-
-//   move M                                 moves [M...] / seat N NAME STATE [WHO]
-//   undo | draw | accept | decline         result TEXT (a game ended by resigning or agreement)
-//   resign | chat TEXT | sync | ping       ready (the end of a snapshot)
+//   hello boardgames-table 2 CODE join [TOKEN]      welcome seat N TOKEN | welcome watch
+//   hello boardgames-table 2 CODE watch    | wait TEXT (a knock: the host is asked)
+//   move M                                 host NAME / access private|public WATCHERS
+//   undo | draw | accept | decline         game NAME / options TEXT / start POSITION|-
+//   resign | chat TEXT | sync | ping       moves [M...] / seat N NAME STATE [WHO]
+//   the host: admit NAME | turn-away NAME  result TEXT (a game ended by resigning or agreement)
+//             send-away NAME | close       watchers N [NAME...] / knocks [NAME...] (the host)
+//                                          ready (the end of a snapshot)
 //                                          moved PLY M / undone PLY / asks N undo|draw
 //                                          answered N accepted|declined undo|draw
 //                                          said NAME TEXT / note TEXT / refused TEXT
-//                                          pong / error TEXT (then the table hangs up)
+//                                          pong / error KIND TEXT (then the table hangs up)
 
 #include <cstddef>
 #include <optional>
@@ -27,7 +31,7 @@
 namespace boardgames::net {
 
 inline constexpr std::string_view protocol_name = "boardgames-table";
-inline constexpr int protocol_version = 1;
+inline constexpr int protocol_version = 2;
 // A line longer than this (the newline not counted) is refused and the connection dropped.
 inline constexpr std::size_t max_line_bytes = 4096;
 
@@ -50,9 +54,23 @@ Result<Message> parse_message(std::string_view line);
 // "verb field field..." with a newline; fields must hold no newline.
 std::string format_message(std::string_view verb, const std::vector<std::string>& fields = {});
 
-// Text from a peer made safe to show and to send: control characters become spaces, the
-// length is cut to `most` bytes on a character boundary, runs of spaces fold.
+// Text from a peer made safe to show and to send (clean_people_text in text_wrap.hpp: controls
+// become spaces, bidi and invisible characters go, bad UTF-8 shows as U+FFFD), cut to `most`
+// bytes on a character boundary.
 std::string clean_text(std::string_view text, std::size_t most = 200);
+
+// Why a table hangs up: the first field of its "error" line. A client tries again by itself
+// only after `busy` (and after a dropped connection); every other kind is final.
+namespace hang_up_kind {
+inline constexpr std::string_view busy = "busy";          // no place now: try again later
+inline constexpr std::string_view closed = "closed";      // the host closed the table
+inline constexpr std::string_view refused = "refused";    // not let in, or sent away
+inline constexpr std::string_view full = "full";          // every seat is taken
+inline constexpr std::string_view version = "version";    // another protocol version
+inline constexpr std::string_view protocol = "protocol";  // a line the table cannot take
+inline constexpr std::string_view replaced = "replaced";  // the seat taken up elsewhere
+}  // namespace hang_up_kind
+bool is_hang_up_kind(std::string_view word);
 
 // Splits a byte stream into lines. A line over max_line_bytes without its newline marks the
 // stream as overlong: the reader then yields nothing more.
@@ -69,12 +87,19 @@ class LineReader {
     bool overlong_ = false;
 };
 
-// A table's code: six characters from an alphabet without look-alikes (no 0/o, 1/l/i).
+// A table's code: six characters from an alphabet without look-alikes (no 0/o, 1/l/i). It names
+// a table; it grants nothing (who may sit is the host's decision). Read case-insensitively.
 inline constexpr std::string_view code_alphabet = "23456789abcdefghjkmnpqrstuvwxyz";
 inline constexpr std::size_t code_length = 6;
 std::string new_table_code();
+// The code as written (lower case), whatever case it was typed in.
+std::string normal_code(std::string_view text);
 bool is_table_code(std::string_view text);
-// A seat's secret token: 16 hex digits from the system's random source.
+// A login name as the table shows it (is_person_name): anything else is not a name, and a
+// table's line naming one is refused.
+bool is_login_name(std::string_view text);
+// A seat's token: 16 hex digits from the system's random source. It picks which of a person's
+// seats a new connection of theirs takes back; by itself it grants nothing.
 std::string new_token();
 bool is_token(std::string_view text);
 

@@ -7,44 +7,80 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <functional>
 #include <sstream>
 
 #include "game_record.hpp"
 
 namespace boardgames::net {
 
-std::filesystem::path tables_folder() {
-    return save_folder() / "tables";
+std::string_view watch_policy_name(WatchPolicy policy) {
+    switch (policy) {
+        case WatchPolicy::Anyone:
+            return "anyone";
+        case WatchPolicy::Nobody:
+            return "nobody";
+        case WatchPolicy::Invited:
+            break;
+    }
+    return "invited";
 }
 
-std::filesystem::path table_record_path(const std::string& code) {
-    return tables_folder() / (code + ".txt");
+std::optional<WatchPolicy> watch_policy_named(std::string_view name) {
+    for (WatchPolicy policy : {WatchPolicy::Invited, WatchPolicy::Anyone, WatchPolicy::Nobody})
+        if (watch_policy_name(policy) == name) return policy;
+    return std::nullopt;
 }
 
-std::filesystem::path table_seats_path(const std::string& code) {
-    return tables_folder() / (code + ".seats");
+namespace {
+
+std::string uid_text(uid_t uid) {
+    return uid == uid_t(-1) ? "-" : std::to_string(uid);
 }
 
-std::string write_seats(const std::vector<SeatRecord>& seats, const std::string& ended) {
-    std::string text = "boardgames seats 1\n";
+std::optional<long> number_field(const std::string& field) {
+    if (field.empty() || field.size() > 10 ||
+        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    return std::stol(field);
+}
+
+}  // namespace
+
+std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
+                        const std::string& ended) {
+    std::string text = "boardgames seats 2\n";
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const SeatRecord& seat = seats[i];
         text += "seat " + std::to_string(i) + ' ' + std::to_string(seat.computer_level) + ' ' +
-                (seat.token.empty() ? "-" : seat.token) + ' ' +
-                (seat.uid == uid_t(-1) ? "-" : std::to_string(seat.uid)) + ' ' +
+                (seat.token.empty() ? "-" : seat.token) + ' ' + uid_text(seat.uid) + ' ' +
                 (seat.name.empty() ? "-" : seat.name) + '\n';
     }
+    text += "host " + uid_text(access.host.uid) + ' ' +
+            (access.host.name.empty() ? "-" : access.host.name) + '\n';
+    text += std::string("access ") + (access.open_seats ? "public " : "private ") +
+            std::string(watch_policy_name(access.watchers)) + '\n';
+    for (const Person& person : access.invited)
+        text += "invite " + uid_text(person.uid) + ' ' + person.name + '\n';
     if (!ended.empty()) text += "ended " + ended + '\n';
     return text;
 }
 
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
-                                           std::string& ended) {
+                                           TableAccess& access, std::string& ended) {
     std::vector<SeatRecord> seats(seat_count);
     std::istringstream lines{std::string(text)};
     std::string line;
-    if (!std::getline(lines, line) || line != "boardgames seats 1")
-        return fail("not a seats file (its first line must be 'boardgames seats 1')");
+    // Version 1 (before tables had access rules) reads as a private table of its reader's.
+    if (!std::getline(lines, line) ||
+        (line != "boardgames seats 2" && line != "boardgames seats 1"))
+        return fail("not a seats file (its first line must be 'boardgames seats 2')");
+    const auto person = [](const Message& message) -> std::optional<Person> {
+        const auto uid = number_field(message.field(0));
+        if (message.fields.size() != 2 || !uid || !is_login_name(message.field(1)))
+            return std::nullopt;
+        return Person{uid_t(*uid), message.field(1)};
+    };
     while (std::getline(lines, line)) {
         const auto message = parse_message(line);
         if (!message) return fail("'" + line + "': " + message.error());
@@ -52,15 +88,26 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
             ended = clean_text(message->rest);
             continue;
         }
-        const auto number = [](const std::string& field) -> std::optional<long> {
-            if (field.empty() || field.size() > 9 ||
-                !std::all_of(field.begin(), field.end(),
-                             [](char c) { return c >= '0' && c <= '9'; }))
-                return std::nullopt;
-            return std::stol(field);
-        };
-        const auto index = number(message->field(0));
-        const auto level = number(message->field(1));
+        if (message->verb == "host" || message->verb == "invite") {
+            const auto named = person(*message);
+            if (!named) return fail("'" + line + "' is not '" + message->verb + " UID NAME'");
+            if (message->verb == "host")
+                access.host = *named;
+            else
+                access.invited.push_back(*named);
+            continue;
+        }
+        if (message->verb == "access") {
+            const auto watchers = watch_policy_named(message->field(1));
+            if (message->fields.size() != 2 || !watchers ||
+                (message->field(0) != "public" && message->field(0) != "private"))
+                return fail("'" + line + "' is not 'access private|public WATCHERS'");
+            access.open_seats = message->field(0) == "public";
+            access.watchers = *watchers;
+            continue;
+        }
+        const auto index = number_field(message->field(0));
+        const auto level = number_field(message->field(1));
         if (message->verb != "seat" || message->fields.size() != 5 || !index || !level ||
             std::size_t(*index) >= seat_count || *level > 5)
             return fail("'" + line + "' is not 'seat N LEVEL TOKEN UID NAME' for a seat here");
@@ -70,8 +117,11 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
             if (!is_token(message->field(2))) return fail("'" + line + "': not a seat token");
             seat.token = message->field(2);
         }
-        if (const auto uid = number(message->field(3))) seat.uid = uid_t(*uid);
-        if (message->field(4) != "-") seat.name = clean_text(message->field(4), 32);
+        if (const auto uid = number_field(message->field(3))) seat.uid = uid_t(*uid);
+        if (message->field(4) != "-") {
+            if (!is_login_name(message->field(4))) return fail("'" + line + "': not a login name");
+            seat.name = message->field(4);
+        }
     }
     return seats;
 }
@@ -87,11 +137,18 @@ Result<TableSetup> reopen_setup(const std::string& code) {
     const auto seats_text = read_text_file(table_seats_path(code));
     if (!seats_text) return fail("no seats file of table " + code + ": " + seats_text.error());
     std::string ended;
-    auto seats = read_seats(*seats_text, session->seats().size(), ended);
+    TableAccess access;
+    access.host = {::getuid(), login_name(::getuid())};
+    auto seats = read_seats(*seats_text, session->seats().size(), access, ended);
     if (!seats) return fail(table_seats_path(code).string() + ": " + seats.error());
+    // The table is reopened by its host, from the host's own data folder.
+    if (access.host.uid != ::getuid())
+        return fail(table_seats_path(code).string() + " names another host (uid " +
+                    std::to_string(access.host.uid) + ")");
     return TableSetup{.code = code,
                       .session = std::move(session).value(),
                       .seats = std::move(seats).value(),
+                      .access = std::move(access),
                       .ended = ended,
                       .record_path = table_record_path(code),
                       .socket_path = table_socket_path(code)};
@@ -150,7 +207,7 @@ bool Table::step(int timeout_ms) {
     const auto now = Clock::now();
     const std::size_t known = clients_.size();  // accepting adds clients after these
     if (ready > 0) {
-        for (std::size_t i = 0; i < known; ++i) {
+        for (std::size_t i = 0; i < known && !closed_; ++i) {
             Client& client = *clients_[i];
             const short events = polled[i + 1].revents;
             if (events & (POLLIN | POLLHUP | POLLERR)) read_from(client);
@@ -163,17 +220,63 @@ bool Table::step(int timeout_ms) {
                     client.hanging_up = true;
             }
         }
-        if (polled[0].revents & POLLIN) accept_all();
+        if ((polled[0].revents & POLLIN) && !closed_) accept_all();
     }
-    for (const auto& client : clients_)
+    bool knocks_lapsed = false;
+    for (const auto& client : clients_) {
         if (client->role == Client::Role::Greeting &&
             now - client->connected_at > setup_.greeting_limit)
-            hang_up(*client, "no hello in time");
+            hang_up(*client, hang_up_kind::refused, "no hello in time");
+        if (client->role == Client::Role::Knocking &&
+            now - client->connected_at > setup_.knock_limit) {
+            hang_up(*client, hang_up_kind::refused,
+                    setup_.access.host.name + " did not answer your knock");
+            knocks_lapsed = true;
+        }
+    }
     drop_closed();
+    if (knocks_lapsed) send_to_host(knocks_line());
+    if (closed_) return false;
     take_computer_move();
     if (!clients_.empty()) last_company_ = now;
     const auto limit = over() ? std::chrono::seconds(60) : setup_.idle_limit;
     return now - last_company_ < limit;
+}
+
+std::size_t Table::count_clients(const std::function<bool(const Client&)>& which) const {
+    return std::size_t(std::count_if(clients_.begin(), clients_.end(), [&](const auto& client) {
+        return !client->hanging_up && which(*client);
+    }));
+}
+
+bool Table::invited(uid_t uid) const {
+    const auto& people = setup_.access.invited;
+    return std::any_of(people.begin(), people.end(),
+                       [&](const Person& person) { return person.uid == uid; });
+}
+
+bool Table::holds_seat(uid_t uid) const {
+    return std::any_of(setup_.seats.begin(), setup_.seats.end(), [&](const SeatRecord& seat) {
+        return seat.computer_level == 0 && !seat.name.empty() && seat.uid == uid;
+    });
+}
+
+bool Table::may_sit_free(uid_t uid) const {
+    return !sent_away_.contains(uid) && (is_host(uid) || invited(uid) || setup_.access.open_seats);
+}
+
+bool Table::may_watch(uid_t uid) const {
+    if (sent_away_.contains(uid)) return false;
+    if (is_host(uid) || holds_seat(uid)) return true;
+    switch (setup_.access.watchers) {
+        case WatchPolicy::Anyone:
+            return true;
+        case WatchPolicy::Invited:
+            return invited(uid);
+        case WatchPolicy::Nobody:
+            break;
+    }
+    return false;
 }
 
 void Table::accept_all() {
@@ -183,13 +286,26 @@ void Table::accept_all() {
         auto client = std::make_unique<Client>();
         client->fd = std::move(accepted).value();
         client->uid = peer_uid(client->fd.get());
-        client->name = clean_text(login_name(client->uid), 32);
+        client->name = login_name(client->uid);
         client->connected_at = Clock::now();
-        if (clients_.size() >= max_connections) {
-            // Told why, without waiting for the answer to be read: the table keeps going.
-            const std::string line = format_message("error", {"the table is busy: try again"});
+        const uid_t uid = client->uid;
+        // Told why, without waiting for the answer to be read: the table keeps going.
+        const auto turn_away = [&](const std::string& why) {
+            const std::string line =
+                format_message("error", {std::string(hang_up_kind::busy), why});
             [[maybe_unused]] const auto sent =
                 ::send(client->fd.get(), line.data(), line.size(), MSG_NOSIGNAL);
+        };
+        if (uid == uid_t(-1)) continue;  // the kernel would not say who: nobody to seat
+        if (count_clients([&](const Client& other) { return other.uid == uid; }) >=
+            connections_per_person) {
+            turn_away("you have " + std::to_string(connections_per_person) +
+                      " connections to this table already: try again");
+            continue;
+        }
+        if (!known(uid) && count_clients([&](const Client& other) { return !known(other.uid); }) >=
+                               stranger_connections) {
+            turn_away("the table is busy: try again");
             continue;
         }
         clients_.push_back(std::move(client));
@@ -209,10 +325,10 @@ void Table::read_from(Client& client) {
         client.reader.feed(std::string_view(buffer, std::size_t(got)));
         while (auto line = client.reader.next()) {
             handle_line(client, *line);
-            if (client.hanging_up) return;
+            if (client.hanging_up || closed_) return;
         }
         if (client.reader.overlong())
-            return hang_up(client,
+            return hang_up(client, hang_up_kind::protocol,
                            "a line longer than " + std::to_string(max_line_bytes) + " bytes");
     }
 }
@@ -221,18 +337,20 @@ void Table::handle_line(Client& client, const std::string& line) {
     const auto message = parse_message(line);
     if (client.role == Client::Role::Greeting) {
         if (!message || message->verb != "hello")
-            return hang_up(client, "expected: hello " + std::string(protocol_name) + " " +
-                                       std::to_string(protocol_version) + " CODE join|watch");
+            return hang_up(client, hang_up_kind::protocol,
+                           "expected: hello " + std::string(protocol_name) + " " +
+                               std::to_string(protocol_version) + " CODE join|watch");
         return greet(client, *message);
     }
+    if (client.role == Client::Role::Knocking)
+        return refuse(client, "wait for " + setup_.access.host.name + "'s answer");
     if (!message) return refuse(client, "cannot read that line: " + message.error());
     if (message->verb == "ping") return send(client, format_message("pong"));
     if (message->verb == "sync") return send_snapshot(client);
-    if (message->verb == "chat") {
-        const std::string text = clean_text(message->rest);
-        if (text.empty()) return refuse(client, "chat: say something");
-        return broadcast(format_message("said", {client.name, text}));
-    }
+    if (message->verb == "chat") return chat(client, *message);
+    if (message->verb == "admit" || message->verb == "turn-away" || message->verb == "send-away" ||
+        message->verb == "close")
+        return handle_host(client, *message);
     if (client.role == Client::Role::Watching)
         return refuse(client, "you are watching: only the players act");
     handle_seated(client, *message);
@@ -240,26 +358,52 @@ void Table::handle_line(Client& client, const std::string& line) {
 
 void Table::greet(Client& client, const Message& message) {
     if (message.field(0) != protocol_name || message.field(1) != std::to_string(protocol_version))
-        return hang_up(client, "this table speaks " + std::string(protocol_name) + " " +
-                                   std::to_string(protocol_version));
-    if (message.field(2) != setup_.code) return hang_up(client, "wrong code for this table");
+        return hang_up(client, hang_up_kind::version,
+                       "this table speaks " + std::string(protocol_name) + " " +
+                           std::to_string(protocol_version) +
+                           ": use the same version of boardgames as its host");
+    if (normal_code(message.field(2)) != setup_.code)
+        return hang_up(client, hang_up_kind::refused, "wrong code for this table");
+    const uid_t uid = client.uid;
+    if (sent_away_.contains(uid))
+        return hang_up(client, hang_up_kind::refused,
+                       setup_.access.host.name + " sent you away from this table");
     if (message.field(3) == "watch") {
+        if (!may_watch(uid))
+            return hang_up(client, hang_up_kind::refused,
+                           setup_.access.watchers == WatchPolicy::Nobody
+                               ? "nobody may watch this table"
+                               : "only the people " + setup_.access.host.name +
+                                     " invited may watch this table");
+        if (!known(uid) && count_clients([](const Client& other) {
+                               return other.role == Client::Role::Watching;
+                           }) >= most_watchers)
+            return hang_up(client, hang_up_kind::busy, "the table has all the watchers it takes");
         client.role = Client::Role::Watching;
         send(client, format_message("welcome", {"watch"}));
         send_snapshot(client);
+        people_changed();
         return;
     }
-    if (message.field(3) != "join") return hang_up(client, "say join or watch");
-    std::vector<std::string> tokens;
-    for (std::size_t i = 4; i < message.fields.size() && tokens.size() < 8; ++i)
-        if (is_token(message.field(i))) tokens.push_back(message.field(i));
-    const int seat = seat_for(client, tokens);
-    if (seat < 0)
-        return hang_up(client, "every seat is taken; watch with: boardgames watch " + setup_.code);
+    if (message.field(3) != "join")
+        return hang_up(client, hang_up_kind::protocol, "say join or watch");
+    const std::string token = is_token(message.field(4)) ? message.field(4) : std::string{};
+    if (const int seat = own_seat(client, token); seat >= 0) return sit(client, seat);
+    if (const int seat = free_seat(); seat >= 0) {
+        if (may_sit_free(uid)) return sit(client, seat);
+        return knock(client);
+    }
+    hang_up(client, hang_up_kind::full,
+            "every seat is taken" +
+                (may_watch(uid) ? "; watch with: boardgames watch " + setup_.code : std::string{}));
+}
+
+void Table::sit(Client& client, int seat) {
     // A seat's earlier connection (a player back from a dropped line) gives way.
     for (const auto& other : clients_)
         if (other.get() != &client && other->role == Client::Role::Seated && other->seat == seat)
-            hang_up(*other, "your seat was taken up again from another connection");
+            hang_up(*other, hang_up_kind::replaced,
+                    "your seat was taken up again from another connection");
     SeatRecord& record = setup_.seats[std::size_t(seat)];
     const bool returning = seen_[std::size_t(seat)];
     seen_[std::size_t(seat)] = true;
@@ -275,34 +419,116 @@ void Table::greet(Client& client, const Message& message) {
     broadcast(format_message("note", {client.name + (returning ? " is back at " : " sits at ") +
                                       setup_.session.seat_name(seat)}),
               &client);
+    people_changed();
     save();
 }
 
-// The seat a joining person takes: the seat of a token they hold that nobody is connected to,
-// else an empty seat last held by the same user (back from a dropped connection), else a seat
-// nobody took yet. -1: the table is full.
-int Table::seat_for(const Client& client, const std::vector<std::string>& tokens) const {
-    const auto connected = [&](int seat) {
-        return std::any_of(clients_.begin(), clients_.end(), [&](const auto& other) {
-            return other.get() != &client && other->role == Client::Role::Seated &&
-                   other->seat == seat && !other->hanging_up;
-        });
-    };
-    const int seats = int(setup_.seats.size());
-    for (const std::string& token : tokens)
-        for (int seat = 0; seat < seats; ++seat)
-            if (setup_.seats[std::size_t(seat)].token == token && !connected(seat)) return seat;
-    for (int seat = 0; seat < seats; ++seat) {
-        const SeatRecord& record = setup_.seats[std::size_t(seat)];
-        if (record.computer_level == 0 && !record.name.empty() && record.uid == client.uid &&
-            !connected(seat))
-            return seat;
+// Someone the host did not invite asks for a free seat: the host's screens are asked.
+void Table::knock(Client& client) {
+    const auto knocking = [](const Client& other) { return other.role == Client::Role::Knocking; };
+    if (count_clients(
+            [&](const Client& other) { return knocking(other) && other.uid == client.uid; }) > 0)
+        return hang_up(client, hang_up_kind::refused,
+                       "you are knocking at this table already, from another terminal");
+    if (count_clients(knocking) >= most_knocking)
+        return hang_up(client, hang_up_kind::busy, "too many people are knocking: try again");
+    client.role = Client::Role::Knocking;
+    client.connected_at = Clock::now();  // the knock's own time limit starts now
+    send(client, format_message("wait", {"knocking: " + setup_.access.host.name +
+                                         " is asked to let you sit"}));
+    send_to_host(knocks_line());
+}
+
+// The host's decisions: let a knocking person sit or turn them away, send a watcher away,
+// close the table. Refused to anyone else.
+void Table::handle_host(Client& client, const Message& message) {
+    if (!is_host(client.uid))
+        return refuse(client, "only the host (" + setup_.access.host.name + ") decides that");
+    if (message.verb == "close") {
+        save();
+        for (const auto& other : clients_)
+            hang_up(*other, hang_up_kind::closed, client.name + " closed the table");
+        computer_.stop();
+        closed_ = true;
+        return;
     }
-    for (int seat = 0; seat < seats; ++seat) {
+    const std::string& name = message.field(0);
+    if (message.fields.size() != 1 || !is_login_name(name))
+        return refuse(client, message.verb + ": one login name");
+    bool found = false;
+    if (message.verb == "admit" || message.verb == "turn-away") {
+        for (const auto& other : clients_) {
+            if (other->role != Client::Role::Knocking || other->name != name) continue;
+            found = true;
+            if (message.verb == "turn-away") {
+                hang_up(*other, hang_up_kind::refused, client.name + " did not let you sit");
+            } else if (const int seat = free_seat(); seat >= 0) {
+                sit(*other, seat);
+            } else {
+                hang_up(*other, hang_up_kind::full, "every seat is taken");
+            }
+        }
+        if (!found) return refuse(client, name + " is not knocking");
+        return send_to_host(knocks_line());
+    }
+    for (const auto& other : clients_) {  // send-away: a watcher, not a player
+        if (other->role != Client::Role::Watching || other->name != name) continue;
+        found = true;
+        sent_away_.insert(other->uid);
+        hang_up(*other, hang_up_kind::refused, client.name + " sent you away from this table");
+    }
+    if (!found) return refuse(client, name + " is not watching");
+    broadcast(format_message("note", {name + " was sent away by " + client.name}));
+    people_changed();
+}
+
+void Table::chat(Client& client, const Message& message) {
+    const std::string text = clean_text(message.rest);
+    if (text.empty()) return refuse(client, "chat: say something");
+    // One allowance per person, however many connections they have.
+    ChatAllowance& allowance = chat_allowance_[client.uid];
+    const auto now = Clock::now();
+    if (allowance.checked != Clock::time_point{})
+        allowance.lines = std::min(
+            chat_burst, allowance.lines + std::chrono::duration<double>(now - allowance.checked) /
+                                              std::chrono::duration<double>(chat_interval));
+    allowance.checked = now;
+    if (allowance.lines < 1) return refuse(client, "chat: not so fast; try again in a moment");
+    allowance.lines -= 1;
+    broadcast(format_message("said", {client.name, text}));
+}
+
+int Table::own_seat(const Client& client, const std::string& token) const {
+    const int seats = int(setup_.seats.size());
+    const auto theirs = [&](int seat) {
         const SeatRecord& record = setup_.seats[std::size_t(seat)];
-        if (record.computer_level == 0 && record.name.empty() && record.token.empty()) return seat;
+        return record.computer_level == 0 && !record.name.empty() && record.uid == client.uid;
+    };
+    // A seat someone is connected to stays theirs: people of one login share their stored
+    // tokens, so a token may name another terminal's seat.
+    if (!token.empty())
+        for (int seat = 0; seat < seats; ++seat)
+            if (theirs(seat) && setup_.seats[std::size_t(seat)].token == token &&
+                !seat_connected(seat, &client))
+                return seat;
+    for (int seat = 0; seat < seats; ++seat)
+        if (theirs(seat) && !seat_connected(seat, &client)) return seat;
+    return -1;
+}
+
+int Table::free_seat() const {
+    for (int seat = 0; seat < int(setup_.seats.size()); ++seat) {
+        const SeatRecord& record = setup_.seats[std::size_t(seat)];
+        if (record.computer_level == 0 && record.name.empty()) return seat;
     }
     return -1;
+}
+
+bool Table::seat_connected(int seat, const Client* except) const {
+    return std::any_of(clients_.begin(), clients_.end(), [&](const auto& other) {
+        return other.get() != except && other->role == Client::Role::Seated &&
+               other->seat == seat && !other->hanging_up;
+    });
 }
 
 void Table::handle_seated(Client& client, const Message& message) {
@@ -432,6 +658,10 @@ void Table::resign(Client& client) {
 void Table::send_snapshot(Client& client) {
     const Session& session = setup_.session;
     const std::string options = option_values_text(session.game(), session.options());
+    send(client, format_message("host", {setup_.access.host.name}));
+    send(client,
+         format_message("access", {setup_.access.open_seats ? "public" : "private",
+                                   std::string(watch_policy_name(setup_.access.watchers))}));
     send(client, format_message("game", {std::string(session.game().name)}));
     send(client, format_message("options", {options.empty() ? "-" : options}));
     send(client, format_message(
@@ -439,10 +669,47 @@ void Table::send_snapshot(Client& client) {
     send(client, format_message("moves", session.match().record()));
     for (int seat = 0; seat < int(setup_.seats.size()); ++seat)
         send(client, seat_line(seat));
+    send(client, watchers_line());
+    if (is_host(client.uid)) send(client, knocks_line());
     if (!setup_.ended.empty()) send(client, format_message("result", {setup_.ended}));
     if (request_)
         send(client, format_message("asks", {std::to_string(request_->from), request_->kind}));
     send(client, format_message("ready"));
+}
+
+// "watchers N NAME...": how many watch, and who (each name once, the first few).
+std::string Table::watchers_line() const {
+    std::vector<std::string> names;
+    std::size_t watching = 0;
+    for (const auto& client : clients_) {
+        if (client->role != Client::Role::Watching || client->hanging_up) continue;
+        ++watching;
+        if (names.size() < 40 && std::find(names.begin(), names.end(), client->name) == names.end())
+            names.push_back(client->name);
+    }
+    names.insert(names.begin(), std::to_string(watching));
+    return format_message("watchers", names);
+}
+
+// "knocks NAME...": who is waiting for the host's answer (for the host's screens).
+std::string Table::knocks_line() const {
+    std::vector<std::string> names;
+    for (const auto& client : clients_)
+        if (client->role == Client::Role::Knocking && !client->hanging_up &&
+            std::find(names.begin(), names.end(), client->name) == names.end())
+            names.push_back(client->name);
+    return format_message("knocks", names);
+}
+
+void Table::send_to_host(const std::string& line) {
+    for (const auto& client : clients_)
+        if (is_host(client->uid) && !client->hanging_up &&
+            (client->role == Client::Role::Seated || client->role == Client::Role::Watching))
+            send(*client, line);
+}
+
+void Table::people_changed() {
+    broadcast(watchers_line());
 }
 
 std::string Table::seat_line(int seat) const {
@@ -490,14 +757,15 @@ void Table::refuse(Client& client, const std::string& reason) {
     send(client, format_message("refused", {reason}));
 }
 
-void Table::hang_up(Client& client, const std::string& reason) {
+void Table::hang_up(Client& client, std::string_view kind, const std::string& reason) {
     if (client.hanging_up) return;
-    send(client, format_message("error", {reason}));
+    send(client, format_message("error", {std::string(kind), reason}));
     client.hanging_up = true;
 }
 
 void Table::drop_closed() {
     std::vector<std::pair<int, std::string>> left;  // seats whose player went, and who
+    bool watcher_left = false, knocker_left = false;
     for (auto it = clients_.begin(); it != clients_.end();) {
         Client& client = **it;
         if (!client.hanging_up) {
@@ -509,8 +777,13 @@ void Table::drop_closed() {
             const auto sent =
                 ::send(client.fd.get(), client.output.data(), client.output.size(), MSG_NOSIGNAL);
         if (client.role == Client::Role::Seated) left.emplace_back(client.seat, client.name);
+        watcher_left = watcher_left || client.role == Client::Role::Watching;
+        knocker_left = knocker_left || client.role == Client::Role::Knocking;
         it = clients_.erase(it);
     }
+    if (closed_) return;
+    if (watcher_left) people_changed();
+    if (knocker_left) send_to_host(knocks_line());
     for (const auto& [seat, name] : left) {
         const bool taken_again = std::any_of(clients_.begin(), clients_.end(), [&](const auto& c) {
             return c->role == Client::Role::Seated && c->seat == seat;
@@ -543,9 +816,13 @@ void Table::take_computer_move() {
 void Table::save() {
     GameRecord record = setup_.session.record();
     if (!setup_.ended.empty()) record.result = setup_.ended;
+    // The record names the people who played, by login name.
+    for (std::size_t seat = 0; seat < setup_.seats.size() && seat < record.players.size(); ++seat)
+        if (setup_.seats[seat].computer_level == 0 && !setup_.seats[seat].name.empty())
+            record.players[seat].second = setup_.seats[seat].name;
     write_file_atomically(setup_.record_path, write_record(record));
     write_file_atomically(std::filesystem::path(setup_.record_path).replace_extension(".seats"),
-                          write_seats(setup_.seats, setup_.ended));
+                          write_seats(setup_.seats, setup_.access, setup_.ended));
 }
 
 }  // namespace boardgames::net

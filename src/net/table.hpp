@@ -1,24 +1,30 @@
 #pragma once
 // A table: the one process that owns a game played between terminals. It listens on a
-// Unix-domain socket named by the table's code, seats people (each by login name, checked by
-// the socket's peer credentials) and the computer, applies only legal moves of the seat to
-// move, relays requests (undo, draw), resignations and chat, and writes the game record after
-// every move, so a table that dies can be reopened from it. Every peer is untrusted: garbage,
-// overlong lines, silence and floods cost that peer its connection and nobody else anything.
+// Unix-domain socket named by the table's code, knows each peer by the kernel's word (the
+// socket's peer credentials), seats the people the host invited (or anyone, at a public
+// table; a stranger knocks and the host decides) and the computer, applies only legal moves of
+// the seat to move, relays requests (undo, draw), resignations and chat, and writes the game
+// record after every move, so a table that dies can be reopened from it. Every peer is
+// untrusted: garbage, overlong lines, silence and floods cost that peer its connection or its
+// share and nobody else anything.
 
 #include <sys/types.h>
 
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "computer_player.hpp"
 #include "net/protocol.hpp"
+#include "net/table_files.hpp"
 #include "net/unix_socket.hpp"
 #include "session.hpp"
 
@@ -27,9 +33,21 @@ namespace boardgames::net {
 // Who sits at a seat, kept with the record so a reopened table seats the same people.
 struct SeatRecord {
     int computer_level = 0;  // 0: a person
-    std::string token;       // the seat's secret, given to the person who took it
+    std::string token;       // picks this seat among its person's seats when they come back
     std::string name;        // that person's login name
-    uid_t uid = uid_t(-1);
+    uid_t uid = uid_t(-1);   // that person, as the kernel names them
+};
+
+// Who may sit and watch: the host's decision, kept with the seats.
+enum class WatchPolicy { Invited, Anyone, Nobody };
+std::string_view watch_policy_name(WatchPolicy policy);  // invited, anyone, nobody
+std::optional<WatchPolicy> watch_policy_named(std::string_view name);
+
+struct TableAccess {
+    Person host;                  // the table's owner: decides who sits, sends watchers away
+    std::vector<Person> invited;  // may take a free seat (and watch, unless nobody may)
+    bool open_seats = false;      // --public: anyone on the host may take a free seat
+    WatchPolicy watchers = WatchPolicy::Invited;
 };
 
 // What a table starts from: a new game or a reopened one.
@@ -37,31 +55,41 @@ struct TableSetup {
     std::string code;
     Session session;
     std::vector<SeatRecord> seats;  // one per seat of the session
-    std::string ended = {};         // a game ended by resignation or agreement: how
+    TableAccess access;
+    std::string ended = {};  // a game ended by resignation or agreement: how
     std::filesystem::path record_path;
     std::filesystem::path socket_path;
     // The table closes once nobody has been connected this long (a finished game: a minute).
     std::chrono::seconds idle_limit{1800};
     // A connection that has not said hello this long is dropped.
     std::chrono::milliseconds greeting_limit{10000};
+    // A knock the host has not answered this long is turned away.
+    std::chrono::milliseconds knock_limit{120000};
 };
 
-// The tables folder in the host's data folder: the record and the seats of each code.
-std::filesystem::path tables_folder();
-std::filesystem::path table_record_path(const std::string& code);
-std::filesystem::path table_seats_path(const std::string& code);
-// The seats file: "seat N LEVEL TOKEN UID NAME" lines, then "ended TEXT" when set.
-std::string write_seats(const std::vector<SeatRecord>& seats, const std::string& ended);
+// The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
+// private|public WATCHERS", "invite UID NAME" lines), then "ended TEXT" when set.
+std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
+                        const std::string& ended);
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
-                                           std::string& ended);
+                                           TableAccess& access, std::string& ended);
 // The setup of the table `code` from its record and seats file (reopening it).
 Result<TableSetup> reopen_setup(const std::string& code);
 
 class Table {
   public:
     using Clock = std::chrono::steady_clock;
-    static constexpr std::size_t max_connections = 64;
+    // Everyone's share. A person known to the table (the host, the invited, whoever holds a
+    // seat) always finds a place; strangers together are capped, so no flood of them can keep
+    // the players out, and one person's connections are capped whoever they are.
+    static constexpr std::size_t connections_per_person = 8;
+    static constexpr std::size_t stranger_connections = 32;
+    static constexpr std::size_t most_watchers = 32;
+    static constexpr std::size_t most_knocking = 8;
     static constexpr std::size_t max_pending_output = 1 << 20;  // a reader this far behind goes
+    // Chat: a burst of this many lines, then one every chat_interval, per person.
+    static constexpr double chat_burst = 5;
+    static constexpr std::chrono::milliseconds chat_interval{2000};
 
     // Opens the socket and writes the first record; the reason when it cannot.
     static Result<std::unique_ptr<Table>> open(TableSetup setup);
@@ -76,18 +104,25 @@ class Table {
     const Session& session() const { return setup_.session; }
     const std::string& code() const { return setup_.code; }
     std::size_t connections() const { return clients_.size(); }
+    bool closed() const { return closed_; }
 
   private:
     struct Client {
         Descriptor fd;
         LineReader reader;
         std::string output;
-        enum class Role { Greeting, Seated, Watching } role = Role::Greeting;
+        // Greeting: no hello yet; Knocking: asks to sit, waiting for the host's answer.
+        enum class Role { Greeting, Knocking, Seated, Watching } role = Role::Greeting;
         int seat = -1;
         uid_t uid = uid_t(-1);
         std::string name;
         Clock::time_point connected_at;
         bool hanging_up = false;  // send what is queued, then close
+    };
+    // Chat allowance of one person: a bucket refilled over time.
+    struct ChatAllowance {
+        double lines = chat_burst;
+        Clock::time_point checked{};
     };
     struct Request {
         std::string kind;  // "undo" or "draw"
@@ -102,7 +137,11 @@ class Table {
     void read_from(Client& client);
     void handle_line(Client& client, const std::string& line);
     void greet(Client& client, const Message& message);
+    void sit(Client& client, int seat);
+    void knock(Client& client);
+    void handle_host(Client& client, const Message& message);
     void handle_seated(Client& client, const Message& message);
+    void chat(Client& client, const Message& message);
     void handle_move(Client& client, const Message& message);
     void ask(Client& client, const std::string& kind);
     void answer(Client& client, bool accepted);
@@ -112,11 +151,26 @@ class Table {
     void send(Client& client, const std::string& line);
     void broadcast(const std::string& line, const Client* except = nullptr);
     void refuse(Client& client, const std::string& reason);
-    void hang_up(Client& client, const std::string& reason);
+    void hang_up(Client& client, std::string_view kind, const std::string& reason);
     void drop_closed();
     void seat_changed(int seat);
     std::string seat_line(int seat) const;
-    int seat_for(const Client& client, const std::vector<std::string>& tokens) const;
+    std::string watchers_line() const;
+    std::string knocks_line() const;
+    void send_to_host(const std::string& line);
+    void people_changed();
+    // The seat of theirs a person takes back (the token's, else any) that nobody is connected
+    // to, or -1.
+    int own_seat(const Client& client, const std::string& token) const;
+    int free_seat() const;
+    bool seat_connected(int seat, const Client* except = nullptr) const;
+    bool is_host(uid_t uid) const { return uid == setup_.access.host.uid; }
+    bool invited(uid_t uid) const;
+    bool holds_seat(uid_t uid) const;
+    bool known(uid_t uid) const { return is_host(uid) || invited(uid) || holds_seat(uid); }
+    bool may_sit_free(uid_t uid) const;
+    bool may_watch(uid_t uid) const;
+    std::size_t count_clients(const std::function<bool(const Client&)>& which) const;
     bool over() const;
     void moved(const std::string& move);
     void think_if_due();
@@ -131,6 +185,9 @@ class Table {
     ComputerPlayer computer_;
     std::mt19937 random_{std::random_device{}()};
     Clock::time_point last_company_;  // when someone was last connected
+    std::map<uid_t, ChatAllowance> chat_allowance_;
+    std::set<uid_t> sent_away_;  // people the host sent away: no seat, no watching, no knock
+    bool closed_ = false;        // the host closed the table
 };
 
 }  // namespace boardgames::net

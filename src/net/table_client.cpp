@@ -2,98 +2,125 @@
 
 #include <poll.h>
 #include <sys/socket.h>
-#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
-#include <sstream>
+#include <thread>
 
 #include "boardgames/play/registry.hpp"
 #include "game_record.hpp"
-#include "net/table.hpp"
+#include "net/table_files.hpp"
 
 namespace boardgames::net {
 
 namespace {
 
-std::filesystem::path tokens_path(const std::string& code) {
-    return tables_folder() / (code + ".tokens");
+constexpr int most_seats = 16;  // more than any game has: a seat number past it is a lie
+constexpr std::size_t most_listed = 64;
+
+// A number field of at most `most`, digits only: anything else is not a number here.
+std::optional<int> number_in(const std::string& field, int most) {
+    if (field.empty() || field.size() > 7 ||
+        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    const int value = std::stoi(field);
+    return value <= most ? std::optional<int>(value) : std::nullopt;
+}
+
+bool all_login_names(const std::vector<std::string>& names, std::size_t from) {
+    return std::all_of(names.begin() + long(std::min(from, names.size())), names.end(),
+                       [](const std::string& name) { return is_login_name(name); });
+}
+
+bool is_seat_state(const std::string& state) {
+    return state == "here" || state == "away" || state == "free" || state == "computer";
+}
+
+// The pause before the next attempt after `attempts` failed ones: 1, 2, 4 ... 30 seconds.
+std::chrono::seconds retry_pause(int attempts) {
+    return std::chrono::seconds(std::min(30, 1 << std::clamp(attempts - 1, 0, 5)));
 }
 
 }  // namespace
 
-std::vector<std::string> stored_tokens(const std::string& code) {
-    std::vector<std::string> tokens;
-    const auto text = read_text_file(tokens_path(code), 4096);
-    if (!text) return tokens;
-    std::istringstream words(*text);
-    for (std::string word; words >> word;)
-        if (is_token(word)) tokens.push_back(word);
-    return tokens;
+TableClient::TableClient(std::string code, Address address, Role role)
+    : code_(std::move(code)),
+      address_(std::move(address)),
+      role_(role),
+      me_(login_name(::getuid())) {}
+
+std::unique_ptr<TableClient> TableClient::on_connection(Descriptor connection,
+                                                        const std::string& code, Role role) {
+    std::unique_ptr<TableClient> client(new TableClient(normal_code(code), {}, role));
+    client->connection_ = std::move(connection);
+    client->table_uid_ =
+        client->connection_.valid() ? peer_uid(client->connection_.get()) : uid_t(-1);
+    client->store_tokens_ = false;
+    return client;
 }
 
-void store_token(const std::string& code, const std::string& token) {
-    std::vector<std::string> tokens = stored_tokens(code);
-    std::erase(tokens, token);
-    tokens.insert(tokens.begin(), token);  // the newest first
-    if (tokens.size() > 8) tokens.resize(8);
-    std::string text;
-    for (const std::string& kept : tokens)
-        text += kept + '\n';
-    std::error_code error;
-    std::filesystem::create_directories(tables_folder(), error);
-    ::chmod(tables_folder().c_str(), 0700);  // tokens are secrets
-    write_file_atomically(tokens_path(code), text);
-}
-
-TableClient::TableClient(std::string code, std::filesystem::path socket, Role role)
-    : code_(std::move(code)), socket_(std::move(socket)), role_(role) {}
-
-Result<std::unique_ptr<TableClient>> TableClient::connect(const std::string& code,
-                                                          const std::filesystem::path& socket,
-                                                          Role role,
-                                                          std::chrono::milliseconds wait) {
+Result<std::unique_ptr<TableClient>> TableClient::connect(
+    const std::string& typed_code, const Address& address, Role role,
+    std::chrono::milliseconds wait, const std::function<void(const std::string&)>& tell) {
+    const std::string code = normal_code(typed_code);
     if (!is_table_code(code))
-        return fail("'" + code + "' is not a table code (six letters and digits, as the host's " +
-                    "screen shows it)");
-    std::unique_ptr<TableClient> client(new TableClient(code, socket, role));
-    auto reached = connect_to(socket);
-    if (!reached) return fail(code + ": " + reached.error());
-    client->connection_ = std::move(reached).value();
-    client->host_ = login_name(owner_of(socket));
-    client->say_hello(stored_tokens(code));
-    const auto deadline = Clock::now() + wait;
-    Update update;
-    while (!client->ready_) {
-        const auto left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-        if (left.count() <= 0) return fail(code + ": the table did not answer in time");
-        pollfd polled{client->fd(), POLLIN, 0};
-        ::poll(&polled, 1, int(left.count()));
-        char buffer[8192];
-        const ssize_t got = ::recv(client->fd(), buffer, sizeof buffer, 0);
-        if (got == 0) {
-            for (const std::string& note : update.notes)
-                if (!note.empty()) return fail(code + ": " + note);
-            return fail(code + ": the table hung up");
+        return fail("'" + typed_code + "' is not a table code (six letters and digits, as the " +
+                    "host's screen shows it)");
+    std::unique_ptr<TableClient> client(new TableClient(code, address, role));
+    const auto busy_until = Clock::now() + std::chrono::minutes(2);
+    for (;;) {
+        if (!client->open_connection()) {
+            auto reached = connect_to(address.socket);  // again, for the reason
+            return fail(code + ": " + (reached ? "the table is not answering" : reached.error()));
         }
-        if (got < 0) {
-            if (errno == EAGAIN || errno == EINTR) continue;
-            return fail(code + ": " + std::string(std::strerror(errno)));
+        auto deadline = Clock::now() + wait;
+        bool knocked = false;
+        Update update;
+        while (client->stage_ != Stage::Live && client->connection_.valid()) {
+            if (client->knocking_ && !knocked) {  // the host's answer may take a while
+                knocked = true;
+                deadline = Clock::now() + std::chrono::minutes(2) + wait;
+                if (tell)
+                    tell("knocking at table " + code + ": " + client->host_or_table() +
+                         " is asked to let you sit (Ctrl-C gives up)");
+            }
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            if (left.count() <= 0) return fail(code + ": the table did not answer in time");
+            pollfd polled{client->fd(), POLLIN, 0};
+            ::poll(&polled, 1, int(std::min<long>(left.count(), 1000)));
+            char buffer[8192];
+            const ssize_t got = ::recv(client->fd(), buffer, sizeof buffer, 0);
+            if (got < 0 && (errno == EAGAIN || errno == EINTR)) continue;
+            if (got <= 0) {
+                client->connection_.reset();
+                break;
+            }
+            const Update heard =
+                client->receive(std::string_view(buffer, std::size_t(got)), nullptr);
+            if (!heard.broken.empty()) return fail(code + ": " + heard.broken);
+            update.notes.insert(update.notes.end(), heard.notes.begin(), heard.notes.end());
         }
-        client->reader_.feed(std::string_view(buffer, std::size_t(got)));
-        while (auto line = client->reader_.next()) {
-            const auto message = parse_message(*line);
-            if (!message) return fail(code + ": the table sent a line this program cannot read");
-            if (message->verb == "error") return fail(code + ": " + clean_text(message->rest));
-            client->handle(*message, nullptr, update);
-        }
-        if (client->reader_.overlong()) return fail(code + ": the table sent an overlong line");
+        if (client->stage_ == Stage::Live) break;
+        if (!client->final_word_.empty()) return fail(code + ": " + client->final_word_);
+        if (!client->busy_) return fail(code + ": the table hung up");
+        // Busy: tried again after a growing pause, for a while.
+        const auto pause = retry_pause(++client->attempts_);
+        if (Clock::now() + pause > busy_until)
+            return fail(code + ": the table stayed busy (" + client->busy_reason_ + ")");
+        if (tell)
+            tell(code + ": " + client->busy_reason_ + "; trying again in " +
+                 std::to_string(pause.count()) + " s (Ctrl-C gives up)");
+        std::this_thread::sleep_for(pause);
     }
     if (!client->pending_) return fail(code + ": the table described no game");
     return client;
+}
+
+std::string TableClient::host_or_table() const {
+    return host_.empty() ? "the table's host" : host_;
 }
 
 Session TableClient::take_session() {
@@ -112,61 +139,112 @@ void TableClient::send(std::string_view verb, const std::vector<std::string>& fi
 }
 
 bool TableClient::open_connection() {
-    auto reached = connect_to(socket_);
+    auto reached = connect_to(address_.socket);
     if (!reached) return false;
     connection_ = std::move(reached).value();
+    table_uid_ = peer_uid(connection_.get());
     reader_ = LineReader{};
-    ready_ = false;
-    // Back after a drop: this terminal's own seat. (People of one login share the stored
-    // tokens, so those could name another person's seat who has not reconnected yet.)
-    say_hello({token_});
+    stage_ = Stage::Hello;
+    busy_ = false;
+    say_hello();
     return true;
 }
 
-void TableClient::say_hello(const std::vector<std::string>& tokens) {
+void TableClient::say_hello() {
     std::vector<std::string> hello{std::string(protocol_name), std::to_string(protocol_version),
                                    code_, role_ == Role::Watch ? "watch" : "join"};
-    if (role_ == Role::Join)
-        for (const std::string& token : tokens)
-            if (is_token(token)) hello.push_back(token);
+    if (role_ == Role::Join && table_uid_ != uid_t(-1)) {
+        // A token goes back only to a table run by the user who gave it (as the kernel says).
+        // Back after a drop: this terminal's own seat (people of one login share the stored
+        // tokens, so those could name another terminal's seat).
+        if (!token_.empty() && token_uid_ == table_uid_) {
+            hello.push_back(token_);
+        } else if (token_.empty() && store_tokens_) {
+            const std::vector<std::string> stored = stored_tokens(code_, table_uid_);
+            if (!stored.empty()) hello.push_back(stored.front());
+        }
+    }
     send("hello", hello);
+}
+
+std::optional<int> TableClient::retry_in() const {
+    if (connection_.valid() || !final_word_.empty()) return std::nullopt;
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(next_attempt_ - Clock::now());
+    return int(std::max<long>(0, (left.count() + 999) / 1000));
+}
+
+void TableClient::lost_connection(Update& update, const std::string& why) {
+    connection_.reset();
+    stage_ = Stage::Hello;
+    move_pending_ = false;
+    if (!final_word_.empty()) {
+        update.notes.push_back(final_word_);
+        update.errors = true;
+        return;
+    }
+    const auto pause = retry_pause(++attempts_);
+    next_attempt_ = Clock::now() + pause;
+    update.notes.push_back(why + ": trying again in " + std::to_string(pause.count()) + " s");
+    update.errors = true;
+}
+
+void TableClient::broke(Update& update, const std::string& why) {
+    if (!update.broken.empty()) return;
+    update.broken = "the table broke the protocol: " + why;
+    final_word_ = update.broken;
+    broken_ = true;
+    connection_.reset();
+    pending_.reset();
 }
 
 TableClient::Update TableClient::poll(Session& session) {
     Update update;
     const auto now = Clock::now();
     if (!connection_.valid()) {
-        if (hung_up_on_ || now < next_attempt_) return update;
-        next_attempt_ = now + std::chrono::seconds(1);
-        if (!open_connection()) return update;
+        if (!final_word_.empty() || now < next_attempt_) return update;
+        if (!open_connection()) {
+            lost_connection(update, "the table is not answering");
+            return update;
+        }
     }
     char buffer[8192];
-    for (int reads = 0; reads < 16; ++reads) {
+    for (int reads = 0; reads < 16 && connection_.valid(); ++reads) {
         const ssize_t got = ::recv(connection_.get(), buffer, sizeof buffer, 0);
         if (got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
-            connection_.reset();
-            ready_ = false;
-            move_pending_ = false;
-            next_attempt_ = now + std::chrono::milliseconds(500);
-            if (hung_up_on_) return update;  // its reason is on the status line already
-            update.notes.push_back("the connection to the table dropped: reconnecting...");
-            update.errors = true;
+            lost_connection(update, busy_ ? "the table is busy (" + busy_reason_ + ")"
+                                          : "the connection to the table dropped");
             return update;
         }
         if (got < 0) break;
-        reader_.feed(std::string_view(buffer, std::size_t(got)));
-        while (auto line = reader_.next()) {
-            const auto message = parse_message(*line);
-            if (message) handle(*message, &session, update);
-        }
-        if (reader_.overlong()) {
-            connection_.reset();
-            ready_ = false;
-            update.notes.push_back("the table sent an overlong line: reconnecting...");
-            update.errors = true;
+        Update heard = receive(std::string_view(buffer, std::size_t(got)), &session);
+        update.position_changed = update.position_changed || heard.position_changed;
+        update.errors = update.errors || heard.errors;
+        update.notes.insert(update.notes.end(), heard.notes.begin(), heard.notes.end());
+        if (!heard.broken.empty()) {
+            update.broken = heard.broken;
             return update;
         }
     }
+    return update;
+}
+
+TableClient::Update TableClient::receive(std::string_view bytes, Session* session) {
+    Update update;
+    if (broken_) return update;  // nothing more is taken from a table that broke the protocol
+    reader_.feed(bytes);
+    while (update.broken.empty()) {
+        const auto line = reader_.next();
+        if (!line) break;
+        const auto message = parse_message(*line);
+        if (!message) {
+            broke(update, "a line this program cannot read (" + message.error() + ")");
+            break;
+        }
+        handle(*message, session, update);
+    }
+    if (update.broken.empty() && reader_.overlong())
+        broke(update, "a line longer than " + std::to_string(max_line_bytes) + " bytes");
     return update;
 }
 
@@ -180,130 +258,323 @@ std::string TableClient::seat_name(int seat) const {
 
 void TableClient::handle(const Message& message, Session* session, Update& update) {
     const std::string& verb = message.verb;
-    if (verb == "welcome") {
-        if (message.field(0) == "seat" && is_token(message.field(2))) {
-            seat_ = std::atoi(message.field(1).c_str());
-            token_ = message.field(2);
-            store_token(code_, token_);
+    if (verb == "error") {
+        const std::string& kind = message.field(0);
+        if (!is_hang_up_kind(kind)) return broke(update, "an error of no known kind");
+        const std::string reason = clean_text(message.rest_after(1));
+        if (kind == hang_up_kind::busy) {
+            busy_ = true;
+            busy_reason_ = reason.empty() ? "the table is busy" : reason;
         } else {
-            seat_ = -1;
+            final_word_ = reason.empty() ? "the table hung up" : reason;
         }
+        return;
+    }
+    switch (stage_) {
+        case Stage::Hello:
+            if (verb == "wait" && role_ == Role::Join && !message.fields.empty()) {
+                knocking_ = true;
+                update.notes.push_back(clean_text(message.rest));
+                return;
+            }
+            if (verb != "welcome")
+                return broke(update, "'" + clean_text(verb, 20) + "' before its welcome");
+            if (role_ == Role::Join) {
+                const auto seat = number_in(message.field(1), most_seats - 1);
+                if (message.fields.size() != 3 || message.field(0) != "seat" || !seat ||
+                    !is_token(message.field(2)))
+                    return broke(update, "a welcome that is not 'welcome seat N TOKEN'");
+                welcomed_seat_ = *seat;
+                welcomed_token_ = message.field(2);
+            } else if (message.fields.size() != 1 || message.field(0) != "watch") {
+                return broke(update, "a watcher's welcome that is not 'welcome watch'");
+            }
+            knocking_ = false;
+            stage_ = Stage::Snapshot;
+            game_.clear();
+            moves_.clear();
+            snapshot_seats_.clear();
+            snapshot_asks_.reset();
+            snapshot_ended_.clear();
+            return;
+        case Stage::Snapshot:
+            handle_snapshot_line(message, update);
+            if (verb == "ready") apply_snapshot(session, update);
+            return;
+        case Stage::Live:
+            if (verb == "host") {  // the whole game again, after a sync
+                stage_ = Stage::Snapshot;
+                game_.clear();
+                moves_.clear();
+                snapshot_seats_.clear();
+                snapshot_asks_.reset();
+                snapshot_ended_.clear();
+                welcomed_seat_ = seat_;
+                return handle_snapshot_line(message, update);
+            }
+            return handle_live(message, session, update);
+    }
+}
+
+// A line of the table's description of the game, checked on its own; the whole is checked
+// against the rules at "ready".
+void TableClient::handle_snapshot_line(const Message& message, Update& update) {
+    const std::string& verb = message.verb;
+    const auto& fields = message.fields;
+    if (verb == "host") {
+        if (fields.size() != 1 || !is_login_name(fields[0]))
+            return broke(update, "a host that is not a login name");
+        snapshot_host_ = fields[0];
+    } else if (verb == "access") {
+        if (fields.size() != 2 || (fields[0] != "private" && fields[0] != "public") ||
+            (fields[1] != "invited" && fields[1] != "anyone" && fields[1] != "nobody"))
+            return broke(update, "access that is not 'private|public invited|anyone|nobody'");
     } else if (verb == "game") {
-        game_ = message.field(0);
-        moves_.clear();
-        ended_.clear();
-        asked_.clear();
-        asked_by_ = -1;
+        if (fields.size() != 1 || !find_game(fields[0]))
+            return broke(
+                update, "a game this program does not know (" + clean_text(message.rest, 20) + ")");
+        game_ = fields[0];
     } else if (verb == "options") {
         options_ = message.rest == "-" ? "" : message.rest;
     } else if (verb == "start") {
         start_ = message.rest == "-" ? "" : message.rest;
     } else if (verb == "moves") {
-        moves_ = message.fields;
+        moves_ = fields;
     } else if (verb == "seat") {
-        const int seat = std::atoi(message.field(0).c_str());
-        if (seat < 0 || seat > 8) return;
-        if (int(seats_.size()) <= seat) seats_.resize(std::size_t(seat) + 1);
-        seats_[std::size_t(seat)] = {clean_text(message.field(1), 20),
-                                     clean_text(message.field(2), 20),
-                                     clean_text(message.rest_after(3), 32)};
-        if (ready_ && session) seat_players(*session);
-    } else if (verb == "ready") {
-        apply_snapshot(session, update);
-    } else if (verb == "moved") {
-        if (!session || !ready_) return;
-        const std::size_t ply = std::size_t(std::atol(message.field(0).c_str()));
-        move_pending_ = false;
-        if (ply != session->match().ply() + 1 || !session->play(message.field(1))) {
-            send("sync");  // out of step: the table sends the whole game again
-            ready_ = false;
-            return;
-        }
-        update.position_changed = true;
-    } else if (verb == "undone") {
-        if (!session || !ready_) return;
-        const std::size_t ply = std::size_t(std::atol(message.field(0).c_str()));
-        while (session->match().ply() > ply && session->undo()) {
-        }
-        update.position_changed = true;
-        update.notes.push_back(ply == 0 ? "moves taken back: back to the start"
-                               : ply == 1
-                                   ? "moves taken back: 1 move stands"
-                                   : "moves taken back: " + std::to_string(ply) + " moves stand");
-    } else if (verb == "asks") {
-        const int from = std::atoi(message.field(0).c_str());
-        const std::string kind = message.field(1) == "draw" ? "draw" : "undo";
-        if (from != seat_ && seat_ >= 0) {
-            asked_ = kind;
-            asked_by_ = from;
-            update.notes.push_back(
-                seat_name(from) +
-                (kind == "draw" ? " offers a draw" : " asks to take back a move") +
-                ": a to accept, x to decline");
-        } else if (from == seat_) {
-            update.notes.push_back(kind == "draw"
-                                       ? "draw offered: waiting for the answer"
-                                       : "asked to take back a move: waiting for the answer");
-        }
-    } else if (verb == "answered") {
-        const int from = std::atoi(message.field(0).c_str());
-        const std::string& answer = message.field(1);
-        if (answer != "accepted" || from == seat_) {
-            asked_.clear();
-            asked_by_ = -1;
-        }
-        if (answer != "accepted" || from != seat_)
-            update.notes.push_back(seat_name(from) + " " + clean_text(answer, 10) + " the " +
-                                   (message.field(2) == "draw" ? "draw" : "take-back"));
-    } else if (verb == "result") {
-        ended_ = clean_text(message.rest);
-        asked_.clear();
-        update.position_changed = true;
-    } else if (verb == "said") {
-        update.notes.push_back(clean_text(message.field(0), 32) + ": " +
-                               clean_text(message.rest_after(1)));
-    } else if (verb == "note") {
-        update.notes.push_back(clean_text(message.rest));
-    } else if (verb == "refused" || verb == "error") {
-        // After an error the table hangs up, for a reason coming back would not change (the
-        // seat taken up again from another terminal): this one stays away.
-        hung_up_on_ = hung_up_on_ || verb == "error";
-        move_pending_ = false;
-        update.notes.push_back(clean_text(message.rest));
-        update.errors = true;
+        const auto seat = number_in(message.field(0), most_seats - 1);
+        if (!seat) return broke(update, "a seat number out of range");
+        const std::string& state = message.field(2);
+        const bool person = state == "here" || state == "away";
+        const bool fits = person ? fields.size() == 4 && is_login_name(fields[3])
+                          : state == "computer"
+                              ? fields.size() == 4 && number_in(fields[3], 5) && fields[3] != "0"
+                              : state == "free" && fields.size() == 3;
+        if (!fits || !is_login_name(message.field(1)))
+            return broke(update, "a seat line that is not 'seat N NAME STATE [WHO]'");
+        if (snapshot_seats_.size() <= std::size_t(*seat))
+            snapshot_seats_.resize(std::size_t(*seat) + 1);
+        if (snapshot_seats_[std::size_t(*seat)]) return broke(update, "a seat described twice");
+        snapshot_seats_[std::size_t(*seat)] =
+            SeatView{fields[1], state, fields.size() > 3 ? fields[3] : std::string{}};
+    } else if (verb == "watchers" || verb == "knocks" || verb == "asks" || verb == "result") {
+        handle_live(message, nullptr, update);
+    } else if (verb != "ready") {
+        broke(update, "'" + clean_text(verb, 20) + "' in the middle of describing the game");
     }
 }
 
 void TableClient::apply_snapshot(Session* session, Update& update) {
+    if (!update.broken.empty()) return;
     const GameInfo* info = find_game(game_);
-    if (!info) {
-        update.notes.push_back("the table plays " + clean_text(game_, 20) +
-                               ", a game this program does not know");
-        update.errors = true;
-        return;
-    }
+    if (!info) return broke(update, "no game described");
+    Session* current = session ? session : (pending_ ? &*pending_ : nullptr);
+    if (current && current->game().name != info->name)
+        return broke(update, "the table changed its game");
     auto options = parse_option_values(*info, options_);
-    auto fresh =
-        options ? Session::start(*info, start_, *options) : Result<Session>(fail(options.error()));
-    if (fresh)
-        for (const std::string& move : moves_)
-            if (!fresh.value().play(move)) {
-                fresh = fail("the table's move " + move + " is illegal here");
-                break;
-            }
-    if (!fresh) {
-        update.notes.push_back("cannot follow the table: " + fresh.error());
-        update.errors = true;
-        return;
+    if (!options) return broke(update, "its options: " + options.error());
+    auto fresh = Session::start(*info, start_, *options);
+    if (!fresh) return broke(update, "its start: " + fresh.error());
+    for (const std::string& move : moves_)
+        if (!fresh.value().play(move))
+            return broke(update, "its move " + clean_text(move, 20) + " is illegal there");
+    const int seats = int(fresh->seats().size());
+    if (int(snapshot_seats_.size()) != seats)
+        return broke(update, "it described " + std::to_string(snapshot_seats_.size()) +
+                                 " seats for a game of " + std::to_string(seats));
+    for (int seat = 0; seat < seats; ++seat)
+        if (!snapshot_seats_[std::size_t(seat)] ||
+            snapshot_seats_[std::size_t(seat)]->name != fresh->seat_name(seat))
+            return broke(update, "seat " + std::to_string(seat) + " is not described as " +
+                                     fresh->seat_name(seat));
+    if (role_ == Role::Join && (welcomed_seat_ < 0 || welcomed_seat_ >= seats ||
+                                snapshot_seats_[std::size_t(welcomed_seat_)]->state != "here"))
+        return broke(update, "it welcomed this terminal at seat " + std::to_string(welcomed_seat_) +
+                                 ", which is not this terminal's");
+    if (snapshot_asks_ && snapshot_asks_->first >= seats)
+        return broke(update, "a request from a seat the game does not have");
+    if (snapshot_host_.empty()) return broke(update, "no host named");
+    // On this host the kernel says who runs the table; a table that names another host lies.
+    if (!address_.forwarded && table_uid_ != uid_t(-1) && snapshot_host_ != login_name(table_uid_))
+        return broke(update, "it names its host " + snapshot_host_ + ", but " +
+                                 login_name(table_uid_) + " runs it");
+    // All checked: the game as the table has it.
+    host_ = snapshot_host_;
+    seats_.clear();
+    for (const auto& seat : snapshot_seats_)
+        seats_.push_back(*seat);
+    if (role_ == Role::Join) {
+        seat_ = welcomed_seat_;
+        if (welcomed_token_ != token_ || token_uid_ != table_uid_) {
+            token_ = welcomed_token_;
+            token_uid_ = table_uid_;
+            if (store_tokens_ && table_uid_ != uid_t(-1)) store_token(code_, token_, table_uid_);
+        }
+    }
+    ended_ = snapshot_ended_;
+    asked_.clear();
+    asked_by_ = -1;
+    if (snapshot_asks_ && snapshot_asks_->first != seat_ && seat_ >= 0) {
+        asked_by_ = snapshot_asks_->first;
+        asked_ = snapshot_asks_->second;
     }
     seat_players(fresh.value());
-    ready_ = true;
+    stage_ = Stage::Live;
+    attempts_ = 0;
+    busy_ = false;
     move_pending_ = false;
     update.position_changed = true;
     if (session)
         *session = std::move(fresh).value();
     else
         pending_ = std::move(fresh).value();
+}
+
+void TableClient::handle_live(const Message& message, Session* session, Update& update) {
+    const std::string& verb = message.verb;
+    const auto& fields = message.fields;
+    Session* game = session ? session : (pending_ ? &*pending_ : nullptr);
+    const int seats = stage_ == Stage::Live ? int(seats_.size()) : most_seats;
+    if (verb == "moved") {
+        const auto ply = number_in(message.field(0), 1 << 20);
+        if (!game || fields.size() != 2 || !ply || std::size_t(*ply) != game->match().ply() + 1 ||
+            !game->play(fields[1]))
+            return broke(update, "a move that is not the next legal move (" +
+                                     clean_text(message.rest, 30) + ")");
+        move_pending_ = false;
+        update.position_changed = true;
+    } else if (verb == "undone") {
+        const auto ply = number_in(message.field(0), 1 << 20);
+        if (!game || fields.size() != 1 || !ply || std::size_t(*ply) > game->match().ply())
+            return broke(update, "a take-back past the game's moves");
+        while (game->match().ply() > std::size_t(*ply) && game->undo()) {
+        }
+        update.position_changed = true;
+        update.notes.push_back(*ply == 0 ? "moves taken back: back to the start"
+                               : *ply == 1
+                                   ? "moves taken back: 1 move stands"
+                                   : "moves taken back: " + std::to_string(*ply) + " moves stand");
+    } else if (verb == "asks" || verb == "answered") {
+        const bool asks = verb == "asks";
+        const auto from = number_in(message.field(0), seats - 1);
+        const std::string& kind = asks ? message.field(1) : message.field(2);
+        const bool answer_known =
+            asks || message.field(1) == "accepted" || message.field(1) == "declined";
+        if (fields.size() != (asks ? 2u : 3u) || !from || (kind != "undo" && kind != "draw") ||
+            !answer_known)
+            return broke(update, "a request that is not 'asks N undo|draw'");
+        if (stage_ == Stage::Snapshot) {
+            snapshot_asks_ = std::pair{*from, kind};
+            return;
+        }
+        if (asks) {
+            if (*from != seat_ && seat_ >= 0) {  // the request line says how to answer
+                asked_ = kind;
+                asked_by_ = *from;
+                update.notes.push_back(seat_name(*from) + (kind == "draw"
+                                                               ? " offers a draw"
+                                                               : " asks to take back a move"));
+            } else if (*from == seat_) {
+                update.notes.push_back(kind == "draw"
+                                           ? "draw offered: waiting for the answer"
+                                           : "asked to take back a move: waiting for the answer");
+            }
+            return;
+        }
+        const bool accepted = message.field(1) == "accepted";
+        if (!accepted || *from == seat_) {
+            asked_.clear();
+            asked_by_ = -1;
+        }
+        if (!accepted || *from != seat_)
+            update.notes.push_back(seat_name(*from) + (accepted ? " accepted" : " declined") +
+                                   " the " + (kind == "draw" ? "draw" : "take-back"));
+    } else if (verb == "said") {
+        if (fields.size() < 2 || !is_login_name(fields[0]))
+            return broke(update, "chat without a login name");
+        if (!muted(fields[0]))
+            update.notes.push_back(fields[0] + ": " + clean_text(message.rest_after(1)));
+    } else if (verb == "note" || verb == "refused") {
+        // After the end, comings and goings do not replace the result on the screen.
+        const bool finished = !ended_.empty() || (game && game->match().outcome().over());
+        if (verb == "note" && finished) return;
+        update.notes.push_back(clean_text(message.rest));
+        if (verb == "refused") {
+            update.errors = true;
+            move_pending_ = false;
+        }
+    } else if (verb == "pong") {
+    } else if (verb == "seat") {
+        const auto seat = number_in(message.field(0), seats - 1);
+        const std::string& state = message.field(2);
+        const bool person = state == "here" || state == "away";
+        const bool fits = seat && is_seat_state(state) &&
+                          (person                ? fields.size() == 4 && is_login_name(fields[3])
+                           : state == "computer" ? fields.size() == 4 && number_in(fields[3], 5)
+                                                 : fields.size() == 3);
+        if (!fits || seats_[std::size_t(*seat)].name != message.field(1))
+            return broke(update, "a seat line for no seat of this game");
+        seats_[std::size_t(*seat)] = {fields[1], state, fields.size() > 3 ? fields[3] : ""};
+        if (game) seat_players(*game);
+    } else if (verb == "watchers") {
+        const auto count = number_in(message.field(0), 1 << 20);
+        if (!count || fields.size() - 1 > std::size_t(*count) || fields.size() > most_listed + 1 ||
+            !all_login_names(fields, 1))
+            return broke(update, "a watchers line that is not 'watchers N NAME...'");
+        watcher_count_ = std::size_t(*count);
+        watchers_.assign(fields.begin() + 1, fields.end());
+    } else if (verb == "knocks") {
+        if (fields.size() > most_listed || !all_login_names(fields, 0))
+            return broke(update, "a knocks line that is not 'knocks NAME...'");
+        for (const std::string& name : fields)
+            if (std::find(knocks_.begin(), knocks_.end(), name) == knocks_.end())
+                update.notes.push_back(name + " knocks: they ask to sit at the table");
+        knocks_ = fields;
+    } else if (verb == "result") {
+        if (stage_ == Stage::Snapshot) {
+            snapshot_ended_ = clean_text(message.rest);
+            return;
+        }
+        ended_ = clean_text(message.rest);
+        asked_.clear();
+        asked_by_ = -1;
+        update.position_changed = true;
+    } else {
+        broke(update, "'" + clean_text(verb, 20) + "', which is no part of the protocol here");
+    }
+}
+
+std::string TableClient::request_line() const {
+    if (!asked_.empty())
+        return seat_name(asked_by_) +
+               (asked_ == "draw" ? " offers a draw" : " asks to take back a move") +
+               ": a accept, x decline";
+    if (!knocks_.empty())
+        return knocks_.front() + " knocks and asks to sit: a let them sit, x turn them away" +
+               (knocks_.size() > 1 ? " (" + std::to_string(knocks_.size() - 1) + " more waiting)"
+                                   : "");
+    return {};
+}
+
+bool TableClient::answer_request(bool yes) {
+    if (!asked_.empty()) {
+        send(yes ? "accept" : "decline");
+        return true;
+    }
+    if (!knocks_.empty()) {
+        send(yes ? "admit" : "turn-away", {knocks_.front()});
+        knocks_.erase(knocks_.begin());  // the table's next knocks line says the rest
+        return true;
+    }
+    return false;
+}
+
+void TableClient::mute(const std::string& name, bool mute_them) {
+    std::erase(muted_, name);
+    if (mute_them) muted_.push_back(name);
+}
+
+bool TableClient::muted(const std::string& name) const {
+    return std::find(muted_.begin(), muted_.end(), name) != muted_.end();
 }
 
 void TableClient::seat_players(Session& session) const {

@@ -1,10 +1,16 @@
 #pragma once
-// A terminal's end of a table: the connection (made again when it drops), and the game as the
-// table describes it, kept in a Session the screen draws. Moves go to the table and come back
-// as the table's word: a client never changes the game but by a legal move of its own seat.
+// A terminal's end of a table: the connection (made again when it drops, with a growing pause),
+// and the game as the table describes it, kept in a Session the screen draws. Moves go to the
+// table and come back as the table's word: a client never changes the game but by a legal move
+// of its own seat. The table is not trusted either: every line it sends is checked (its place
+// in the conversation, every field, every move against the rules), and the first bad one ends
+// the connection for good, with nothing of it kept.
+
+#include <sys/types.h>
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,11 +21,6 @@
 #include "session.hpp"
 
 namespace boardgames::net {
-
-// Tokens this user was given at table `code`, kept in the data folder (mode 0600) so a player
-// whose connection dropped takes the same seat again.
-std::vector<std::string> stored_tokens(const std::string& code);
-void store_token(const std::string& code, const std::string& token);
 
 // A seat as the table last described it.
 struct SeatView {
@@ -32,12 +33,22 @@ class TableClient {
   public:
     using Clock = std::chrono::steady_clock;
     enum class Role { Join, Watch };
+    // Where the table is: this host's socket for its code, or a socket forwarded from another
+    // host (ssh -L), whose peer is the forwarding ssh and not the table.
+    struct Address {
+        std::filesystem::path socket;
+        bool forwarded = false;
+    };
 
-    // Connects to table `code` (at `socket`, or the code's socket on this host) and waits up
-    // to `wait` for its welcome and the game; the reason when it cannot.
-    static Result<std::unique_ptr<TableClient>> connect(const std::string& code,
-                                                        const std::filesystem::path& socket,
-                                                        Role role, std::chrono::milliseconds wait);
+    // Connects to table `code` and waits up to `wait` for its welcome and the game (a knock
+    // waits for the host's answer, a busy table is tried again); `tell` hears what the wait
+    // is for. The reason when it cannot.
+    static Result<std::unique_ptr<TableClient>> connect(
+        const std::string& code, const Address& address, Role role, std::chrono::milliseconds wait,
+        const std::function<void(const std::string&)>& tell = {});
+    // A client on a connection already made (tests and the fuzzer): nothing is stored.
+    static std::unique_ptr<TableClient> on_connection(Descriptor connection,
+                                                      const std::string& code, Role role);
 
     // The game as it stands at the table; the players as this terminal sees them.
     Session take_session();
@@ -45,56 +56,102 @@ class TableClient {
     // What arrived since the last call, applied to `session`.
     struct Update {
         bool position_changed = false;   // a move, an undo or a whole new snapshot
-        std::vector<std::string> notes;  // for the status line: chat, requests, arrivals
+        std::vector<std::string> notes;  // for the status line: chat, arrivals, answers
         bool errors = false;             // a note is a refusal
+        std::string broken;              // the table broke the protocol: leave, with this
     };
     Update poll(Session& session);
+    // Feeds bytes as if the table had sent them (the fuzzer), applied to `session`.
+    Update receive(std::string_view bytes, Session* session);
 
     void send(std::string_view verb, const std::vector<std::string>& fields = {});
     int fd() const { return connection_.get(); }
-    bool connected() const { return connection_.valid() && ready_; }
+    bool connected() const { return connection_.valid() && stage_ == Stage::Live; }
+    // Not connected and trying again: in how many seconds (rounded up).
+    std::optional<int> retry_in() const;
+    // Hung up on for good (closed, sent away, the seat taken up elsewhere): why.
+    const std::string& final_word() const { return final_word_; }
     int seat() const { return seat_; }  // -1: watching
     bool watching() const { return role_ == Role::Watch; }
     const std::string& code() const { return code_; }
-    const std::string& host() const { return host_; }  // the table's owner
+    const std::string& host() const { return host_; }  // the table's host, by login name
+    bool hosting() const { return !host_.empty() && host_ == me_; }
     const std::vector<SeatView>& seats() const { return seats_; }
     // How a game ended outside the rules (a resignation, an agreed draw), else empty.
     const std::string& ended() const { return ended_; }
     // A request waiting for this seat's answer ("undo", "draw"), and who asked.
     const std::string& asked() const { return asked_; }
     int asked_by() const { return asked_by_; }
+    // People asking the host to sit (for the host's screen only).
+    const std::vector<std::string>& knocks() const { return knocks_; }
+    // Who watches: how many, and their names.
+    std::size_t watcher_count() const { return watcher_count_; }
+    const std::vector<std::string>& watchers() const { return watchers_; }
+    // The request to answer first, as a line for the screen ("" when none): requests are shown
+    // apart from the chat, so no chatter can hide them.
+    std::string request_line() const;
+    // Answers that request: a take-back or a draw first, else the first knock.
+    bool answer_request(bool yes);
+    // People whose chat this terminal does not show.
+    void mute(const std::string& name, bool muted);
+    bool muted(const std::string& name) const;
     // Moves sent and not yet heard back.
     bool move_pending() const { return move_pending_; }
     void set_move_pending() { move_pending_ = true; }
 
   private:
-    TableClient(std::string code, std::filesystem::path socket, Role role);
+    // Where the conversation is: hello sent, the snapshot arriving, or play.
+    enum class Stage { Hello, Snapshot, Live };
+
+    TableClient(std::string code, Address address, Role role);
     bool open_connection();
-    void say_hello(const std::vector<std::string>& tokens);
+    void say_hello();
     void handle(const Message& message, Session* session, Update& update);
+    void handle_snapshot_line(const Message& message, Update& update);
+    void handle_live(const Message& message, Session* session, Update& update);
     void apply_snapshot(Session* session, Update& update);
     void seat_players(Session& session) const;
     std::string seat_name(int seat) const;
+    void lost_connection(Update& update, const std::string& why);
+    std::string host_or_table() const;
+    void broke(Update& update, const std::string& why);
 
     std::string code_;
-    std::filesystem::path socket_;
+    Address address_;
     Role role_;
+    std::string me_;  // this user's login name
     Descriptor connection_;
+    uid_t table_uid_ = uid_t(-1);  // the peer's credentials: the table's user, or ssh's
     LineReader reader_;
+    Stage stage_ = Stage::Hello;
     std::string host_;
     int seat_ = -1;
-    std::string token_;        // this connection's seat: taken again first after a drop
-    bool ready_ = false;       // the snapshot after a (re)connection is complete
-    bool hung_up_on_ = false;  // the table said why it hung up: no reconnecting then
+    std::string token_;            // this connection's seat: taken again first after a drop
+    uid_t token_uid_ = uid_t(-1);  // the user whose table gave it
+    std::string final_word_;       // hung up on for a reason coming back would not change
+    bool knocking_ = false;        // the host is asked to let this terminal sit
+    bool busy_ = false;            // the table said it is busy: try again later
+    bool broken_ = false;          // the table broke the protocol: nothing more is read
+    std::string busy_reason_;
+    int attempts_ = 0;  // connections tried since the last that reached the game
     Clock::time_point next_attempt_{};
     std::vector<SeatView> seats_;
     std::string ended_;
     std::string asked_;
     int asked_by_ = -1;
+    std::vector<std::string> knocks_;
+    std::vector<std::string> watchers_;
+    std::size_t watcher_count_ = 0;
+    std::vector<std::string> muted_;
     bool move_pending_ = false;
+    bool store_tokens_ = true;
     // The snapshot being received.
-    std::string game_, options_, start_;
+    int welcomed_seat_ = -1;
+    std::string welcomed_token_;
+    std::string game_, options_, start_, snapshot_ended_, snapshot_host_;
     std::vector<std::string> moves_;
+    std::vector<std::optional<SeatView>> snapshot_seats_;
+    std::optional<std::pair<int, std::string>> snapshot_asks_;
     std::optional<Session> pending_;  // built by connect(), taken by take_session()
 };
 

@@ -1,5 +1,7 @@
 #include "net/unix_socket.hpp"
 
+#include "session.hpp"
+
 #include <fcntl.h>
 #include <pwd.h>
 #include <sys/socket.h>
@@ -8,6 +10,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -42,22 +45,46 @@ std::filesystem::path table_directory() {
     return "/tmp/boardgames-tables";
 }
 
-Result<std::filesystem::path> prepare_table_directory() {
+Result<std::filesystem::path> check_table_directory(bool create) {
     const std::filesystem::path directory = table_directory();
-    if (::mkdir(directory.c_str(), 01733) == 0) {
-        ::chmod(directory.c_str(), 01733);  // the umask took bits mkdir was given
-    } else if (errno != EEXIST) {
-        return fail("cannot make " + directory.string() + ": " + std::strerror(errno));
+    const std::string name = directory.string();
+    if (create) {
+        if (::mkdir(directory.c_str(), 01733) == 0)
+            ::chmod(directory.c_str(), 01733);  // the umask took bits mkdir was given
+        else if (errno != EEXIST)
+            return fail("cannot make " + name + ": " + std::strerror(errno));
+    }
+    // Opened without following a link, then judged by what was opened: nobody can swap the
+    // directory between the look and the use of it.
+    Descriptor opened(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!opened.valid()) {
+        if (errno == ENOENT) return fail("no table is open on this host (" + name + " is missing)");
+        if (errno == ELOOP || errno == ENOTDIR)
+            return fail(name + " is not a directory (a link or a file stands there)");
+        if (errno != EACCES) return fail("cannot open " + name + ": " + std::strerror(errno));
+        // Not readable by us: a shared folder (1733) of root's; judged by lstat.
     }
     struct stat info {};
-    if (::lstat(directory.c_str(), &info) != 0)
-        return fail("cannot read " + directory.string() + ": " + std::strerror(errno));
-    if (!S_ISDIR(info.st_mode))
-        return fail(directory.string() + " is not a directory (a link or a file stands there)");
-    if ((info.st_mode & S_ISVTX) == 0 || (info.st_mode & 0333) != 0333)
-        return fail(directory.string() +
-                    " must be sticky and writable by all (mode 1733), as /tmp is; it is " +
-                    std::to_string(info.st_mode & 07777));
+    const int looked =
+        opened.valid() ? ::fstat(opened.get(), &info) : ::lstat(directory.c_str(), &info);
+    if (looked != 0) return fail("cannot read " + name + ": " + std::strerror(errno));
+    if (!S_ISDIR(info.st_mode)) return fail(name + " is not a directory");
+    const auto mode_text = [&] {
+        char text[8];
+        std::snprintf(text, sizeof text, "%04o", unsigned(info.st_mode & 07777));
+        return std::string(text);
+    };
+    // Whoever owns the folder can replace every socket in it with a table of their own.
+    if (info.st_uid != 0 && info.st_uid != ::getuid())
+        return fail(name + " belongs to " + login_name(info.st_uid) +
+                    ", who could replace the tables in it; ask the administrator to make it " +
+                    "root's (install -d -m 1733 -o root " + name + ") or set BOARDGAMES_TABLES");
+    if (info.st_mode & (S_IRGRP | S_IROTH))
+        return fail(name + " may be listed by others (mode " + mode_text() +
+                    "), which would show every table; it must be 1733 (shared) or 0700");
+    if ((info.st_mode & (S_IWGRP | S_IWOTH)) && !(info.st_mode & S_ISVTX))
+        return fail(name + " is writable by others without the sticky bit (mode " + mode_text() +
+                    "): anyone could replace its tables; it must be 1733");
     return directory;
 }
 
@@ -86,10 +113,10 @@ Result<Descriptor> listen_at(const std::filesystem::path& path) {
     if (!socket_fd.valid()) return fail(std::string("socket: ") + std::strerror(errno));
     if (::bind(socket_fd.get(), reinterpret_cast<const sockaddr*>(&*address), sizeof *address) != 0)
         return fail("cannot open " + path.string() + ": " + std::strerror(errno));
-    // Whoever knows the code may connect: the code is the secret (the directory is not
-    // listable), and the table checks each peer's credentials.
+    // Anyone on the host may connect: the table knows each peer by its credentials and
+    // decides who sits and watches; a code by itself grants nothing.
     ::chmod(path.c_str(), 0666);
-    if (::listen(socket_fd.get(), 64) != 0)
+    if (::listen(socket_fd.get(), SOMAXCONN) != 0)
         return fail(std::string("listen: ") + std::strerror(errno));
     return socket_fd;
 }
@@ -132,9 +159,19 @@ std::string login_name(uid_t uid) {
     passwd entry{};
     passwd* found = nullptr;
     if (::getpwuid_r(uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found &&
-        found->pw_name && *found->pw_name)
+        found->pw_name && is_person_name(found->pw_name))
         return found->pw_name;
-    return "uid-" + std::to_string(uid);
+    return "uid-" + std::to_string(uid);  // no name, or one no screen should show as it is
+}
+
+Result<Person> person_named(const std::string& name) {
+    std::vector<char> buffer(4096);
+    passwd entry{};
+    passwd* found = nullptr;
+    if (!is_person_name(name) ||
+        ::getpwnam_r(name.c_str(), &entry, buffer.data(), buffer.size(), &found) != 0 || !found)
+        return fail("no user '" + name + "' on this host");
+    return Person{found->pw_uid, name};
 }
 
 uid_t owner_of(const std::filesystem::path& path) {

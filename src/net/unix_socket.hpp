@@ -1,8 +1,8 @@
 #pragma once
 // Unix-domain sockets for tables: where they live, listening, connecting, and who is at the
 // other end. People on one host meet in one directory, /tmp/boardgames-tables (or
-// $BOARDGAMES_TABLES), made by whoever hosts first: sticky and not listable (mode 1733), so a
-// socket is found only by its code and only its owner can remove it.
+// $BOARDGAMES_TABLES): sticky and not listable (mode 1733), and owned by root or by the user
+// (whoever owns it could replace the sockets in it), so only a socket's owner can remove it.
 
 #include <sys/types.h>
 
@@ -33,10 +33,17 @@ class Descriptor {
     int fd_ = -1;
 };
 
+// A person on this host: a Unix user and their login name.
+struct Person {
+    uid_t uid = uid_t(-1);
+    std::string name;
+};
+
 std::filesystem::path table_directory();
-// The directory, made if missing; refused when it is not a real directory, sticky and writable
-// by all (a directory someone else could empty or swap).
-Result<std::filesystem::path> prepare_table_directory();
+// The directory (made if missing and `create`), refused with the reason unless it is a real
+// directory owned by root or the user that others cannot list, and sticky if others may
+// write in it.
+Result<std::filesystem::path> check_table_directory(bool create);
 std::filesystem::path table_socket_path(const std::string& code);
 
 // A listening socket at `path` that anyone who knows the path may connect to.
@@ -48,8 +55,10 @@ Result<Descriptor> accept_from(int listener);
 void make_non_blocking(int fd);
 // The user at the other end of a connected Unix socket (SO_PEERCRED), or -1.
 uid_t peer_uid(int fd);
-// A login name for people: the passwd entry's, else "uid N".
+// A login name for people: the passwd entry's, else "uid-N".
 std::string login_name(uid_t uid);
+// The user of that login name on this host; the reason when there is none.
+Result<Person> person_named(const std::string& name);
 // The owner of the file at `path` (the table's host), or -1.
 uid_t owner_of(const std::filesystem::path& path);
 

@@ -89,7 +89,7 @@ class App {
             if (event.kind != Event::Kind::None) timing_.record(Clock::now() - received);
         }
         timing_.write();
-        return 0;
+        return table_broke_ ? 2 : 0;  // 2: bad input, as a bad argument is
     }
 
     const std::string& farewell() const { return ctx_.farewell; }
@@ -156,7 +156,7 @@ class App {
             return int(std::clamp<long>(
                 std::chrono::duration_cast<std::chrono::milliseconds>(due - now).count(), 5, 500));
         };
-        // At a table whose connection dropped, the reconnection is tried every second.
+        // At a table whose connection dropped, the countdown to the next try is kept up.
         if (ctx_.table && ctx_.table->fd() < 0) return 200;
         if (const auto due = current().next_tick()) return until(*due);
         if (ctx_.computer.thinking()) return 30;
@@ -165,9 +165,16 @@ class App {
     }
 
     // What the table said since the last look: moves, the game again after a reconnection,
-    // and news for the status line.
+    // and news for the status line. A table that breaks the protocol is left at once: the
+    // terminal is restored and the program ends with status 2, keeping nothing it said.
     void hear_table() {
         net::TableClient::Update update = ctx_.table->poll(ctx_.session);
+        if (!update.broken.empty()) {
+            ctx_.farewell = "boardgames: table " + ctx_.table->code() + ": " + update.broken;
+            table_broke_ = true;
+            ctx_.quit();
+            return;
+        }
         if (update.position_changed) {
             ctx_.position_changed();
             if (!update.notes.empty() || ctx_.game_over()) ctx_.say("", false);
@@ -208,7 +215,7 @@ class App {
         Frame frame(ctx_.terminal,
                     layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
                     ctx_.boxes);
-        frame.at_table = ctx_.table != nullptr;
+        frame.at_table = ctx_.table_place();
         if (too_small_) {
             ctx_.boxes.clear();
             const BoardSize minimum = minimum_terminal(view);
@@ -233,6 +240,7 @@ class App {
     std::unique_ptr<Screen> shown_;    // the screen shown instead of or over it; none: play
     std::unique_ptr<Screen> beneath_;  // the screen the one shown was opened over; none: play
     bool too_small_ = false;
+    bool table_broke_ = false;  // the table sent what no table may: left with status 2
     RedrawTiming timing_;
 };
 

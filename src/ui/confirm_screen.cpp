@@ -1,11 +1,11 @@
 #include "confirm_screen.hpp"
 
 #include <algorithm>
-#include <sstream>
 #include <utility>
 
 #include "frame.hpp"
 #include "keys.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames::ui {
 namespace {
@@ -61,7 +61,7 @@ void ConfirmScreen::draw(Frame& frame) {
         const int left = std::max(0, (frame.columns() - width) / 2);
         std::vector<std::string> lines;
         for (const std::string& paragraph : details_.paragraphs)
-            for (std::string& line : wrapped(paragraph, width - 4))
+            for (std::string& line : wrap_text(paragraph, width - 4))
                 lines.push_back(std::move(line));
         frame.text_box(top, left, width, details_.title, lines);
     }
@@ -106,27 +106,6 @@ void quit_game(Context& context) {
             {'y', "y save and quit", save_and_quit},
             {'n', "n quit without saving", [&context] { context.quit(); }},
             {key_escape, "Esc go on playing", [] {}}}));
-}
-
-std::vector<std::string> wrapped(const std::string& text, int width) {
-    const std::size_t room = std::size_t(std::max(width, 1));
-    std::vector<std::string> lines;
-    std::string line;
-    std::istringstream words(text);
-    for (std::string word; words >> word;) {
-        if (!line.empty() && line.size() + 1 + word.size() > room) {
-            lines.push_back(std::move(line));
-            line.clear();
-        }
-        if (!line.empty()) line += ' ';
-        line += word;
-        while (line.size() > room) {  // a word longer than a line: cut it
-            lines.push_back(line.substr(0, room));
-            line.erase(0, room);
-        }
-    }
-    if (!line.empty() || lines.empty()) lines.push_back(line);
-    return lines;
 }
 
 }  // namespace boardgames::ui

@@ -57,8 +57,4 @@ void confirm_if_playing(Context& context, const std::string& question,
 // without saving, Esc stays.
 void quit_game(Context& context);
 
-// `text` cut into lines of at most `width` characters, at spaces where it can (a path with
-// no space is cut anywhere).
-std::vector<std::string> wrapped(const std::string& text, int width);
-
 }  // namespace boardgames::ui

@@ -165,6 +165,11 @@ bool Context::game_over() const {
     return session.match().outcome().over() || (table && !table->ended().empty());
 }
 
+TablePlace Context::table_place() const {
+    if (!table) return TablePlace::None;
+    return table->watching() ? TablePlace::Watching : TablePlace::Seat;
+}
+
 std::string Context::game_over_text() const {
     if (table && !table->ended().empty()) return table->ended();
     return session.match().outcome().over() ? session.match().result_sentence() : "";
@@ -174,8 +179,12 @@ std::string Context::turn_status() const {
     const AnyMatch& match = session.match();
     if (table) {
         const std::string where = "table " + table->code() + ": ";
+        if (!table->final_word().empty()) return where + table->final_word() + " (q leaves)";
         if (game_over()) return "Game over: " + game_over_text() + ".  p: replay   q: leave";
-        if (!table->connected()) return where + "reconnecting...";
+        if (const auto seconds = table->retry_in())
+            return where + "not connected; trying again " +
+                   (*seconds > 0 ? "in " + std::to_string(*seconds) + " s" : "now") + " (q leaves)";
+        if (!table->connected()) return where + "connecting...";
         std::string text = mover_text(match);
         if (table->watching()) return text + " (you are watching table " + table->code() + ")";
         if (!session.human_to_move())

@@ -16,6 +16,7 @@
 #include "boardgames/core/move_entry.hpp"
 #include "computer_player.hpp"
 #include "cursor.hpp"
+#include "key_help.hpp"
 #include "net/table_client.hpp"
 #include "save_store.hpp"
 #include "screen.hpp"
@@ -89,6 +90,8 @@ class Context {
 
     // Over by the rules, or at a table by a resignation or an agreed draw.
     bool game_over() const;
+    // Where this terminal is: its own game, or a seat or a watcher's place at a table.
+    TablePlace table_place() const;
     // How it ended, for "Game over: ..."; empty while it goes on.
     std::string game_over_text() const;
 

@@ -6,50 +6,9 @@
 
 #include "key_help.hpp"
 #include "move_log.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames::ui {
-
-namespace {
-
-bool continues_character(char byte) {
-    return (static_cast<unsigned char>(byte) & 0xC0) == 0x80;
-}
-
-}  // namespace
-
-int columns_of(const std::string& text) {
-    return int(std::count_if(text.begin(), text.end(),
-                             [](char byte) { return !continues_character(byte); }));
-}
-
-std::pair<std::string, std::string> wrap_line(const std::string& text, int columns) {
-    // Where the text may break, from the last that fits: between clauses (two spaces or
-    // more), else between words, else anywhere.
-    std::size_t clause = 0, word = 0;
-    int seen = 0;
-    std::size_t i = 0;
-    for (; i < text.size(); ++i) {
-        if (continues_character(text[i])) continue;
-        if (text[i] == ' ' && i > 0 && text[i - 1] != ' ') {
-            word = i;
-            if (i + 1 < text.size() && text[i + 1] == ' ') clause = i;
-        }
-        if (seen++ == columns) break;
-    }
-    if (i == text.size()) return {text, ""};
-    const auto split = [&](std::size_t cut) {
-        std::size_t rest = cut;
-        while (rest < text.size() && text[rest] == ' ')
-            ++rest;
-        return std::pair{text.substr(0, cut), text.substr(rest)};
-    };
-    // A clause break only where the rest then fits on its line.
-    if (clause) {
-        auto lines = split(clause);
-        if (columns_of(lines.second) <= columns) return lines;
-    }
-    return split(word ? word : i);
-}
 
 std::optional<ScreenLayout> lay_out(const BoardView& view, int lines, int columns) {
     if (columns < Frame::narrowest) return std::nullopt;
@@ -82,7 +41,8 @@ int Frame::columns() const {
 void Frame::put(int y, int x, const std::string& text, int attribute) {
     if (y < 0 || y >= LINES || x >= COLS) return;
     attrset(attribute);
-    mvaddnstr(y, x, text.c_str(), std::max(0, COLS - x));
+    // Cut by columns, not bytes: a wide character or a long line never wraps onto the next.
+    mvaddstr(y, x, cut_to_width(text, COLS - x).c_str());
     attrset(A_NORMAL);
 }
 
@@ -98,10 +58,10 @@ std::string title_bar(std::string_view title, const std::string& standing, const
                       int columns) {
     const std::string left = std::string(title) + (standing.empty() ? "" : "   " + standing);
     std::string bar = " boardgames: " + left;
-    if (columns_of(bar) + 1 + columns_of(right) > columns) bar = " " + left;
-    const int gap = columns - columns_of(bar) - columns_of(right);
+    if (display_width(bar) + 1 + display_width(right) > columns) bar = " " + left;
+    const int gap = columns - display_width(bar) - display_width(right);
     if (gap >= 1) return bar + std::string(std::size_t(gap), ' ') + right;
-    const int room = columns - columns_of(bar);
+    const int room = columns - display_width(bar);
     return room > 0 ? bar + std::string(std::size_t(room), ' ') : bar;
 }
 
@@ -160,8 +120,11 @@ void Frame::status(const std::string& text, int attribute) {
     int y = LINES - lines_below;
     move(y, 0);
     clrtoeol();
-    const auto [first, rest] = wrap_line(text, COLS);
-    if (rest.empty()) return put(y, 0, text, attribute);
+    const std::vector<std::string> lines = wrap_text(text, COLS);
+    if (lines.size() == 1) return put(y, 0, text, attribute);
+    // All the rest goes on the second line, cut there: the line below is the hints'.
+    std::string_view rest = std::string_view(text).substr(lines.front().size());
+    rest.remove_prefix(std::min(rest.find_first_not_of(' '), rest.size()));
     const bool line_above_free = board_top + layout_.board.height <= y - 1;
     if (line_above_free)
         --y;
@@ -171,8 +134,8 @@ void Frame::status(const std::string& text, int attribute) {
         move(line, 0);
         clrtoeol();
     }
-    put(y, 0, first, attribute);
-    put(y + 1, 0, rest, attribute);
+    put(y, 0, lines.front(), attribute);
+    put(y + 1, 0, cut_to_width(rest, COLS), attribute);
 }
 
 void Frame::status_or(const std::string& message, bool error, const std::string& otherwise) {

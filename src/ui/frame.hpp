@@ -11,6 +11,7 @@
 
 #include "board_painter.hpp"
 #include "boardgames/play/any_match.hpp"
+#include "key_help.hpp"
 #include "session.hpp"
 #include "terminal.hpp"
 
@@ -31,13 +32,6 @@ std::optional<ScreenLayout> lay_out(const BoardView& view, int lines, int column
 // no panel, and room for the status line's messages.
 BoardSize minimum_terminal(const BoardView& view);
 
-// The columns `text` takes (UTF-8, a column a character).
-int columns_of(const std::string& text);
-
-// `text` cut to fit `columns` (UTF-8, a column a character): the first line, broken after a
-// word where one fits, and the rest (empty when it all fits).
-std::pair<std::string, std::string> wrap_line(const std::string& text, int columns);
-
 // The title bar, `columns` wide: the game's title and its standing at the left, `right` (the
 // mode) at the right. Where both do not fit, the program's name goes first, then the mode:
 // the standing (a score, a move limit) is what the player reads the bar for.
@@ -46,8 +40,8 @@ std::string title_bar(std::string_view title, const std::string& standing, const
 
 class Frame {
   public:
-    bool at_table = false;  // a game between terminals: the panel lists the table's keys
-    static constexpr int board_top = 3;  // below the title, the moves and a blank line
+    TablePlace at_table = TablePlace::None;  // a game between terminals: the table's keys
+    static constexpr int board_top = 3;      // below the title, the moves and a blank line
     static constexpr int board_left = 2;
     static constexpr int lines_below = 2;  // the status line and the key hints
     static constexpr int panel_gap = 4;

@@ -16,9 +16,8 @@ constexpr int narrowest_text = 28;  // a figure's caption beside its board, at l
 
 HelpScreen::HelpScreen(Context& context, int figure, int move) : ctx_(context) {
     const GameInfo& game = ctx_.session.game();
-    std::vector<std::string> keys =
-        help_keys(game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer,
-                  ctx_.table != nullptr);
+    std::vector<std::string> keys = help_keys(
+        game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, ctx_.table_place());
     keys.push_back("");
     keys.push_back("Saved games: " + ctx_.saves.folder().string());
     pages_ = help_pages(game, keys);
@@ -148,7 +147,7 @@ void HelpScreen::handle(const Event& event) {
 void HelpScreen::draw_text(Frame& frame, const std::vector<std::string>& lines, int top, int left,
                            int width, int height) {
     for (int row = 0; row < height && row < int(lines.size()); ++row)
-        frame.put(top + row, left, lines[std::size_t(row)].substr(0, std::size_t(width)));
+        frame.put(top + row, left, cut_to_width(lines[std::size_t(row)], width));
 }
 
 void HelpScreen::draw_figure(Frame& frame) {
@@ -241,10 +240,10 @@ void HelpScreen::draw(Frame& frame) {
     const std::string previous = "[< prev]", next = "[next >]";
     const int right_width = int(previous.size() + count.size() + next.size()) + 1;
     std::string bar = left;
-    bar.append(std::size_t(std::max(0, frame.columns() - columns_of(left))), ' ');
+    bar.append(std::size_t(std::max(0, frame.columns() - display_width(left))), ' ');
     frame.put(0, 0, bar, frame.attribute(Role::Title));
     previous_x_ = next_x_ = -1;
-    if (frame.columns() >= columns_of(left) + right_width + 1) {
+    if (frame.columns() >= display_width(left) + right_width + 1) {
         previous_x_ = frame.columns() - right_width;
         next_x_ = previous_x_ + int(previous.size() + count.size());
         frame.put(0, previous_x_, previous + count + next, frame.attribute(Role::Title) | A_BOLD);

@@ -43,11 +43,18 @@ std::string set_board_hints(const GameInfo& game) {
            "x empty  c clear  t side  e done  Esc cancel";
 }
 
-std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal, bool at_table) {
+std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal,
+                       TablePlace place) {
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<Hint> hints;
-    if (demo) {
+    if (place == TablePlace::Watching) {  // a watcher only follows, talks and looks back
+        hints = {{"c chat", 0},
+                 {"w who is here", 1},
+                 {"p replay", 2},
+                 {"? help", 1},
+                 {"q stop watching", 0}};
+    } else if (demo) {
         hints = {{"space pause/resume", 0}, {"u/r undo/redo", 3}, {"m options", 2},
                  {"p replay", 4},           {"? help", 1},        {"q quit", 1}};
     } else {
@@ -55,12 +62,13 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
         if (controls.turning) hints.push_back({"wheel/[ ] turn", 1});
         if (controls.ending || controls.passing)
             hints.push_back({"e " + end_of_turn(controls, "end turn/pass"), 1});
-        if (at_table) {  // a game between terminals: requests to the others, no local controls
+        if (place == TablePlace::Seat) {  // requests to the others, no local controls
             hints.push_back({": type", 5});
             hints.push_back({"u take back", 4});
             hints.push_back({"d draw", 4});
             hints.push_back({"R resign", 3});
             hints.push_back({"c chat", 3});
+            hints.push_back({"w who", 5});
             hints.push_back({"? help", 2});
             hints.push_back({"q leave", 2});
         } else {
@@ -81,18 +89,21 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
     return joined(hints);
 }
 
-std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, bool at_table) {
+std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, TablePlace place) {
+    if (place == TablePlace::Watching)
+        return {"c          chat", "w          who is here, mute", "p          replay",
+                "?          help", "q          stop watching"};
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<std::string> lines{"click      select, target"};
     if (controls.ending || controls.passing)
         lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
     if (controls.turning) lines.push_back("wheel/[ ]  turn a piece");
-    if (at_table) {
+    if (place == TablePlace::Seat) {
         lines.insert(lines.end(), {"arrows/hjkl+Enter  cursor", ":          type a move",
                                    "u d        take back, draw", "a x        accept, decline",
-                                   "R c        resign, chat", "s p        save, replay",
-                                   "?  q       help, leave"});
+                                   "R c        resign, chat", "w          who is here, mute",
+                                   "s p        save, replay", "?  q       help, leave"});
         return lines;
     }
     lines.insert(lines.end(),
@@ -102,7 +113,7 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, bool 
     return lines;
 }
 
-std::vector<std::string> help_keys(const GameInfo& game, bool demo, bool at_table) {
+std::vector<std::string> help_keys(const GameInfo& game, bool demo, TablePlace place) {
     const Controls controls = Controls::of(game);
     std::vector<std::string> lines{
         "Mouse", "  left click       select a piece, then its target" +
@@ -135,15 +146,25 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo, bool at_tabl
                                "  p                replay the game (left, right, space to play)",
                                "  s  o             save the game, open a saved game"});
     if (demo) lines.push_back("  space            pause or resume the computer-v-computer demo");
-    if (at_table)
+    if (place == TablePlace::Seat)
         lines.insert(lines.end(),
                      {"At a table shared between terminals (the keys above act on this",
                       "terminal only; the table plays the moves):",
                       "  u                ask to take back your last move",
                       "  d                offer a draw",
-                      "  a  x             accept or decline what another player asks",
+                      "  a  x             accept or decline what another player asks, or let",
+                      "                   someone who knocks sit (the host)",
                       "  R                resign", "  c                say something to the table",
-                      "  q                leave the table (the game waits: join it again)"});
+                      "  w                who is here: mute a person's chat; the host sends a",
+                      "                   watcher away",
+                      "  q                leave the table (the game waits: join it again); the",
+                      "                   host may close it"});
+    if (place == TablePlace::Watching)
+        lines.insert(lines.end(),
+                     {"Watching a table (the players move; you follow):",
+                      "  c                say something to the table",
+                      "  w                who is here: mute a person's chat",
+                      "  q                stop watching (boardgames watch CODE comes back)"});
     lines.push_back("  ?                this help");
     lines.push_back("  q                quit (during a game, offers to save it first)");
     return lines;

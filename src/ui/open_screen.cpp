@@ -7,14 +7,16 @@
 #include "confirm_screen.hpp"
 #include "frame.hpp"
 #include "keys.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames::ui {
 namespace {
 
-// Cut or padded to `width`.
-std::string column(std::string text, std::size_t width) {
-    text.resize(width, ' ');
-    return text;
+// Cut or padded to `width` columns (names and results may be in any script).
+std::string column(const std::string& text, std::size_t width) {
+    std::string cut = cut_to_width(text, int(width));
+    cut.append(width - std::size_t(display_width(cut)), ' ');
+    return cut;
 }
 
 // "human v computer (3)": the players of a saved game on one short line.
@@ -118,7 +120,7 @@ void OpenScreen::draw(Frame& frame) {
 
     std::size_t title_width = 4;
     for (const SavedGameSummary& game : games_)
-        title_width = std::max(title_width, game.game.size());
+        title_width = std::max(title_width, std::size_t(display_width(game.game)));
     const auto line = [&](const std::string& date, const std::string& game,
                           const std::string& moves, const std::string& result,
                           const std::string& players) {
@@ -153,7 +155,7 @@ void OpenScreen::draw(Frame& frame) {
         (chosen.error.empty()
              ? moves_text(chosen.moves) + ", " + chosen.result + ". " + seats_line(chosen) + "."
              : chosen.error);
-    const std::vector<std::string> lines = wrapped(about, int(room));
+    const std::vector<std::string> lines = wrap_text(about, int(room));
     for (std::size_t i = 0; i < lines.size() && i < 2; ++i)
         frame.put(rows_top_ + rows_shown_ + 1 + int(i), left + 2, lines[i], A_REVERSE);
 }

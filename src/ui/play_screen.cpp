@@ -9,6 +9,7 @@
 #include "keys.hpp"
 #include "open_screen.hpp"
 #include "options_screen.hpp"
+#include "people_screen.hpp"
 #include "prompt_screen.hpp"
 #include "replay_screen.hpp"
 #include "set_board_screen.hpp"
@@ -110,8 +111,7 @@ bool PlayScreen::table_key(int key) {
             return true;
         case 'a':
         case 'x':
-            if (table.asked().empty()) return refuse("Nobody is asking you anything");
-            table.send(key == 'a' ? "accept" : "decline");
+            if (!table.answer_request(key == 'a')) return refuse("Nobody is asking you anything");
             return true;
         case 'R':
             if (!seated) return refuse("You are watching: only the players resign");
@@ -127,8 +127,12 @@ bool PlayScreen::table_key(int key) {
             ctx_.show(std::make_unique<PromptScreen>(
                 ctx_, "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
                 [&table](const std::string& typed) {
-                    if (!typed.empty()) table.send("chat", {net::clean_text(typed)});
+                    if (const std::string text = net::clean_text(typed); !text.empty())
+                        table.send("chat", {text});
                 }));
+            return true;
+        case 'w':
+            ctx_.show(std::make_unique<PeopleScreen>(ctx_));
             return true;
         case 't':
             return refuse("No hints at a shared table");
@@ -138,25 +142,51 @@ bool PlayScreen::table_key(int key) {
         case 'b':
         case 'o':
         case 'L':
+            if (!seated) return refuse("You are watching: the players play the table's game");
             return refuse("Not at a shared table: the table keeps one game (q leaves it)");
         case 'q':
-            ctx_.farewell =
-                "boardgames: you left table " + table.code() +
-                (ctx_.game_over() ? "" : "; come back with: boardgames join " + table.code());
-            if (ctx_.game_over() || !seated) {
-                ctx_.quit();
-                return true;
-            }
-            ctx_.show(std::make_unique<ConfirmScreen>(
-                ctx_, "Leave the table? The game waits for you (y/n)",
-                std::vector<ConfirmScreen::Answer>{
-                    {'y', "y leave", [&context = ctx_] { context.quit(); }},
-                    {'n', "n stay", [] {}},
-                    {key_escape, "Esc stay", [] {}}}));
-            return true;
+            return leave_table();
         default:
-            return false;
+            return !seated && key != 'p' && key != '?' && key != KEY_F(1) && key != 's' &&
+                   refuse("You are watching: c chat, w who is here, p replay, q stop watching");
     }
+}
+
+// q at a table: a watcher goes at once, a player is asked (the game waits for them), and the
+// host may close the table instead.
+bool PlayScreen::leave_table() {
+    net::TableClient& table = *ctx_.table;
+    const std::string code = table.code();
+    if (table.watching()) {
+        ctx_.farewell = "boardgames: you stopped watching table " + code +
+                        "; watch again with: boardgames watch " + code;
+        ctx_.quit();
+        return true;
+    }
+    ctx_.farewell = "boardgames: you left table " + code +
+                    (ctx_.game_over() ? "" : "; come back with: boardgames join " + code);
+    std::vector<ConfirmScreen::Answer> answers{
+        {'y', "y leave", [&context = ctx_] { context.quit(); }}};
+    if (table.hosting())
+        answers.push_back({'c', "c close the table", [&context = ctx_, &table, code] {
+                               table.send("close");
+                               context.farewell = "boardgames: you closed table " + code +
+                                                  "; boardgames reopen " + code + " opens it again";
+                               context.quit();
+                           }});
+    answers.push_back({'n', "n stay", [] {}});
+    answers.push_back({key_escape, "Esc stay", [] {}});
+    if (ctx_.game_over() && !table.hosting()) {
+        ctx_.quit();
+        return true;
+    }
+    ctx_.show(std::make_unique<ConfirmScreen>(
+        ctx_,
+        table.hosting() ? (ctx_.game_over() ? "Leave the table, or close it?"
+                                            : "Leave the table (the game waits), or close it?")
+                        : "Leave the table? The game waits for you (y/n)",
+        std::move(answers)));
+    return true;
 }
 
 bool PlayScreen::can_human_move() {
@@ -255,6 +285,11 @@ void PlayScreen::draw(Frame& frame) {
         : ctx_.practice ? "practice: figure " + std::to_string(ctx_.practice->figure + 1) + " "
                         : std::string(mode_name(ctx_.session.mode())) + " ";
     frame.table(ctx_.session, match, entered.view, entered.marks, right);
+    // A request waiting for an answer has a line of its own, above the board: the chat on the
+    // status line cannot hide it.
+    if (ctx_.table)
+        if (const std::string request = ctx_.table->request_line(); !request.empty())
+            frame.put(Frame::board_top - 1, 0, request, frame.attribute(Role::Error));
     frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
 }
 
@@ -269,7 +304,7 @@ std::string PlayScreen::hints() const {
     }
     return play_hints(ctx_.session.game(),
                       !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
-                      ctx_.entry.pass_move() != nullptr, ctx_.table != nullptr);
+                      ctx_.entry.pass_move() != nullptr, ctx_.table_place());
 }
 
 }  // namespace boardgames::ui

@@ -22,6 +22,7 @@ class PlayScreen final : public Screen {
     void play_typed(const std::string& typed);
     bool can_human_move();
     bool table_key(int key);
+    bool leave_table();
     void play(const std::string& move);
     void undo();
     void redo();

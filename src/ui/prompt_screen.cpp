@@ -4,6 +4,7 @@
 
 #include "frame.hpp"
 #include "keys.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames::ui {
 
@@ -15,6 +16,7 @@ PromptScreen::PromptScreen(Context& context, std::string label, std::string hint
       on_enter_(std::move(on_enter)) {}
 
 void PromptScreen::handle(const Event& event) {
+    if (event.kind == Event::Kind::Text) return type(event.text);
     if (event.kind != Event::Kind::Key) return;
     const int key = event.key;
     if (key == key_escape) {
@@ -23,10 +25,14 @@ void PromptScreen::handle(const Event& event) {
         ctx_.show_play();
         on_enter_(typed_);
     } else if (is_backspace(key)) {
-        if (!typed_.empty()) typed_.pop_back();
-    } else if (key >= 32 && key < 127 && typed_.size() < 60) {
-        typed_ += char(key);
+        erase_last_character(typed_);
+    } else if (key >= 32 && key < 127) {
+        type(std::string(1, char(key)));
     }
+}
+
+void PromptScreen::type(const std::string& text) {
+    if (display_width(typed_ + text) <= longest_typed) typed_ += text;
 }
 
 void PromptScreen::draw(Frame& frame) {

@@ -21,6 +21,11 @@ class PromptScreen final : public Screen {
     bool overlay() const override { return true; }
 
   private:
+    // The longest line typed, in columns: it fits the status line whatever the script.
+    static constexpr int longest_typed = 60;
+
+    void type(const std::string& text);
+
     Context& ctx_;
     std::string label_;
     std::string hints_;

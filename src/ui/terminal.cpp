@@ -10,8 +10,11 @@
 
 #include <csignal>
 #include <cstdlib>
+#include <cwctype>
 #include <string>
 #include <string_view>
+
+#include "text_wrap.hpp"
 
 namespace boardgames::ui {
 namespace {
@@ -69,6 +72,18 @@ constexpr InkColours ink_colours(Ink ink) {
 
 // Text colours on the terminal's own background: shades that read on dark and light ones.
 constexpr short hint_rich = 28, error_rich = 160, title_rich = 25;
+
+// The next key or character: OK with a character, KEY_CODE_YES with a key code (a function
+// key, a mouse report, a resize), or ERR. Outside a UTF-8 locale bytes, as getch reads them:
+// get_wch there holds a byte beyond ASCII, and the keys after it, waiting for a character
+// that never completes.
+int read_input(bool unicode, wint_t& character) {
+    if (unicode) return get_wch(&character);
+    const int key = getch();
+    if (key == ERR) return ERR;
+    character = wint_t(key);
+    return key >= KEY_MIN ? KEY_CODE_YES : OK;
+}
 
 }  // namespace
 
@@ -233,28 +248,30 @@ int Terminal::attribute(Role role) const {
 
 Event Terminal::next_event(int timeout_ms, int wake_fd) {
     if (caught) return {Event::Kind::Signal};
-    int key = ERR;
+    // Characters, not bytes: a typed "é" is one character.
+    wint_t character = 0;
+    int got = ERR;
     if (wake_fd < 0) {
         timeout(timeout_ms);
-        key = getch();
+        got = read_input(unicode_, character);
     } else {
         // Keys ncurses holds already come first; then the terminal or the socket, whichever
         // speaks. (A key's bytes are read with the usual time-out, for escape sequences.)
         timeout(0);
-        key = getch();
-        if (key == ERR) {
+        got = read_input(unicode_, character);
+        if (got == ERR) {
             pollfd waiting[2]{{STDIN_FILENO, POLLIN, 0}, {wake_fd, POLLIN, 0}};
             if (::poll(waiting, 2, timeout_ms) > 0 && waiting[0].revents) {
                 timeout(std::max(timeout_ms, 10));
-                key = getch();
+                got = read_input(unicode_, character);
             } else if (!caught) {
                 return {};
             }
         }
     }
     if (caught) return {Event::Kind::Signal};
-    if (key == ERR) {
-        // A hung-up terminal (a dropped SSH connection) makes getch fail at once, and the
+    if (got == ERR) {
+        // A hung-up terminal (a dropped SSH connection) makes the read fail at once, and the
         // hang-up signal may have gone to another process of the session only: without this
         // check the game would spin for ever.
         pollfd input{STDIN_FILENO, POLLIN, 0};
@@ -264,6 +281,18 @@ Event Terminal::next_event(int timeout_ms, int wake_fd) {
         }
         return {};
     }
+    const int key = int(character);
+    if (got == OK && key >= 128) {
+        // Only a character that shows: outside a UTF-8 locale a byte is no character, and
+        // controls and invisible characters type nothing.
+        const std::string text = utf8_of(char32_t(character));
+        if (!unicode_ || !iswprint(character) || clean_people_text(text, text.size()) != text)
+            return {};
+        Event typed{Event::Kind::Text};
+        typed.text = text;
+        return typed;
+    }
+    if (got == OK) return {Event::Kind::Key, key};
     if (key == KEY_RESIZE) return {Event::Kind::Resize};
     if (key != KEY_MOUSE) return {Event::Kind::Key, key};
     MEVENT mouse{};

@@ -15,7 +15,8 @@ namespace boardgames::ui {
 struct Event {
     enum class Kind {
         None,        // nothing within the time-out
-        Key,         // key: an ncurses key code or character
+        Key,         // key: an ncurses key code or an ASCII character
+        Text,        // text: a character beyond ASCII typed, in UTF-8 ("é")
         Click,       // left button pressed at (x, y)
         Release,     // left button released at (x, y): the end of a drag when elsewhere
         RightClick,  // right button at (x, y): ends a turn
@@ -28,6 +29,7 @@ struct Event {
     int key = 0;
     int x = 0;
     int y = 0;
+    std::string text{};
 };
 
 // What a piece of the screen is, so the palette can pick colour or a monochrome attribute.

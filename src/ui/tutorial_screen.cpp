@@ -1,5 +1,8 @@
 #include "tutorial_screen.hpp"
 
+#include <algorithm>
+#include <string_view>
+
 #include "figure_scene.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
@@ -149,8 +152,9 @@ void TutorialScreen::draw(Frame& frame) {
             done_ ? std::string(figure().caption) : lesson[0] + ": " + std::string(figure().task);
         std::vector<std::string> lines = wrap_lines({text}, frame.columns() - 2, 0);
         if (lines.size() > 2) {  // the whole caption is on the rules' page of the figure (?)
-            lines.resize(2);
-            lines[1] = lines[1].substr(0, std::size_t(std::max(0, frame.columns() - 6))) + " ...";
+            std::string_view rest = std::string_view(text).substr(lines[0].size());
+            rest.remove_prefix(std::min(rest.find_first_not_of(' '), rest.size()));
+            lines = {lines[0], cut_to_width(rest, frame.columns() - 2)};
         }
         for (std::size_t row = 0; row < lines.size(); ++row)
             frame.put(1 + int(row), 1, lines[row], done_ ? 0 : A_BOLD);
