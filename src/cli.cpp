@@ -177,11 +177,16 @@ int host_table(Session session, std::vector<net::SeatRecord> seats, int host_sea
                           .access = std::move(access),
                           .record_path = net::table_record_path(code),
                           .socket_path = net::table_socket_path(code)};
-    const std::string who = setup.access.open_seats        ? "anyone on this host may join with"
-                            : setup.access.invited.empty() ? "people who join with"
-                                                           : "the invited join with";
+    std::string invited;
+    for (const net::Person& person : setup.access.invited)
+        invited += (invited.empty() ? "" : ", ") + person.name;
+    const std::string joins = "join with: boardgames join " + code;
+    const std::string greeting =
+        setup.access.open_seats ? "anyone here may " + joins
+        : invited.empty()       ? "others " + joins + " (you let them sit)"
+                                : invited + " " + joins;
     if (const auto failed = net::start_table_process(std::move(setup))) throw BadInput{*failed};
-    options.greeting = "code: " + code + "   " + who + ": boardgames join " + code;
+    options.greeting = "code: " + code + "   " + greeting;
     return play_at_table(code, "", net::TableClient::Role::Join, options, err);
 }
 

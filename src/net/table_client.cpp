@@ -183,10 +183,9 @@ void TableClient::lost_connection(Update& update, const std::string& why) {
         update.errors = true;
         return;
     }
-    const auto pause = retry_pause(++attempts_);
-    next_attempt_ = Clock::now() + pause;
-    update.notes.push_back(why + ": trying again in " + std::to_string(pause.count()) + " s");
-    update.errors = true;
+    next_attempt_ = Clock::now() + retry_pause(++attempts_);
+    last_drop_ = why;
+    update.dropped = true;  // the screen counts down to the next try (retry_in)
 }
 
 void TableClient::broke(Update& update, const std::string& why) {

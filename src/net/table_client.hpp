@@ -59,6 +59,7 @@ class TableClient {
         std::vector<std::string> notes;  // for the status line: chat, arrivals, answers
         bool errors = false;             // a note is a refusal
         std::string broken;              // the table broke the protocol: leave, with this
+        bool dropped = false;            // the connection went: retry_in() counts down
     };
     Update poll(Session& session);
     // Feeds bytes as if the table had sent them (the fuzzer), applied to `session`.
@@ -67,8 +68,9 @@ class TableClient {
     void send(std::string_view verb, const std::vector<std::string>& fields = {});
     int fd() const { return connection_.get(); }
     bool connected() const { return connection_.valid() && stage_ == Stage::Live; }
-    // Not connected and trying again: in how many seconds (rounded up).
+    // Not connected and trying again: in how many seconds (rounded up), and why not.
     std::optional<int> retry_in() const;
+    const std::string& last_drop() const { return last_drop_; }
     // Hung up on for good (closed, sent away, the seat taken up elsewhere): why.
     const std::string& final_word() const { return final_word_; }
     int seat() const { return seat_; }  // -1: watching
@@ -133,6 +135,7 @@ class TableClient {
     bool busy_ = false;            // the table said it is busy: try again later
     bool broken_ = false;          // the table broke the protocol: nothing more is read
     std::string busy_reason_;
+    std::string last_drop_;  // why the connection went, when it went
     int attempts_ = 0;  // connections tried since the last that reached the game
     Clock::time_point next_attempt_{};
     std::vector<SeatView> seats_;

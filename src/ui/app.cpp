@@ -175,6 +175,7 @@ class App {
             ctx_.quit();
             return;
         }
+        if (update.dropped) ctx_.say("", false);  // the countdown to the next try shows instead
         if (update.position_changed) {
             ctx_.position_changed();
             if (!update.notes.empty() || ctx_.game_over()) ctx_.say("", false);

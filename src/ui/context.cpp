@@ -182,7 +182,7 @@ std::string Context::turn_status() const {
         if (!table->final_word().empty()) return where + table->final_word() + " (q leaves)";
         if (game_over()) return "Game over: " + game_over_text() + ".  p: replay   q: leave";
         if (const auto seconds = table->retry_in())
-            return where + "not connected; trying again " +
+            return where + table->last_drop() + "; trying again " +
                    (*seconds > 0 ? "in " + std::to_string(*seconds) + " s" : "now") + " (q leaves)";
         if (!table->connected()) return where + "connecting...";
         std::string text = mover_text(match);

@@ -195,11 +195,12 @@ greeting() {  # SESSION TEXT
 
 # The host opens a RAPS table in session "host"; sets $code (read from the title bar).
 host_table() {
-  start host raps --host
+  start host raps --host ${HOST_ARGS:-}
   wait_regex host "table [a-z0-9]{6}, you: squares *\$"
   code=$(screen host | sed -n '1s/.* table \([a-z0-9]\{6\}\), you: squares *$/\1/p')
   [ -n "$code" ] || fail "no table code in the host's title bar"
-  greeting host "code: $code   others join with: boardgames join $code"
+  greeting host "code: $code   "
+  greeting host "join with: boardgames join $code"
   [ -S "$BOARDGAMES_TABLES/$code" ] || fail "no socket at $BOARDGAMES_TABLES/$code"
 }
 join_table() {  # SESSION [EXTRA ARGUMENTS...]: takes the free seat, circles
@@ -281,14 +282,14 @@ case_table_killed_reopened() {
   table=$(table_pids)
   [ "$(echo "$table" | wc -w)" = 1 ] || fail "expected one table process, found: $table"
   kill -KILL "$table"
-  wait_status host "reconnecting..."
-  wait_status guest "reconnecting..."
+  wait_status host "the connection to the table dropped; trying again in"
+  wait_status guest "the connection to the table dropped; trying again in"
   start reopen reopen "$code"
   wait_for reopen "is open again" 150
   wait_for reopen "EXITED 0"
   local session
   for session in host guest; do
-    wait_status_gone "$session" "reconnecting"
+    wait_status_gone "$session" "trying again"
     wait_moves "$session" "1. c1-c2"
   done
   wait_for host "table $code, you: squares"
@@ -321,7 +322,7 @@ case_two_unix_users() {
   # A shared table folder as /tmp is: sticky and writable by all.
   mkdir "$BOARDGAMES_TABLES"
   chmod 1733 "$BOARDGAMES_TABLES"
-  RUN_AS=bgplayer1 DATA="$work/bgplayer1" host_table
+  RUN_AS=bgplayer1 DATA="$work/bgplayer1" HOST_ARGS="--invite bgplayer2" host_table
   RUN_AS=bgplayer2 DATA="$work/bgplayer2" join_table guest
   greeting guest "At table $code of bgplayer1"
   wait_status host "bgplayer2 sits at circles"
