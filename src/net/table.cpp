@@ -314,7 +314,8 @@ void Table::accept_all() {
 
 void Table::read_from(Client& client) {
     char buffer[8192];
-    for (int reads = 0; reads < 16 && !client.hanging_up; ++reads) {
+    // A few reads a round for each peer: one that floods waits its turn like everyone else.
+    for (int reads = 0; reads < 2 && !client.hanging_up; ++reads) {
         const ssize_t got = ::recv(client.fd.get(), buffer, sizeof buffer, 0);
         if (got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
             client.output.clear();  // nobody to read it
@@ -483,9 +484,8 @@ void Table::handle_host(Client& client, const Message& message) {
 }
 
 void Table::chat(Client& client, const Message& message) {
-    const std::string text = clean_text(message.rest);
-    if (text.empty()) return refuse(client, "chat: say something");
-    // One allowance per person, however many connections they have.
+    // One allowance per person, however many connections they have; what is over it costs no
+    // more than a look at the clock (one refusal a while says so).
     ChatAllowance& allowance = chat_allowance_[client.uid];
     const auto now = Clock::now();
     if (allowance.checked != Clock::time_point{})
@@ -493,7 +493,13 @@ void Table::chat(Client& client, const Message& message) {
             chat_burst, allowance.lines + std::chrono::duration<double>(now - allowance.checked) /
                                               std::chrono::duration<double>(chat_interval));
     allowance.checked = now;
-    if (allowance.lines < 1) return refuse(client, "chat: not so fast; try again in a moment");
+    if (allowance.lines < 1) {
+        if (now - allowance.refused < chat_interval) return;
+        allowance.refused = now;
+        return refuse(client, "chat: not so fast; try again in a moment");
+    }
+    const std::string text = clean_text(message.rest);
+    if (text.empty()) return refuse(client, "chat: say something");
     allowance.lines -= 1;
     broadcast(format_message("said", {client.name, text}));
 }

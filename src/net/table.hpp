@@ -123,6 +123,7 @@ class Table {
     struct ChatAllowance {
         double lines = chat_burst;
         Clock::time_point checked{};
+        Clock::time_point refused{};  // when the last "not so fast" went
     };
     struct Request {
         std::string kind;  // "undo" or "draw"
