@@ -61,16 +61,22 @@ locale_t utf8_locale() {
     return locale;
 }
 
+// The columns of a character beyond ASCII, or -1 for one a terminal does not show (unassigned,
+// a control).
+int library_width(char32_t point) {
+    const locale_t utf8 = utf8_locale();
+    if (!utf8) return point < 0xA0 ? -1 : point >= 0x300 && point <= 0x36F ? 0 : 1;
+    const locale_t previous = uselocale(utf8);
+    const int width = wcwidth(wchar_t(point));
+    uselocale(previous);
+    return width;
+}
+
 int width_of(const Character& character) {
     const char32_t point = character.code_point;
     if (!character.valid) return 1;
     if (point < 0x80) return point >= 0x20 && point < 0x7F ? 1 : 0;
-    const locale_t utf8 = utf8_locale();
-    if (!utf8) return point < 0xA0 || (point >= 0x300 && point <= 0x36F) ? 0 : 1;
-    const locale_t previous = uselocale(utf8);
-    const int width = wcwidth(wchar_t(point));
-    uselocale(previous);
-    return std::max(width, 0);  // a control: cleaned text has none
+    return std::max(library_width(point), 0);  // a control: cleaned text has none
 }
 
 bool is_space(std::string_view text, std::size_t at) {
@@ -223,6 +229,7 @@ std::vector<std::string> wrap_lines(const std::vector<std::string>& lines, int w
 
 std::string clean_people_text(std::string_view text, std::size_t most_bytes) {
     std::string cleaned;
+    int marks = 0;  // combining marks on the last character
     // Reading stops once the output is past `most_bytes`: the rest could not be kept.
     for (std::size_t at = 0; at < text.size() && cleaned.size() <= most_bytes;) {
         const Character character = character_at(text, at);
@@ -230,6 +237,11 @@ std::string clean_people_text(std::string_view text, std::size_t most_bytes) {
         char32_t point = character.code_point;
         if (breaks_the_line(point)) point = ' ';
         if (invisible(point)) continue;
+        // Nothing a terminal would not show, and no tower of marks spilling over other lines.
+        const int width = point < 0x80 || !character.valid ? 1 : library_width(point);
+        if (width < 0) continue;
+        marks = width == 0 ? marks + 1 : 0;
+        if (marks > 2) continue;
         // Runs of spaces fold into one; none leads.
         if (point == ' ' && (cleaned.empty() || cleaned.back() == ' ')) continue;
         append_utf8(cleaned, point);

@@ -581,8 +581,10 @@ TEST_CASE("table access: a public table seats anyone; nobody may watch when the 
     const auto socket = scratch.path / "abc234";
     Peer anyone(socket);
     CHECK(join(anyone).rfind("welcome seat 0 ", 0) == 0);
-    Peer other(socket);  // the same user, a second seat: open to all
-    CHECK(join(other).rfind("welcome seat 1 ", 0) == 0);
+    Peer other(socket);  // one seat a person (only the host may play several)
+    other.say(hello("join"));
+    CHECK(other.until("error") ==
+          "error full you are at this table already, from another terminal");
     Peer watcher(socket);  // a player may watch their own table; nobody else
     watcher.say(hello("watch"));
     CHECK(watcher.until("welcome") == "welcome watch");

@@ -60,7 +60,7 @@ std::string clean_text(std::string_view text, std::size_t most) {
 
 bool is_hang_up_kind(std::string_view word) {
     using namespace hang_up_kind;
-    const std::array kinds{busy, closed, refused, full, version, protocol, replaced};
+    const std::array kinds{busy, closed, refused, full, version, protocol};
     return std::find(kinds.begin(), kinds.end(), word) != kinds.end();
 }
 

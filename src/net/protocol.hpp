@@ -68,7 +68,6 @@ inline constexpr std::string_view refused = "refused";    // not let in, or sent
 inline constexpr std::string_view full = "full";          // every seat is taken
 inline constexpr std::string_view version = "version";    // another protocol version
 inline constexpr std::string_view protocol = "protocol";  // a line the table cannot take
-inline constexpr std::string_view replaced = "replaced";  // the seat taken up elsewhere
 }  // namespace hang_up_kind
 bool is_hang_up_kind(std::string_view word);
 

@@ -62,6 +62,8 @@ std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess&
             std::string(watch_policy_name(access.watchers)) + '\n';
     for (const Person& person : access.invited)
         text += "invite " + uid_text(person.uid) + ' ' + person.name + '\n';
+    for (const uid_t uid : access.sent_away)
+        text += "sent-away " + uid_text(uid) + '\n';
     if (!ended.empty()) text += "ended " + ended + '\n';
     return text;
 }
@@ -95,6 +97,13 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
                 access.host = *named;
             else
                 access.invited.push_back(*named);
+            continue;
+        }
+        if (message->verb == "sent-away") {
+            const auto uid = number_field(message->field(0));
+            if (message->fields.size() != 1 || !uid)
+                return fail("'" + line + "' is not 'sent-away UID'");
+            access.sent_away.push_back(uid_t(*uid));
             continue;
         }
         if (message->verb == "access") {
@@ -163,7 +172,8 @@ Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
     if (std::filesystem::exists(setup.socket_path)) {
         // A socket left by a table that died: reopen over it only when nobody answers there.
         if (connect_to(setup.socket_path))
-            return fail("a table with code " + setup.code + " is already open");
+            return fail("a table with code " + setup.code + " is already open (its socket is " +
+                        login_name(owner_of(setup.socket_path)) + "'s)");
         std::filesystem::remove(setup.socket_path, error);
     }
     auto listener = listen_at(setup.socket_path);
@@ -255,6 +265,11 @@ bool Table::invited(uid_t uid) const {
                        [&](const Person& person) { return person.uid == uid; });
 }
 
+bool Table::sent_away(uid_t uid) const {
+    const auto& barred = setup_.access.sent_away;
+    return std::find(barred.begin(), barred.end(), uid) != barred.end();
+}
+
 bool Table::holds_seat(uid_t uid) const {
     return std::any_of(setup_.seats.begin(), setup_.seats.end(), [&](const SeatRecord& seat) {
         return seat.computer_level == 0 && !seat.name.empty() && seat.uid == uid;
@@ -262,11 +277,11 @@ bool Table::holds_seat(uid_t uid) const {
 }
 
 bool Table::may_sit_free(uid_t uid) const {
-    return !sent_away_.contains(uid) && (is_host(uid) || invited(uid) || setup_.access.open_seats);
+    return !sent_away(uid) && (is_host(uid) || invited(uid) || setup_.access.open_seats);
 }
 
 bool Table::may_watch(uid_t uid) const {
-    if (sent_away_.contains(uid)) return false;
+    if (sent_away(uid)) return false;
     if (is_host(uid) || holds_seat(uid)) return true;
     switch (setup_.access.watchers) {
         case WatchPolicy::Anyone:
@@ -280,13 +295,13 @@ bool Table::may_watch(uid_t uid) const {
 }
 
 void Table::accept_all() {
-    for (;;) {
+    // A bounded number a round: a flood of connections waits its turn with the players' lines.
+    for (int round = 0; round < 64; ++round) {
         auto accepted = accept_from(listener_.get());
         if (!accepted) return;
         auto client = std::make_unique<Client>();
         client->fd = std::move(accepted).value();
         client->uid = peer_uid(client->fd.get());
-        client->name = login_name(client->uid);
         client->connected_at = Clock::now();
         const uid_t uid = client->uid;
         // Told why, without waiting for the answer to be read: the table keeps going.
@@ -308,6 +323,10 @@ void Table::accept_all() {
             turn_away("the table is busy: try again");
             continue;
         }
+        // Looked up once a person (the password database may be far away).
+        auto [known_name, fresh] = names_.try_emplace(uid);
+        if (fresh) known_name->second = login_name(uid);
+        client->name = known_name->second;
         clients_.push_back(std::move(client));
     }
 }
@@ -346,8 +365,18 @@ void Table::handle_line(Client& client, const std::string& line) {
     if (client.role == Client::Role::Knocking)
         return refuse(client, "wait for " + setup_.access.host.name + "'s answer");
     if (!message) return refuse(client, "cannot read that line: " + message.error());
-    if (message->verb == "ping") return send(client, format_message("pong"));
-    if (message->verb == "sync") return send_snapshot(client);
+    if (message->verb == "ping" || message->verb == "sync") {
+        // The whole game again is for a screen out of step, not for a loop: an allowance.
+        const auto now = Clock::now();
+        client.queries =
+            std::min(query_burst,
+                     client.queries + std::chrono::duration<double>(now - client.queried).count());
+        client.queried = now;
+        if (client.queries < 1) return;
+        client.queries -= 1;
+        if (message->verb == "ping") return send(client, format_message("pong"));
+        return send_snapshot(client);
+    }
     if (message->verb == "chat") return chat(client, *message);
     if (message->verb == "admit" || message->verb == "turn-away" || message->verb == "send-away" ||
         message->verb == "close")
@@ -366,7 +395,7 @@ void Table::greet(Client& client, const Message& message) {
     if (normal_code(message.field(2)) != setup_.code)
         return hang_up(client, hang_up_kind::refused, "wrong code for this table");
     const uid_t uid = client.uid;
-    if (sent_away_.contains(uid))
+    if (sent_away(uid))
         return hang_up(client, hang_up_kind::refused,
                        setup_.access.host.name + " sent you away from this table");
     if (message.field(3) == "watch") {
@@ -390,8 +419,16 @@ void Table::greet(Client& client, const Message& message) {
         return hang_up(client, hang_up_kind::protocol, "say join or watch");
     const std::string token = is_token(message.field(4)) ? message.field(4) : std::string{};
     if (const int seat = own_seat(client, token); seat >= 0) return sit(client, seat);
+    // One seat a person, but for the host, who may play several (from several terminals).
+    if (holds_seat(uid) && !is_host(uid))
+        return hang_up(client, hang_up_kind::full,
+                       "you are at this table already, from another terminal");
     if (const int seat = free_seat(); seat >= 0) {
         if (may_sit_free(uid)) return sit(client, seat);
+        if (const auto until = turned_away_.find(uid);
+            until != turned_away_.end() && Clock::now() < until->second)
+            return hang_up(client, hang_up_kind::refused,
+                           setup_.access.host.name + " did not let you sit; ask them first");
         return knock(client);
     }
     hang_up(client, hang_up_kind::full,
@@ -400,11 +437,6 @@ void Table::greet(Client& client, const Message& message) {
 }
 
 void Table::sit(Client& client, int seat) {
-    // A seat's earlier connection (a player back from a dropped line) gives way.
-    for (const auto& other : clients_)
-        if (other.get() != &client && other->role == Client::Role::Seated && other->seat == seat)
-            hang_up(*other, hang_up_kind::replaced,
-                    "your seat was taken up again from another connection");
     SeatRecord& record = setup_.seats[std::size_t(seat)];
     const bool returning = seen_[std::size_t(seat)];
     seen_[std::size_t(seat)] = true;
@@ -421,6 +453,15 @@ void Table::sit(Client& client, int seat) {
                                       setup_.session.seat_name(seat)}),
               &client);
     people_changed();
+    if (free_seat() < 0) {  // the last seat taken: nobody is waiting for one any more
+        bool knocking = false;
+        for (const auto& other : clients_)
+            if (other->role == Client::Role::Knocking) {
+                knocking = true;
+                hang_up(*other, hang_up_kind::full, "every seat is taken");
+            }
+        if (knocking) send_to_host(knocks_line());
+    }
     save();
 }
 
@@ -459,9 +500,12 @@ void Table::handle_host(Client& client, const Message& message) {
     bool found = false;
     if (message.verb == "admit" || message.verb == "turn-away") {
         for (const auto& other : clients_) {
-            if (other->role != Client::Role::Knocking || other->name != name) continue;
+            if (other->role != Client::Role::Knocking || other->name != name || other->hanging_up)
+                continue;
             found = true;
             if (message.verb == "turn-away") {
+                // Not at the door again at once: the host is not to be nagged.
+                turned_away_[other->uid] = Clock::now() + turned_away_for;
                 hang_up(*other, hang_up_kind::refused, client.name + " did not let you sit");
             } else if (const int seat = free_seat(); seat >= 0) {
                 sit(*other, seat);
@@ -472,13 +516,17 @@ void Table::handle_host(Client& client, const Message& message) {
         if (!found) return refuse(client, name + " is not knocking");
         return send_to_host(knocks_line());
     }
-    for (const auto& other : clients_) {  // send-away: a watcher, not a player
+    // send-away: a watcher, never the host or a player (who would be barred from their seat).
+    for (const auto& other : clients_) {
         if (other->role != Client::Role::Watching || other->name != name) continue;
+        if (is_host(other->uid) || holds_seat(other->uid))
+            return refuse(client, name + " plays at this table: only a watcher is sent away");
         found = true;
-        sent_away_.insert(other->uid);
+        setup_.access.sent_away.push_back(other->uid);
         hang_up(*other, hang_up_kind::refused, client.name + " sent you away from this table");
     }
     if (!found) return refuse(client, name + " is not watching");
+    save();
     broadcast(format_message("note", {name + " was sent away by " + client.name}));
     people_changed();
 }
@@ -603,6 +651,7 @@ void Table::ask(Client& client, const std::string& kind) {
             }
             continue;  // it lets a person take a move back
         }
+        if (setup_.seats[std::size_t(seat)].name.empty()) continue;  // nobody there to ask
         request.waiting.push_back(seat);
     }
     request_ = request;
@@ -753,9 +802,11 @@ void Table::send(Client& client, const std::string& line) {
     if (sent > 0) client.output.erase(0, std::size_t(sent));
 }
 
+// Everyone at the table: the players and the watchers (not those still greeting or knocking).
 void Table::broadcast(const std::string& line, const Client* except) {
     for (const auto& client : clients_)
-        if (client->role != Client::Role::Greeting && !client->hanging_up && client.get() != except)
+        if ((client->role == Client::Role::Seated || client->role == Client::Role::Watching) &&
+            !client->hanging_up && client.get() != except)
             send(*client, line);
 }
 

@@ -48,6 +48,7 @@ struct TableAccess {
     std::vector<Person> invited;  // may take a free seat (and watch, unless nobody may)
     bool open_seats = false;      // --public: anyone on the host may take a free seat
     WatchPolicy watchers = WatchPolicy::Invited;
+    std::vector<uid_t> sent_away;  // watchers the host sent away: they come back no more
 };
 
 // What a table starts from: a new game or a reopened one.
@@ -68,7 +69,7 @@ struct TableSetup {
 };
 
 // The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
-// private|public WATCHERS", "invite UID NAME" lines), then "ended TEXT" when set.
+// private|public WATCHERS", "invite UID NAME", "sent-away UID" lines), then "ended TEXT".
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
                         const std::string& ended);
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
@@ -90,6 +91,10 @@ class Table {
     // Chat: a burst of this many lines, then one every chat_interval, per person.
     static constexpr double chat_burst = 5;
     static constexpr std::chrono::milliseconds chat_interval{2000};
+    // sync and ping: a burst, then one a second, a connection.
+    static constexpr double query_burst = 4;
+    // A person turned away from the door may knock again after this long.
+    static constexpr std::chrono::minutes turned_away_for{5};
 
     // Opens the socket and writes the first record; the reason when it cannot.
     static Result<std::unique_ptr<Table>> open(TableSetup setup);
@@ -117,7 +122,9 @@ class Table {
         uid_t uid = uid_t(-1);
         std::string name;
         Clock::time_point connected_at;
-        bool hanging_up = false;  // send what is queued, then close
+        bool hanging_up = false;       // send what is queued, then close
+        double queries = query_burst;  // sync and ping allowance
+        Clock::time_point queried{};
     };
     // Chat allowance of one person: a bucket refilled over time.
     struct ChatAllowance {
@@ -166,6 +173,7 @@ class Table {
     int free_seat() const;
     bool seat_connected(int seat, const Client* except = nullptr) const;
     bool is_host(uid_t uid) const { return uid == setup_.access.host.uid; }
+    bool sent_away(uid_t uid) const;
     bool invited(uid_t uid) const;
     bool holds_seat(uid_t uid) const;
     bool known(uid_t uid) const { return is_host(uid) || invited(uid) || holds_seat(uid); }
@@ -187,8 +195,9 @@ class Table {
     std::mt19937 random_{std::random_device{}()};
     Clock::time_point last_company_;  // when someone was last connected
     std::map<uid_t, ChatAllowance> chat_allowance_;
-    std::set<uid_t> sent_away_;  // people the host sent away: no seat, no watching, no knock
-    bool closed_ = false;        // the host closed the table
+    std::map<uid_t, std::string> names_;              // login names, looked up once a person
+    std::map<uid_t, Clock::time_point> turned_away_;  // knocks refused: no knock till then
+    bool closed_ = false;                             // the host closed the table
 };
 
 }  // namespace boardgames::net

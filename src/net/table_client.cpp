@@ -72,12 +72,12 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
     const auto busy_until = Clock::now() + std::chrono::minutes(2);
     for (;;) {
         if (!client->open_connection()) {
+            if (!client->wrong_peer_.empty()) return fail(code + ": " + client->wrong_peer_);
             auto reached = connect_to(address.socket);  // again, for the reason
             return fail(code + ": " + (reached ? "the table is not answering" : reached.error()));
         }
         auto deadline = Clock::now() + wait;
         bool knocked = false;
-        Update update;
         while (client->stage_ != Stage::Live && client->connection_.valid()) {
             if (client->knocking_ && !knocked) {  // the host's answer may take a while
                 knocked = true;
@@ -101,7 +101,6 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
             const Update heard =
                 client->receive(std::string_view(buffer, std::size_t(got)), nullptr);
             if (!heard.broken.empty()) return fail(code + ": " + heard.broken);
-            update.notes.insert(update.notes.end(), heard.notes.begin(), heard.notes.end());
         }
         if (client->stage_ == Stage::Live) break;
         if (!client->final_word_.empty()) return fail(code + ": " + client->final_word_);
@@ -141,8 +140,23 @@ void TableClient::send(std::string_view verb, const std::vector<std::string>& fi
 bool TableClient::open_connection() {
     auto reached = connect_to(address_.socket);
     if (!reached) return false;
+    const uid_t peer = peer_uid(reached.value().get());
+    // A forwarded socket must be this user's own ssh; and once the table is known, whoever
+    // holds its address after a drop must be the same user (not someone squatting the code of
+    // a table that died).
+    if (address_.forwarded && peer != ::getuid()) {
+        wrong_peer_ = address_.socket.string() + " is " + login_name(peer) +
+                      "'s, not your own ssh's: not a way to the table";
+        return false;
+    }
+    if (table_owner_ != uid_t(-1) && peer != table_owner_) {
+        wrong_peer_ = login_name(peer) + " holds the table's address now, not " +
+                      login_name(table_owner_) + ": waiting for the table";
+        return false;
+    }
+    wrong_peer_.clear();
     connection_ = std::move(reached).value();
-    table_uid_ = peer_uid(connection_.get());
+    table_uid_ = peer;
     reader_ = LineReader{};
     stage_ = Stage::Hello;
     busy_ = false;
@@ -190,7 +204,7 @@ void TableClient::lost_connection(Update& update, const std::string& why) {
 
 void TableClient::broke(Update& update, const std::string& why) {
     if (!update.broken.empty()) return;
-    update.broken = "the table broke the protocol: " + why;
+    update.broken = "the table broke the protocol: " + clean_text(why);
     final_word_ = update.broken;
     broken_ = true;
     connection_.reset();
@@ -203,7 +217,8 @@ TableClient::Update TableClient::poll(Session& session) {
     if (!connection_.valid()) {
         if (!final_word_.empty() || now < next_attempt_) return update;
         if (!open_connection()) {
-            lost_connection(update, "the table is not answering");
+            lost_connection(update,
+                            wrong_peer_.empty() ? "the table is not answering" : wrong_peer_);
             return update;
         }
     }
@@ -271,8 +286,8 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
     }
     switch (stage_) {
         case Stage::Hello:
-            if (verb == "wait" && role_ == Role::Join && !message.fields.empty()) {
-                knocking_ = true;
+            if (verb == "wait" && role_ == Role::Join && !message.fields.empty() && !knocking_) {
+                knocking_ = true;  // said once a connection: the host is asked
                 update.notes.push_back(clean_text(message.rest));
                 return;
             }
@@ -396,8 +411,9 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
     if (!address_.forwarded && table_uid_ != uid_t(-1) && snapshot_host_ != login_name(table_uid_))
         return broke(update, "it names its host " + snapshot_host_ + ", but " +
                                  login_name(table_uid_) + " runs it");
-    // All checked: the game as the table has it.
+    // All checked: the game as the table has it, and the table is this user's from now on.
     host_ = snapshot_host_;
+    if (!address_.forwarded) table_owner_ = table_uid_;
     seats_.clear();
     for (const auto& seat : snapshot_seats_)
         seats_.push_back(*seat);

@@ -123,7 +123,9 @@ class TableClient {
     Role role_;
     std::string me_;  // this user's login name
     Descriptor connection_;
-    uid_t table_uid_ = uid_t(-1);  // the peer's credentials: the table's user, or ssh's
+    uid_t table_uid_ = uid_t(-1);    // the peer's credentials: the table's user, or ssh's
+    uid_t table_owner_ = uid_t(-1);  // the user whose table this is, once it described its game
+    std::string wrong_peer_;         // why the last connection was not to the table
     LineReader reader_;
     Stage stage_ = Stage::Hello;
     std::string host_;
@@ -136,7 +138,7 @@ class TableClient {
     bool broken_ = false;          // the table broke the protocol: nothing more is read
     std::string busy_reason_;
     std::string last_drop_;  // why the connection went, when it went
-    int attempts_ = 0;  // connections tried since the last that reached the game
+    int attempts_ = 0;       // connections tried since the last that reached the game
     Clock::time_point next_attempt_{};
     std::vector<SeatView> seats_;
     std::string ended_;

@@ -124,15 +124,17 @@ Result<Descriptor> listen_at(const std::filesystem::path& path) {
 Result<Descriptor> connect_to(const std::filesystem::path& path) {
     const auto address = address_of(path);
     if (!address) return fail(address.error());
-    Descriptor socket_fd(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
+    // Non-blocking from the start: a listener whose queue is full (one that never accepts)
+    // answers at once instead of freezing the screen.
+    Descriptor socket_fd(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0));
     if (!socket_fd.valid()) return fail(std::string("socket: ") + std::strerror(errno));
     if (::connect(socket_fd.get(), reinterpret_cast<const sockaddr*>(&*address), sizeof *address) !=
         0) {
         if (errno == ENOENT) return fail("no table here has that code");
         if (errno == ECONNREFUSED) return fail("the table is not answering (it has closed)");
+        if (errno == EAGAIN) return fail("the table is not taking connections now (try again)");
         return fail("cannot reach the table: " + std::string(std::strerror(errno)));
     }
-    make_non_blocking(socket_fd.get());
     return socket_fd;
 }
 
