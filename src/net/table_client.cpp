@@ -118,10 +118,6 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
     return client;
 }
 
-std::string TableClient::host_or_table() const {
-    return host_.empty() ? "the table's host" : host_;
-}
-
 Session TableClient::take_session() {
     Session session = std::move(*pending_);
     pending_.reset();
@@ -288,7 +284,7 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
         case Stage::Hello:
             if (verb == "wait" && role_ == Role::Join && !message.fields.empty() && !knocking_) {
                 knocking_ = true;  // said once a connection: the host is asked
-                update.notes.push_back(clean_text(message.rest));
+                knock_word_ = clean_text(message.rest);
                 return;
             }
             if (verb != "welcome")

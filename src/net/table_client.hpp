@@ -115,7 +115,6 @@ class TableClient {
     void seat_players(Session& session) const;
     std::string seat_name(int seat) const;
     void lost_connection(Update& update, const std::string& why);
-    std::string host_or_table() const;
     void broke(Update& update, const std::string& why);
 
     std::string code_;
