@@ -82,9 +82,7 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
             if (client->knocking_ && !knocked) {  // the host's answer may take a while
                 knocked = true;
                 deadline = Clock::now() + std::chrono::minutes(2) + wait;
-                if (tell)
-                    tell("knocking at table " + code + ": " + client->host_or_table() +
-                         " is asked to let you sit (Ctrl-C gives up)");
+                if (tell) tell("table " + code + ": " + client->knock_word_ + " (Ctrl-C gives up)");
             }
             const auto left =
                 std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());

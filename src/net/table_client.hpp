@@ -133,6 +133,7 @@ class TableClient {
     uid_t token_uid_ = uid_t(-1);  // the user whose table gave it
     std::string final_word_;       // hung up on for a reason coming back would not change
     bool knocking_ = false;        // the host is asked to let this terminal sit
+    std::string knock_word_;       // what the table said of it
     bool busy_ = false;            // the table said it is busy: try again later
     bool broken_ = false;          // the table broke the protocol: nothing more is read
     std::string busy_reason_;
