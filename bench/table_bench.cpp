@@ -21,40 +21,13 @@
 #include "net/protocol.hpp"
 #include "net/table.hpp"
 #include "net/table_process.hpp"
+#include "table_line.hpp"
 
 using namespace boardgames;
 using namespace boardgames::net;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-struct Line {
-    Descriptor fd;
-    LineReader reader;
-    void say(const std::string& text) {
-        const std::string line = text + "\n";
-        ::send(fd.get(), line.data(), line.size(), MSG_NOSIGNAL);
-    }
-    std::string until(const std::string& start) {
-        for (;;) {
-            while (auto line = reader.next())
-                if (line->rfind(start, 0) == 0) return *line;
-            pollfd polled{fd.get(), POLLIN, 0};
-            if (::poll(&polled, 1, 5000) <= 0) return {};
-            char buffer[4096];
-            const ssize_t got = ::recv(fd.get(), buffer, sizeof buffer, 0);
-            if (got <= 0) return {};
-            reader.feed(std::string_view(buffer, std::size_t(got)));
-        }
-    }
-};
-
-Line join(const std::string& code) {
-    Line line{connect_to(table_socket_path(code)).value(), {}};
-    line.say("hello boardgames-table 2 " + code + " join");
-    line.until("ready");
-    return line;
-}
 
 // A field of /proc/PID/smaps_rollup in KiB: Rss counts the pages shared with the other tables
 // (the program's code) in each; Pss shares them out, so the Pss add up to the real total.
@@ -114,15 +87,16 @@ int main(int argc, char** argv) {
 
     // Two players at the first table play `moves` moves; the time is from one's send to the
     // other's receipt of the table's "moved".
-    Line black = join(codes[0]), white = join(codes[0]);
+    TableLine black = TableLine::join(table_socket_path(codes[0]), codes[0]);
+    TableLine white = TableLine::join(table_socket_path(codes[0]), codes[0]);
     std::mt19937 random(7);
     auto match = tactica.new_match(tactica, "").value();
     std::vector<double> millis;
     for (int ply = 0; ply < moves && !match->outcome().over(); ++ply) {
         const auto legal = match->legal_moves();
         const std::string move = legal[random() % legal.size()];
-        Line& mover = ply % 2 == 0 ? black : white;
-        Line& other = ply % 2 == 0 ? white : black;
+        TableLine& mover = ply % 2 == 0 ? black : white;
+        TableLine& other = ply % 2 == 0 ? white : black;
         const auto sent = Clock::now();
         mover.say("move " + move);
         const std::string heard = other.until("moved");

@@ -27,40 +27,13 @@
 #include "net/protocol.hpp"
 #include "net/table.hpp"
 #include "net/table_process.hpp"
+#include "table_line.hpp"
 
 using namespace boardgames;
 using namespace boardgames::net;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-struct Line {
-    Descriptor fd;
-    LineReader reader;
-    void say(const std::string& text) {
-        const std::string line = text + "\n";
-        ::send(fd.get(), line.data(), line.size(), MSG_NOSIGNAL);
-    }
-    std::string until(const std::string& start) {
-        for (;;) {
-            while (auto line = reader.next())
-                if (line->rfind(start, 0) == 0) return *line;
-            pollfd polled{fd.get(), POLLIN, 0};
-            if (::poll(&polled, 1, 10000) <= 0) return {};
-            char buffer[8192];
-            const ssize_t got = ::recv(fd.get(), buffer, sizeof buffer, 0);
-            if (got <= 0) return {};
-            reader.feed(std::string_view(buffer, std::size_t(got)));
-        }
-    }
-};
-
-Line join(const std::filesystem::path& socket, const std::string& code) {
-    Line line{connect_to(socket).value(), {}};
-    line.say("hello boardgames-table 2 " + code + " join");
-    line.until("ready");
-    return line;
-}
 
 // A field of /proc/PID/status in KiB (VmRSS now, VmHWM the most it held).
 long status_kib(pid_t pid, const std::string& field) {
@@ -127,16 +100,16 @@ struct Phase {
 };
 
 // Plays on from where the game stands, at random among the legal moves.
-Phase play(Line& black, Line& white, AnyMatch& match_state, int moves, std::mt19937& random,
-           pid_t table) {
+Phase play(TableLine& black, TableLine& white, AnyMatch& match_state, int moves,
+           std::mt19937& random, pid_t table) {
     Phase phase;
     AnyMatch* match = &match_state;
     for (int ply = 0; ply < moves; ++ply) {
         if (match->outcome().over()) break;
         const auto legal = match->legal_moves();
         const std::string move = legal[random() % legal.size()];
-        Line& mover = match->ply() % 2 == 0 ? black : white;
-        Line& other = match->ply() % 2 == 0 ? white : black;
+        TableLine& mover = match->ply() % 2 == 0 ? black : white;
+        TableLine& other = match->ply() % 2 == 0 ? white : black;
         const auto sent = Clock::now();
         mover.say("move " + move);
         if (other.until("moved").empty()) {
@@ -191,7 +164,7 @@ int main(int argc, char** argv) {
     }
     const pid_t table = table_pid();
     const auto socket = table_socket_path(code);
-    Line black = join(socket, code), white = join(socket, code);
+    TableLine black = TableLine::join(socket, code), white = TableLine::join(socket, code);
     std::mt19937 random(7);
     std::printf("flood from %s\n", ::getuid() == 0 ? "the user nobody" : "the players' own user");
 

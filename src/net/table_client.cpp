@@ -298,30 +298,31 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
                 return broke(update, "a watcher's welcome that is not 'welcome watch'");
             }
             knocking_ = false;
-            stage_ = Stage::Snapshot;
-            game_.clear();
-            moves_.clear();
-            snapshot_seats_.clear();
-            snapshot_asks_.reset();
-            snapshot_ended_.clear();
-            return;
+            return begin_snapshot();
         case Stage::Snapshot:
             handle_snapshot_line(message, update);
             if (verb == "ready") apply_snapshot(session, update);
             return;
         case Stage::Live:
             if (verb == "host") {  // the whole game again, after a sync
-                stage_ = Stage::Snapshot;
-                game_.clear();
-                moves_.clear();
-                snapshot_seats_.clear();
-                snapshot_asks_.reset();
-                snapshot_ended_.clear();
+                begin_snapshot();
                 welcomed_seat_ = seat_;
                 return handle_snapshot_line(message, update);
             }
             return handle_live(message, session, update);
     }
+}
+
+void TableClient::begin_snapshot() {
+    stage_ = Stage::Snapshot;
+    game_.clear();
+    options_.clear();
+    start_.clear();
+    moves_.clear();
+    snapshot_host_.clear();
+    snapshot_seats_.clear();
+    snapshot_asks_.reset();
+    snapshot_ended_.clear();
 }
 
 // A line of the table's description of the game, checked on its own; the whole is checked

@@ -109,6 +109,7 @@ class TableClient {
     bool open_connection();
     void say_hello();
     void handle(const Message& message, Session* session, Update& update);
+    void begin_snapshot();
     void handle_snapshot_line(const Message& message, Update& update);
     void handle_live(const Message& message, Session* session, Update& update);
     void apply_snapshot(Session* session, Update& update);

@@ -1,0 +1,41 @@
+#pragma once
+// A benchmark's end of a table connection: lines said, and the lines heard up to one.
+
+#include <poll.h>
+#include <sys/socket.h>
+
+#include <filesystem>
+#include <string>
+
+#include "net/protocol.hpp"
+#include "net/unix_socket.hpp"
+
+struct TableLine {
+    boardgames::net::Descriptor fd;
+    boardgames::net::LineReader reader;
+
+    void say(const std::string& text) {
+        const std::string line = text + "\n";
+        ::send(fd.get(), line.data(), line.size(), MSG_NOSIGNAL);
+    }
+    // Lines up to the first that begins with `start`: that line, or "" after 10 s of silence.
+    std::string until(const std::string& start) {
+        for (;;) {
+            while (auto line = reader.next())
+                if (line->rfind(start, 0) == 0) return *line;
+            pollfd polled{fd.get(), POLLIN, 0};
+            if (::poll(&polled, 1, 10000) <= 0) return {};
+            char buffer[8192];
+            const ssize_t got = ::recv(fd.get(), buffer, sizeof buffer, 0);
+            if (got <= 0) return {};
+            reader.feed(std::string_view(buffer, std::size_t(got)));
+        }
+    }
+    // A player joining the table at `socket`, once its game is described.
+    static TableLine join(const std::filesystem::path& socket, const std::string& code) {
+        TableLine line{boardgames::net::connect_to(socket).value(), {}};
+        line.say("hello boardgames-table 2 " + code + " join");
+        line.until("ready");
+        return line;
+    }
+};
