@@ -810,12 +810,12 @@ case_chat_flood_and_cleaning() {
   local hints
   hints=$(row host 40)
 
-  # 1000 lines in bursts of 20, 0.2 s apart: the flood lasts 10 s.
+  # 1000 lines in bursts of 10, 0.15 s apart: the flood would last 15 s.
   {
     echo "hello boardgames-table 2 $code watch"
-    for burst in $(seq 50); do
-      for line in $(seq 20); do echo "chat spam $burst.$line"; done
-      sleep 0.2
+    for burst in $(seq 100); do
+      for line in $(seq 10); do echo "chat spam $burst.$line"; done
+      sleep 0.15
     done
   } | as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1000 >"$work/flood.out" &
   local flood=$! flood_started=$SECONDS
@@ -829,6 +829,29 @@ case_chat_flood_and_cleaning() {
   [ "$(status_line host)" != "$said" ] || fail "the flood's chat stopped showing: $said"
   row host 3 | grep -qF "asks to take back a move" || fail "the chat hid the request"
   kill -0 "$flood" 2>/dev/null || fail "the flood ended before the request was seen"
+  # The host mutes the flooder (w, the second person listed, m): the guest still sees the
+  # flood, the host no more, and the request stays.
+  keys host w
+  wait_for host "Who is at table $code"
+  wait_for host "bgwatcher"
+  keys host Down
+  keys host Down
+  wait_regex host ">   bgwatcher"
+  keys host m
+  wait_status host "bgwatcher's chat is muted here (m again to hear it)"
+  wait_for host "bgwatcher  (muted)"
+  keys host Escape
+  said=$(status_line guest)
+  for _ in $(seq 60); do
+    [ "$(status_line guest)" != "$said" ] && status_line guest | grep -qF "bgwatcher: spam" && break
+    sleep 0.1
+  done
+  status_line guest | grep -qF "bgwatcher: spam" && [ "$(status_line guest)" != "$said" ] ||
+    fail "the guest saw no more of the flood (the test's premise): $(status_line guest)"
+  sleep 0.3
+  status_line host | grep -qF "bgwatcher:" && fail "the muted flooder still reaches the host: $(status_line host)"
+  row host 3 | grep -qF "asks to take back a move" || fail "the request went from the host's screen"
+  kill -0 "$flood" 2>/dev/null || fail "the flood ended before the mute was seen"
   keys host a
   wait_moves host "1. b1-b2"
   wait_moves guest "1. b1-b2"
@@ -841,6 +864,30 @@ case_chat_flood_and_cleaning() {
     fail "the table relayed $relayed of the flood's lines in $lasted s (5, then one each 2 s)"
   grep -q "^refused chat: not so fast; try again in a moment$" "$work/flood.out" ||
     fail "the flooder was never told to slow down"
+  # The host sends the flooder away (w, the second person listed, s): their connection is
+  # hung up on, and they may not come back.
+  mkfifo "$work/watcher.in"
+  as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 2000 <"$work/watcher.in" >"$work/watcher.out" &
+  local watcher=$! watcher_in
+  exec {watcher_in}>"$work/watcher.in"
+  echo "hello boardgames-table 2 $code watch" >&"$watcher_in"
+  for _ in $(seq 50); do grep -q "^ready" "$work/watcher.out" && break; sleep 0.1; done
+  keys host w
+  wait_for host "Who is at table $code"
+  wait_for host "bgwatcher  (muted)"
+  keys host Down
+  keys host Down
+  wait_regex host ">   bgwatcher"
+  keys host s
+  keys host Escape
+  wait "$watcher"
+  exec {watcher_in}>&-
+  grep -qxF "error refused bgwhost sent you away from this table" "$work/watcher.out" ||
+    fail "the flooder was not sent away: $(tail -3 "$work/watcher.out")"
+  printf 'hello boardgames-table 2 %s watch\n' "$code" |
+    as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1500 >"$work/back.out"
+  [ "$(cat "$work/back.out")" = "error refused bgwhost sent you away from this table" ] ||
+    fail "the watcher sent away came back: $(cat "$work/back.out")"
 
   # Text from people, cleaned by the table: bidi override, zero-width space, byte order mark,
   # a C1 control (U+0085) and a byte that is no UTF-8, sent raw by the guest's script.
