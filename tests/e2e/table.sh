@@ -188,11 +188,13 @@ wait_row_blank() {  # SESSION ROW
 # the cursor shown, no mouse reporting left on.
 expect_restored() {  # SESSION STATUS
   wait_for "$1" "EXITED $2"
-  local flag want
+  local flag want value
   for flag in alternate_on=0 cursor_flag=1 mouse_any_flag=0 mouse_button_flag=0 mouse_sgr_flag=0; do
     want=${flag#*=}
-    [ "$(tmux -u -L "$sock" display -p -t "$1" "#{${flag%=*}}")" = "$want" ] ||
-      fail "$1's terminal was not restored: ${flag%=*} is not $want"
+    value=$(tmux -u -L "$sock" display -p -t "$1" "#{${flag%=*}}")
+    # A mouse flag this tmux does not know reads empty.
+    [ -z "$value" ] && [[ $flag == mouse_* ]] && continue
+    [ "$value" = "$want" ] || fail "$1's terminal was not restored: ${flag%=*} is $value, not $want"
   done
 }
 expect_line() {  # SESSION TEXT: a line begins with it (the side panel may follow)
@@ -257,10 +259,12 @@ make_users() {  # USER...
   fi
   local user
   for user in "$@"; do
+    # Only the users made here are removed at the end (one left by a run that was killed is
+    # used as it is, and left).
     if ! id -u "$user" >/dev/null 2>&1; then
       useradd -m "$user" || skip "useradd $user failed"
+      users_made+=("$user")
     fi
-    users_made+=("$user")
     mkdir -p "$work/$user"
     chown "$user:" "$work/$user"
     chmod 700 "$work/$user"
