@@ -143,9 +143,10 @@ int play_at_table(const std::string& typed_code, const std::string& socket,
         (role == net::TableClient::Role::Watch ? "Watching table " : "At table ") + code + " of " +
         table->host();
     // A finished game says how it ended at once, not only after the first key.
-    const std::string result = !table->ended().empty()            ? table->ended()
-                               : session.match().outcome().over() ? session.match().result_text()
-                                                                  : std::string{};
+    const std::string result = !table->ended().empty() ? table->ended()
+                               : session.match().outcome().over()
+                                   ? session.match().result_sentence()
+                                   : std::string{};
     if (options.greeting.empty()) options.greeting = where;
     if (!result.empty()) options.greeting = where + ": game over: " + result;
     try {
@@ -181,10 +182,9 @@ int host_table(Session session, std::vector<net::SeatRecord> seats, int host_sea
     for (const net::Person& person : setup.access.invited)
         invited += (invited.empty() ? "" : ", ") + person.name;
     const std::string joins = "join with: boardgames join " + code;
-    const std::string greeting =
-        setup.access.open_seats ? "anyone here may " + joins
-        : invited.empty()       ? "others " + joins + " (you let them sit)"
-                                : invited + " " + joins;
+    const std::string greeting = setup.access.open_seats ? "anyone here may " + joins
+                                 : invited.empty()       ? "others " + joins + " (you let them sit)"
+                                                         : invited + " " + joins;
     if (const auto failed = net::start_table_process(std::move(setup))) throw BadInput{*failed};
     options.greeting = "code: " + code + "   " + greeting;
     return play_at_table(code, "", net::TableClient::Role::Join, options, err);

@@ -113,7 +113,14 @@ LineBreak break_line(std::string_view text, int room, int next_room, Gaps gaps) 
     }
     if (clause && display_width(text.substr(after_spaces(text, clause))) <= next_room)
         return {clause, after_spaces(text, clause)};
-    if (word) return {word, after_spaces(text, word)};
+    if (word) {
+        // A break before a word wider than a whole line would only waste this line's end
+        // (a run of CJK has no spaces): the word begins here and is cut where the line ends.
+        const std::size_t next = after_spaces(text, word);
+        const std::size_t next_end = std::min(text.find(' ', next), text.size());
+        if (display_width(text.substr(next, next_end - next)) <= next_room || fitting <= next)
+            return {word, next};
+    }
     // A word wider than the line; a character wider than the line goes on it all the same.
     if (fitting == 0) fitting = character_at(text, 0).length;
     return {fitting, after_spaces(text, fitting)};

@@ -116,6 +116,8 @@ TEST_CASE("wrap text: lines within the width by columns, words kept", "[text]") 
     // A word wider than the line is cut by columns, a wide character kept whole.
     CHECK(wrap_text("漢字漢字漢", 5) == Lines{"漢字", "漢字", "漢"});
     CHECK(wrap_text("café crème brûlée", 10) == Lines{"café crème", "brûlée"});
+    // A name, then a run of CJK wider than any line: the run begins on the name's line.
+    CHECK(wrap_text("bob: 漢字漢字漢字漢字漢字", 10) == Lines{"bob: 漢字", "漢字漢字漢", "字漢字"});
 
     SECTION("a 300-column chat line with CJK wrapped to 40") {
         const std::string line = mixed_line(300);

@@ -99,6 +99,8 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
             const Update heard =
                 client->receive(std::string_view(buffer, std::size_t(got)), nullptr);
             if (!heard.broken.empty()) return fail(code + ": " + heard.broken);
+            // Its last word said, a table hangs up: no need to wait for the close.
+            if (!client->final_word_.empty() || client->busy_) client->connection_.reset();
         }
         if (client->stage_ == Stage::Live) break;
         if (!client->final_word_.empty()) return fail(code + ": " + client->final_word_);
@@ -201,6 +203,9 @@ void TableClient::broke(Update& update, const std::string& why) {
     update.broken = "the table broke the protocol: " + clean_text(why);
     final_word_ = update.broken;
     broken_ = true;
+    // Nothing of a broken table is kept: a token it gave this terminal is forgotten.
+    if (token_stored_) forget_token(code_, token_);
+    token_stored_ = false;
     connection_.reset();
     pending_.reset();
 }
@@ -417,7 +422,10 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
         if (welcomed_token_ != token_ || token_uid_ != table_uid_) {
             token_ = welcomed_token_;
             token_uid_ = table_uid_;
-            if (store_tokens_ && table_uid_ != uid_t(-1)) store_token(code_, token_, table_uid_);
+            if (store_tokens_ && table_uid_ != uid_t(-1)) {
+                store_token(code_, token_, table_uid_);
+                token_stored_ = true;
+            }
         }
     }
     ended_ = snapshot_ended_;

@@ -132,6 +132,7 @@ class TableClient {
     int seat_ = -1;
     std::string token_;            // this connection's seat: taken again first after a drop
     uid_t token_uid_ = uid_t(-1);  // the user whose table gave it
+    bool token_stored_ = false;    // this terminal stored it: forgotten if the table breaks
     std::string final_word_;       // hung up on for a reason coming back would not change
     bool knocking_ = false;        // the host is asked to let this terminal sit
     std::string knock_word_;       // what the table said of it

@@ -54,18 +54,37 @@ std::vector<std::string> stored_tokens(const std::string& code, uid_t table_uid)
     return tokens;
 }
 
+namespace {
+
+void write_tokens(const std::string& code,
+                  const std::vector<std::pair<std::string, uid_t>>& tokens) {
+    std::error_code error;
+    if (tokens.empty()) {
+        std::filesystem::remove(tokens_path(code), error);
+        return;
+    }
+    std::string text;
+    for (const auto& [kept, uid] : tokens)
+        text += kept + ' ' + std::to_string(uid) + '\n';
+    std::filesystem::create_directories(tables_folder(), error);
+    ::chmod(tables_folder().c_str(), 0700);
+    write_file_atomically(tokens_path(code), text);  // mode 0600, as mkstemp makes it
+}
+
+}  // namespace
+
 void store_token(const std::string& code, const std::string& token, uid_t table_uid) {
     auto tokens = read_tokens(code);
     std::erase_if(tokens, [&](const auto& kept) { return kept.first == token; });
     tokens.insert(tokens.begin(), {token, table_uid});  // the newest first
     if (tokens.size() > 8) tokens.resize(8);
-    std::string text;
-    for (const auto& [kept, uid] : tokens)
-        text += kept + ' ' + std::to_string(uid) + '\n';
-    std::error_code error;
-    std::filesystem::create_directories(tables_folder(), error);
-    ::chmod(tables_folder().c_str(), 0700);
-    write_file_atomically(tokens_path(code), text);  // mode 0600, as mkstemp makes it
+    write_tokens(code, tokens);
+}
+
+void forget_token(const std::string& code, const std::string& token) {
+    auto tokens = read_tokens(code);
+    std::erase_if(tokens, [&](const auto& kept) { return kept.first == token; });
+    write_tokens(code, tokens);
 }
 
 }  // namespace boardgames::net

@@ -20,5 +20,8 @@ std::filesystem::path table_seats_path(const std::string& code);
 // same user.
 std::vector<std::string> stored_tokens(const std::string& code, uid_t table_uid);
 void store_token(const std::string& code, const std::string& token, uid_t table_uid);
+// The token gone from the file (given by a table that then broke the protocol); the file gone
+// when it was the last.
+void forget_token(const std::string& code, const std::string& token);
 
 }  // namespace boardgames::net

@@ -918,9 +918,13 @@ case_chat_flood_and_cleaning() {
   wait_for host "bgwguest: w001 w002 w003"
   expect_chat_fits host "$hints"
   echo "the 300-column line shows as: $(screen host | sed -n '/bgwguest: w001/,39p' | tr '\n' '|')"
+  # The table keeps its first 200 bytes: 66 characters, 132 columns, which begin on the name's
+  # line and fill two lines whole.
   echo "chat $(printf '漢字%.0s' $(seq 75))" >&"$raw_in"
   wait_for host "漢字漢字漢字"
-  expect_chat_fits host "$hints"
+  expect_chat_fits host "$hints" whole
+  [ "$(screen host | sed -n '/^bgwguest:/,39p' | grep -o '[漢字]' | wc -l)" = 66 ] ||
+    fail "the CJK line did not arrive whole: $(screen host | sed -n '/^bgwguest:/,39p')"
   echo "the CJK line shows as: $(screen host | sed -n '/^bgwguest:/,39p' | tr '\n' '|')"
   exec {raw_in}>&-
   wait "$raw"
@@ -937,8 +941,9 @@ case_chat_flood_and_cleaning() {
 }
 
 # A long chat line on SESSION's screen: each line of it (from "NAME: " to the status line) at
-# most 100 columns wide (CJK counting two), the last cut with an ellipsis, the key line HINTS.
-expect_chat_fits() {  # SESSION HINTS
+# most 100 columns wide (CJK counting two), the last cut with an ellipsis (unless WHOLE), the
+# key line HINTS.
+expect_chat_fits() {  # SESSION HINTS [WHOLE]
   local line width lines
   lines=$(screen "$1" | sed -n -E '/^bg[a-z]*:( |$)/,39p')
   [ -n "$lines" ] || fail "$1 shows no chat line"
@@ -946,7 +951,8 @@ expect_chat_fits() {  # SESSION HINTS
     width=$(($(printf '%s' "$line" | LC_ALL=C.UTF-8 wc -m) + $(printf '%s' "$line" | grep -o '[漢字]' | wc -l)))
     [ "$width" -le 100 ] || fail "$1: a chat line $width columns wide: $line"
   done <<<"$lines"
-  [ "$(row "$1" 39 | LC_ALL=C.UTF-8 grep -o '.$')" = "…" ] || fail "$1: the long line is not cut with an ellipsis"
+  [ -n "${3:-}" ] || [ "$(row "$1" 39 | LC_ALL=C.UTF-8 grep -o '.$')" = "…" ] ||
+    fail "$1: the long line is not cut with an ellipsis"
   [ "$(row "$1" 40)" = "$2" ] || fail "$1: the chat spilled onto the key line: $(row "$1" 40)"
 }
 
