@@ -20,15 +20,12 @@ struct TableLine {
     }
     // Lines up to the first that begins with `start`: that line, or "" after 10 s of silence.
     std::string until(const std::string& start) {
-        for (;;) {
+        for (bool open = true;;) {
             while (auto line = reader.next())
                 if (line->rfind(start, 0) == 0) return *line;
             pollfd polled{fd.get(), POLLIN, 0};
-            if (::poll(&polled, 1, 10000) <= 0) return {};
-            char buffer[8192];
-            const ssize_t got = ::recv(fd.get(), buffer, sizeof buffer, 0);
-            if (got <= 0) return {};
-            reader.feed(std::string_view(buffer, std::size_t(got)));
+            if (!open || ::poll(&polled, 1, 10000) <= 0) return {};
+            open = boardgames::net::receive_into(fd.get(), reader, 1);
         }
     }
     // A player joining the table at `socket`, once its game is described.

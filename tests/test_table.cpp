@@ -101,17 +101,14 @@ struct Peer {
     // The next line, or nothing after `wait` (or once the table hung up).
     std::optional<std::string> line(std::chrono::milliseconds wait = 3s) {
         const auto deadline = std::chrono::steady_clock::now() + wait;
-        for (;;) {
+        for (bool open = true;;) {
             if (auto next = reader.next()) return next;
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
                 deadline - std::chrono::steady_clock::now());
-            if (left.count() <= 0) return std::nullopt;
+            if (!open || left.count() <= 0) return std::nullopt;
             pollfd polled{fd.get(), POLLIN, 0};
             if (::poll(&polled, 1, int(left.count())) <= 0) continue;
-            char buffer[4096];
-            const ssize_t got = ::recv(fd.get(), buffer, sizeof buffer, 0);
-            if (got <= 0) return std::nullopt;
-            reader.feed(std::string_view(buffer, std::size_t(got)));
+            open = receive_into(fd.get(), reader, 1);
         }
     }
     // Lines up to and including the first that begins with `start`; that line, or empty.

@@ -1,7 +1,10 @@
 #include "net/protocol.hpp"
 
+#include <sys/socket.h>
+
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <random>
 
 #include "session.hpp"
@@ -90,6 +93,19 @@ std::optional<std::string> LineReader::next() {
         return std::nullopt;
     }
     return line;
+}
+
+bool receive_into(int fd, LineReader& reader, int most_reads) {
+    char buffer[8192];
+    for (int reads = 0; reads < most_reads && !reader.overlong(); ++reads) {
+        const ssize_t got = ::recv(fd, buffer, sizeof buffer, 0);
+        if (got > 0) {
+            reader.feed(std::string_view(buffer, std::size_t(got)));
+            continue;
+        }
+        return got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR);
+    }
+    return true;
 }
 
 namespace {

@@ -86,6 +86,11 @@ class LineReader {
     bool overlong_ = false;
 };
 
+// Reads what has arrived on the non-blocking socket `fd` into `reader`: at most `most_reads`
+// reads, so that one peer's flood waits its turn. False once the peer has gone (closed, or the
+// connection failed); whatever it sent before is in the reader.
+bool receive_into(int fd, LineReader& reader, int most_reads);
+
 // A table's code: six characters from an alphabet without look-alikes (no 0/o, 1/l/i). It names
 // a table; it grants nothing (who may sit is the host's decision). Read case-insensitively.
 inline constexpr std::string_view code_alphabet = "23456789abcdefghjkmnpqrstuvwxyz";

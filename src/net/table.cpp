@@ -14,127 +14,6 @@
 
 namespace boardgames::net {
 
-std::string_view watch_policy_name(WatchPolicy policy) {
-    switch (policy) {
-        case WatchPolicy::Anyone:
-            return "anyone";
-        case WatchPolicy::Nobody:
-            return "nobody";
-        case WatchPolicy::Invited:
-            break;
-    }
-    return "invited";
-}
-
-std::optional<WatchPolicy> watch_policy_named(std::string_view name) {
-    for (WatchPolicy policy : {WatchPolicy::Invited, WatchPolicy::Anyone, WatchPolicy::Nobody})
-        if (watch_policy_name(policy) == name) return policy;
-    return std::nullopt;
-}
-
-namespace {
-
-std::string uid_text(uid_t uid) {
-    return uid == uid_t(-1) ? "-" : std::to_string(uid);
-}
-
-std::optional<long> number_field(const std::string& field) {
-    if (field.empty() || field.size() > 10 ||
-        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    return std::stol(field);
-}
-
-}  // namespace
-
-std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
-                        const std::string& ended) {
-    std::string text = "boardgames seats 2\n";
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        const SeatRecord& seat = seats[i];
-        text += "seat " + std::to_string(i) + ' ' + std::to_string(seat.computer_level) + ' ' +
-                (seat.token.empty() ? "-" : seat.token) + ' ' + uid_text(seat.uid) + ' ' +
-                (seat.name.empty() ? "-" : seat.name) + '\n';
-    }
-    text += "host " + uid_text(access.host.uid) + ' ' +
-            (access.host.name.empty() ? "-" : access.host.name) + '\n';
-    text += std::string("access ") + (access.open_seats ? "public " : "private ") +
-            std::string(watch_policy_name(access.watchers)) + '\n';
-    for (const Person& person : access.invited)
-        text += "invite " + uid_text(person.uid) + ' ' + person.name + '\n';
-    for (const uid_t uid : access.sent_away)
-        text += "sent-away " + uid_text(uid) + '\n';
-    if (!ended.empty()) text += "ended " + ended + '\n';
-    return text;
-}
-
-Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
-                                           TableAccess& access, std::string& ended) {
-    std::vector<SeatRecord> seats(seat_count);
-    std::istringstream lines{std::string(text)};
-    std::string line;
-    // Version 1 (before tables had access rules) reads as a private table of its reader's.
-    if (!std::getline(lines, line) ||
-        (line != "boardgames seats 2" && line != "boardgames seats 1"))
-        return fail("not a seats file (its first line must be 'boardgames seats 2')");
-    const auto person = [](const Message& message) -> std::optional<Person> {
-        const auto uid = number_field(message.field(0));
-        if (message.fields.size() != 2 || !uid || !is_login_name(message.field(1)))
-            return std::nullopt;
-        return Person{uid_t(*uid), message.field(1)};
-    };
-    while (std::getline(lines, line)) {
-        const auto message = parse_message(line);
-        if (!message) return fail("'" + line + "': " + message.error());
-        if (message->verb == "ended") {
-            ended = clean_text(message->rest);
-            continue;
-        }
-        if (message->verb == "host" || message->verb == "invite") {
-            const auto named = person(*message);
-            if (!named) return fail("'" + line + "' is not '" + message->verb + " UID NAME'");
-            if (message->verb == "host")
-                access.host = *named;
-            else
-                access.invited.push_back(*named);
-            continue;
-        }
-        if (message->verb == "sent-away") {
-            const auto uid = number_field(message->field(0));
-            if (message->fields.size() != 1 || !uid)
-                return fail("'" + line + "' is not 'sent-away UID'");
-            access.sent_away.push_back(uid_t(*uid));
-            continue;
-        }
-        if (message->verb == "access") {
-            const auto watchers = watch_policy_named(message->field(1));
-            if (message->fields.size() != 2 || !watchers ||
-                (message->field(0) != "public" && message->field(0) != "private"))
-                return fail("'" + line + "' is not 'access private|public WATCHERS'");
-            access.open_seats = message->field(0) == "public";
-            access.watchers = *watchers;
-            continue;
-        }
-        const auto index = number_field(message->field(0));
-        const auto level = number_field(message->field(1));
-        if (message->verb != "seat" || message->fields.size() != 5 || !index || !level ||
-            std::size_t(*index) >= seat_count || *level > 5)
-            return fail("'" + line + "' is not 'seat N LEVEL TOKEN UID NAME' for a seat here");
-        SeatRecord& seat = seats[std::size_t(*index)];
-        seat.computer_level = int(*level);
-        if (message->field(2) != "-") {
-            if (!is_token(message->field(2))) return fail("'" + line + "': not a seat token");
-            seat.token = message->field(2);
-        }
-        if (const auto uid = number_field(message->field(3))) seat.uid = uid_t(*uid);
-        if (message->field(4) != "-") {
-            if (!is_login_name(message->field(4))) return fail("'" + line + "': not a login name");
-            seat.name = message->field(4);
-        }
-    }
-    return seats;
-}
-
 Result<TableSetup> reopen_setup(const std::string& code) {
     if (!is_table_code(code)) return fail("'" + code + "' is not a table code");
     const auto record_text = read_text_file(table_record_path(code));
@@ -332,24 +211,18 @@ void Table::accept_all() {
 }
 
 void Table::read_from(Client& client) {
-    char buffer[8192];
     // A few reads a round for each peer: one that floods waits its turn like everyone else.
-    for (int reads = 0; reads < 2 && !client.hanging_up; ++reads) {
-        const ssize_t got = ::recv(client.fd.get(), buffer, sizeof buffer, 0);
-        if (got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
-            client.output.clear();  // nobody to read it
-            client.hanging_up = true;
-            return;
-        }
-        if (got < 0) break;
-        client.reader.feed(std::string_view(buffer, std::size_t(got)));
-        while (auto line = client.reader.next()) {
-            handle_line(client, *line);
-            if (client.hanging_up || closed_) return;
-        }
-        if (client.reader.overlong())
-            return hang_up(client, hang_up_kind::protocol,
-                           "a line longer than " + std::to_string(max_line_bytes) + " bytes");
+    const bool open = receive_into(client.fd.get(), client.reader, 2);
+    while (auto line = client.reader.next()) {
+        handle_line(client, *line);
+        if (client.hanging_up || closed_) return;
+    }
+    if (client.reader.overlong())
+        return hang_up(client, hang_up_kind::protocol,
+                       "a line longer than " + std::to_string(max_line_bytes) + " bytes");
+    if (!open) {
+        client.output.clear();  // nobody to read it
+        client.hanging_up = true;
     }
 }
 
@@ -698,12 +571,12 @@ void Table::resign(Client& client) {
     const Session& session = setup_.session;
     const GameInfo& game = session.game();
     const int side = side_of_seat(session.seats()[std::size_t(client.seat)], game.side_of_mover);
+    // Two sides: the other one wins; more: the others win.
     std::string winners;
     for (std::size_t other = 0; other < game.side_names.size(); ++other)
         if (int(other) != side) winners += (winners.empty() ? "" : ", ") + game.side_names[other];
-    setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.name +
-                   "): " + winners +
-                   (game.side_names.size() == 2 && !game.plural_side_names ? " wins" : " win");
+    setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.name + "): " +
+                   (game.side_names.size() == 2 ? game.side_wins(1 - side) : winners + " win");
     computer_.stop();
     request_.reset();
     broadcast(format_message("result", {setup_.ended}));

@@ -24,32 +24,12 @@
 
 #include "computer_player.hpp"
 #include "net/protocol.hpp"
+#include "net/seat_store.hpp"
 #include "net/table_files.hpp"
 #include "net/unix_socket.hpp"
 #include "session.hpp"
 
 namespace boardgames::net {
-
-// Who sits at a seat, kept with the record so a reopened table seats the same people.
-struct SeatRecord {
-    int computer_level = 0;  // 0: a person
-    std::string token;       // picks this seat among its person's seats when they come back
-    std::string name;        // that person's login name
-    uid_t uid = uid_t(-1);   // that person, as the kernel names them
-};
-
-// Who may sit and watch: the host's decision, kept with the seats.
-enum class WatchPolicy { Invited, Anyone, Nobody };
-std::string_view watch_policy_name(WatchPolicy policy);  // invited, anyone, nobody
-std::optional<WatchPolicy> watch_policy_named(std::string_view name);
-
-struct TableAccess {
-    Person host;                  // the table's owner: decides who sits, sends watchers away
-    std::vector<Person> invited;  // may take a free seat (and watch, unless nobody may)
-    bool open_seats = false;      // --public: anyone on the host may take a free seat
-    WatchPolicy watchers = WatchPolicy::Invited;
-    std::vector<uid_t> sent_away;  // watchers the host sent away: they come back no more
-};
 
 // What a table starts from: a new game or a reopened one.
 struct TableSetup {
@@ -68,12 +48,6 @@ struct TableSetup {
     std::chrono::milliseconds knock_limit{120000};
 };
 
-// The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
-// private|public WATCHERS", "invite UID NAME", "sent-away UID" lines), then "ended TEXT".
-std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
-                        const std::string& ended);
-Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
-                                           TableAccess& access, std::string& ended);
 // The setup of the table `code` from its record and seats file (reopening it).
 Result<TableSetup> reopen_setup(const std::string& code);
 

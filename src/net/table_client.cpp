@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <map>
 #include <thread>
 
 #include "boardgames/play/registry.hpp"
@@ -89,18 +90,11 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
             if (left.count() <= 0) return fail(code + ": the table did not answer in time");
             pollfd polled{client->fd(), POLLIN, 0};
             ::poll(&polled, 1, int(std::min<long>(left.count(), 1000)));
-            char buffer[8192];
-            const ssize_t got = ::recv(client->fd(), buffer, sizeof buffer, 0);
-            if (got < 0 && (errno == EAGAIN || errno == EINTR)) continue;
-            if (got <= 0) {
-                client->connection_.reset();
-                break;
-            }
-            const Update heard =
-                client->receive(std::string_view(buffer, std::size_t(got)), nullptr);
+            const bool open = receive_into(client->fd(), client->reader_, 16);
+            const Update heard = client->take_lines(nullptr);
             if (!heard.broken.empty()) return fail(code + ": " + heard.broken);
             // Its last word said, a table hangs up: no need to wait for the close.
-            if (!client->final_word_.empty() || client->busy_) client->connection_.reset();
+            if (!open || !client->final_word_.empty() || client->busy_) client->connection_.reset();
         }
         if (client->stage_ == Stage::Live) break;
         if (!client->final_word_.empty()) return fail(code + ": " + client->final_word_);
@@ -221,31 +215,23 @@ TableClient::Update TableClient::poll(Session& session) {
             return update;
         }
     }
-    char buffer[8192];
-    for (int reads = 0; reads < 16 && connection_.valid(); ++reads) {
-        const ssize_t got = ::recv(connection_.get(), buffer, sizeof buffer, 0);
-        if (got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
-            lost_connection(update, busy_ ? "the table is busy (" + busy_reason_ + ")"
-                                          : "the connection to the table dropped");
-            return update;
-        }
-        if (got < 0) break;
-        Update heard = receive(std::string_view(buffer, std::size_t(got)), &session);
-        update.position_changed = update.position_changed || heard.position_changed;
-        update.errors = update.errors || heard.errors;
-        update.notes.insert(update.notes.end(), heard.notes.begin(), heard.notes.end());
-        if (!heard.broken.empty()) {
-            update.broken = heard.broken;
-            return update;
-        }
-    }
-    return update;
+    const bool open = receive_into(connection_.get(), reader_, 16);
+    Update heard = take_lines(&session);
+    if (!heard.broken.empty() || open) return heard;
+    lost_connection(heard, busy_ ? "the table is busy (" + busy_reason_ + ")"
+                                 : "the connection to the table dropped");
+    return heard;
 }
 
 TableClient::Update TableClient::receive(std::string_view bytes, Session* session) {
-    Update update;
-    if (broken_) return update;  // nothing more is taken from a table that broke the protocol
+    if (broken_) return {};  // nothing more is taken from a table that broke the protocol
     reader_.feed(bytes);
+    return take_lines(session);
+}
+
+TableClient::Update TableClient::take_lines(Session* session) {
+    Update update;
+    if (broken_) return update;
     while (update.broken.empty()) {
         const auto line = reader_.next();
         if (!line) break;
@@ -447,118 +433,155 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
         pending_ = std::move(fresh).value();
 }
 
+// The table's lines during play, each checked by its own handler: a verb not here is no part
+// of the protocol.
 void TableClient::handle_live(const Message& message, Session* session, Update& update) {
-    const std::string& verb = message.verb;
-    const auto& fields = message.fields;
-    Session* game = session ? session : (pending_ ? &*pending_ : nullptr);
-    const int seats = stage_ == Stage::Live ? int(seats_.size()) : most_seats;
-    if (verb == "moved") {
-        const auto ply = number_in(message.field(0), 1 << 20);
-        if (!game || fields.size() != 2 || !ply || std::size_t(*ply) != game->match().ply() + 1 ||
-            !game->play(fields[1]))
-            return broke(update, "a move that is not the next legal move (" +
-                                     clean_text(message.rest, 30) + ")");
-        move_pending_ = false;
-        update.position_changed = true;
-    } else if (verb == "undone") {
-        const auto ply = number_in(message.field(0), 1 << 20);
-        if (!game || fields.size() != 1 || !ply || std::size_t(*ply) > game->match().ply())
-            return broke(update, "a take-back past the game's moves");
-        while (game->match().ply() > std::size_t(*ply) && game->undo()) {
+    using Handler = void (TableClient::*)(const Message&, Session*, Update&);
+    static const std::map<std::string_view, Handler> handlers{
+        {"moved", &TableClient::on_moved},   {"undone", &TableClient::on_undone},
+        {"asks", &TableClient::on_request},  {"answered", &TableClient::on_request},
+        {"said", &TableClient::on_said},     {"note", &TableClient::on_note},
+        {"refused", &TableClient::on_note},  {"pong", &TableClient::on_pong},
+        {"seat", &TableClient::on_seat},     {"watchers", &TableClient::on_watchers},
+        {"knocks", &TableClient::on_knocks}, {"result", &TableClient::on_result}};
+    const auto handler = handlers.find(message.verb);
+    if (handler == handlers.end())
+        return broke(update, "'" + clean_text(message.verb, 20) +
+                                 "', which is no part of the protocol here");
+    (this->*handler->second)(message, session ? session : (pending_ ? &*pending_ : nullptr),
+                             update);
+}
+
+int TableClient::seats_known() const {
+    return stage_ == Stage::Live ? int(seats_.size()) : most_seats;
+}
+
+void TableClient::on_moved(const Message& message, Session* game, Update& update) {
+    const auto ply = number_in(message.field(0), 1 << 20);
+    if (!game || message.fields.size() != 2 || !ply ||
+        std::size_t(*ply) != game->match().ply() + 1 || !game->play(message.fields[1]))
+        return broke(update, "a move that is not the next legal move (" +
+                                 clean_text(message.rest, 30) + ")");
+    move_pending_ = false;
+    update.position_changed = true;
+}
+
+void TableClient::on_undone(const Message& message, Session* game, Update& update) {
+    const auto ply = number_in(message.field(0), 1 << 20);
+    if (!game || message.fields.size() != 1 || !ply || std::size_t(*ply) > game->match().ply())
+        return broke(update, "a take-back past the game's moves");
+    while (game->match().ply() > std::size_t(*ply) && game->undo()) {
+    }
+    update.position_changed = true;
+    update.notes.push_back(*ply == 0 ? "moves taken back: back to the start"
+                           : *ply == 1
+                               ? "moves taken back: 1 move stands"
+                               : "moves taken back: " + std::to_string(*ply) + " moves stand");
+}
+
+// "asks N undo|draw" and "answered N accepted|declined undo|draw".
+void TableClient::on_request(const Message& message, Session*, Update& update) {
+    const bool asks = message.verb == "asks";
+    const auto from = number_in(message.field(0), seats_known() - 1);
+    const std::string& kind = asks ? message.field(1) : message.field(2);
+    const bool answer_known =
+        asks || message.field(1) == "accepted" || message.field(1) == "declined";
+    if (message.fields.size() != (asks ? 2u : 3u) || !from || (kind != "undo" && kind != "draw") ||
+        !answer_known)
+        return broke(update, "a request that is not 'asks N undo|draw'");
+    if (stage_ == Stage::Snapshot) {
+        snapshot_asks_ = std::pair{*from, kind};
+        return;
+    }
+    if (asks) {
+        if (*from != seat_ && seat_ >= 0) {  // the request line says how to answer
+            asked_ = kind;
+            asked_by_ = *from;
+            update.notes.push_back(seat_name(*from) + (kind == "draw"
+                                                           ? " offers a draw"
+                                                           : " asks to take back a move"));
+        } else if (*from == seat_) {
+            update.notes.push_back(kind == "draw"
+                                       ? "draw offered: waiting for the answer"
+                                       : "asked to take back a move: waiting for the answer");
         }
-        update.position_changed = true;
-        update.notes.push_back(*ply == 0 ? "moves taken back: back to the start"
-                               : *ply == 1
-                                   ? "moves taken back: 1 move stands"
-                                   : "moves taken back: " + std::to_string(*ply) + " moves stand");
-    } else if (verb == "asks" || verb == "answered") {
-        const bool asks = verb == "asks";
-        const auto from = number_in(message.field(0), seats - 1);
-        const std::string& kind = asks ? message.field(1) : message.field(2);
-        const bool answer_known =
-            asks || message.field(1) == "accepted" || message.field(1) == "declined";
-        if (fields.size() != (asks ? 2u : 3u) || !from || (kind != "undo" && kind != "draw") ||
-            !answer_known)
-            return broke(update, "a request that is not 'asks N undo|draw'");
-        if (stage_ == Stage::Snapshot) {
-            snapshot_asks_ = std::pair{*from, kind};
-            return;
-        }
-        if (asks) {
-            if (*from != seat_ && seat_ >= 0) {  // the request line says how to answer
-                asked_ = kind;
-                asked_by_ = *from;
-                update.notes.push_back(seat_name(*from) + (kind == "draw"
-                                                               ? " offers a draw"
-                                                               : " asks to take back a move"));
-            } else if (*from == seat_) {
-                update.notes.push_back(kind == "draw"
-                                           ? "draw offered: waiting for the answer"
-                                           : "asked to take back a move: waiting for the answer");
-            }
-            return;
-        }
-        const bool accepted = message.field(1) == "accepted";
-        if (!accepted || *from == seat_) {
-            asked_.clear();
-            asked_by_ = -1;
-        }
-        if (!accepted || *from != seat_)
-            update.notes.push_back(seat_name(*from) + (accepted ? " accepted" : " declined") +
-                                   " the " + (kind == "draw" ? "draw" : "take-back"));
-    } else if (verb == "said") {
-        if (fields.size() < 2 || !is_login_name(fields[0]))
-            return broke(update, "chat without a login name");
-        if (!muted(fields[0]))
-            update.notes.push_back(fields[0] + ": " + clean_text(message.rest_after(1)));
-    } else if (verb == "note" || verb == "refused") {
-        // After the end, comings and goings do not replace the result on the screen.
-        const bool finished = !ended_.empty() || (game && game->match().outcome().over());
-        if (verb == "note" && finished) return;
-        update.notes.push_back(clean_text(message.rest));
-        if (verb == "refused") {
-            update.errors = true;
-            move_pending_ = false;
-        }
-    } else if (verb == "pong") {
-    } else if (verb == "seat") {
-        const auto seat = number_in(message.field(0), seats - 1);
-        const std::string& state = message.field(2);
-        const bool person = state == "here" || state == "away";
-        const bool fits = seat && is_seat_state(state) &&
-                          (person                ? fields.size() == 4 && is_login_name(fields[3])
-                           : state == "computer" ? fields.size() == 4 && number_in(fields[3], 5)
-                                                 : fields.size() == 3);
-        if (!fits || seats_[std::size_t(*seat)].name != message.field(1))
-            return broke(update, "a seat line for no seat of this game");
-        seats_[std::size_t(*seat)] = {fields[1], state, fields.size() > 3 ? fields[3] : ""};
-        if (game) seat_players(*game);
-    } else if (verb == "watchers") {
-        const auto count = number_in(message.field(0), 1 << 20);
-        if (!count || fields.size() - 1 > std::size_t(*count) || fields.size() > most_listed + 1 ||
-            !all_login_names(fields, 1))
-            return broke(update, "a watchers line that is not 'watchers N NAME...'");
-        watcher_count_ = std::size_t(*count);
-        watchers_.assign(fields.begin() + 1, fields.end());
-    } else if (verb == "knocks") {
-        if (fields.size() > most_listed || !all_login_names(fields, 0))
-            return broke(update, "a knocks line that is not 'knocks NAME...'");
-        for (const std::string& name : fields)
-            if (std::find(knocks_.begin(), knocks_.end(), name) == knocks_.end())
-                update.notes.push_back(name + " knocks: they ask to sit at the table");
-        knocks_ = fields;
-    } else if (verb == "result") {
-        if (stage_ == Stage::Snapshot) {
-            snapshot_ended_ = clean_text(message.rest);
-            return;
-        }
-        ended_ = clean_text(message.rest);
+        return;
+    }
+    const bool accepted = message.field(1) == "accepted";
+    if (!accepted || *from == seat_) {
         asked_.clear();
         asked_by_ = -1;
-        update.position_changed = true;
-    } else {
-        broke(update, "'" + clean_text(verb, 20) + "', which is no part of the protocol here");
     }
+    if (!accepted || *from != seat_)
+        update.notes.push_back(seat_name(*from) + (accepted ? " accepted" : " declined") + " the " +
+                               (kind == "draw" ? "draw" : "take-back"));
+}
+
+void TableClient::on_said(const Message& message, Session*, Update& update) {
+    if (message.fields.size() < 2 || !is_login_name(message.fields[0]))
+        return broke(update, "chat without a login name");
+    if (!muted(message.fields[0]))
+        update.notes.push_back(message.fields[0] + ": " + clean_text(message.rest_after(1)));
+}
+
+// "note TEXT" (news for everyone) and "refused TEXT" (to this terminal alone).
+void TableClient::on_note(const Message& message, Session* game, Update& update) {
+    // After the end, comings and goings do not replace the result on the screen.
+    const bool finished = !ended_.empty() || (game && game->match().outcome().over());
+    if (message.verb == "note" && finished) return;
+    update.notes.push_back(clean_text(message.rest));
+    if (message.verb == "refused") {
+        update.errors = true;
+        move_pending_ = false;
+    }
+}
+
+void TableClient::on_pong(const Message&, Session*, Update&) {}
+
+void TableClient::on_seat(const Message& message, Session* game, Update& update) {
+    const auto& fields = message.fields;
+    const auto seat = number_in(message.field(0), seats_known() - 1);
+    const std::string& state = message.field(2);
+    const bool person = state == "here" || state == "away";
+    const bool fits = seat && is_seat_state(state) &&
+                      (person                ? fields.size() == 4 && is_login_name(fields[3])
+                       : state == "computer" ? fields.size() == 4 && number_in(fields[3], 5)
+                                             : fields.size() == 3);
+    if (!fits || std::size_t(*seat) >= seats_.size() ||
+        seats_[std::size_t(*seat)].name != message.field(1))
+        return broke(update, "a seat line for no seat of this game");
+    seats_[std::size_t(*seat)] = {fields[1], state, fields.size() > 3 ? fields[3] : ""};
+    if (game) seat_players(*game);
+}
+
+void TableClient::on_watchers(const Message& message, Session*, Update& update) {
+    const auto& fields = message.fields;
+    const auto count = number_in(message.field(0), 1 << 20);
+    if (!count || fields.size() - 1 > std::size_t(*count) || fields.size() > most_listed + 1 ||
+        !all_login_names(fields, 1))
+        return broke(update, "a watchers line that is not 'watchers N NAME...'");
+    watcher_count_ = std::size_t(*count);
+    watchers_.assign(fields.begin() + 1, fields.end());
+}
+
+void TableClient::on_knocks(const Message& message, Session*, Update& update) {
+    if (message.fields.size() > most_listed || !all_login_names(message.fields, 0))
+        return broke(update, "a knocks line that is not 'knocks NAME...'");
+    for (const std::string& name : message.fields)
+        if (std::find(knocks_.begin(), knocks_.end(), name) == knocks_.end())
+            update.notes.push_back(name + " knocks: they ask to sit at the table");
+    knocks_ = message.fields;
+}
+
+void TableClient::on_result(const Message& message, Session*, Update& update) {
+    if (stage_ == Stage::Snapshot) {
+        snapshot_ended_ = clean_text(message.rest);
+        return;
+    }
+    ended_ = clean_text(message.rest);
+    asked_.clear();
+    asked_by_ = -1;
+    update.position_changed = true;
 }
 
 std::string TableClient::request_line() const {

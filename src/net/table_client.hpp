@@ -81,9 +81,8 @@ class TableClient {
     const std::vector<SeatView>& seats() const { return seats_; }
     // How a game ended outside the rules (a resignation, an agreed draw), else empty.
     const std::string& ended() const { return ended_; }
-    // A request waiting for this seat's answer ("undo", "draw"), and who asked.
+    // A request waiting for this seat's answer ("undo", "draw").
     const std::string& asked() const { return asked_; }
-    int asked_by() const { return asked_by_; }
     // People asking the host to sit (for the host's screen only).
     const std::vector<std::string>& knocks() const { return knocks_; }
     // Who watches: how many, and their names.
@@ -108,10 +107,26 @@ class TableClient {
     TableClient(std::string code, Address address, Role role);
     bool open_connection();
     void say_hello();
+    // The whole lines the reader holds, applied to `session` (or the game being received).
+    Update take_lines(Session* session);
     void handle(const Message& message, Session* session, Update& update);
     void begin_snapshot();
     void handle_snapshot_line(const Message& message, Update& update);
     void handle_live(const Message& message, Session* session, Update& update);
+    // A handler a verb of play: checks its fields, then applies it to `game` (or what this
+    // terminal knows of the table).
+    void on_moved(const Message& message, Session* game, Update& update);
+    void on_undone(const Message& message, Session* game, Update& update);
+    void on_request(const Message& message, Session* game, Update& update);
+    void on_said(const Message& message, Session* game, Update& update);
+    void on_note(const Message& message, Session* game, Update& update);
+    void on_pong(const Message& message, Session* game, Update& update);
+    void on_seat(const Message& message, Session* game, Update& update);
+    void on_watchers(const Message& message, Session* game, Update& update);
+    void on_knocks(const Message& message, Session* game, Update& update);
+    void on_result(const Message& message, Session* game, Update& update);
+    // Seats a seat number may name: the game's once known, else the most any game has.
+    int seats_known() const;
     void apply_snapshot(Session* session, Update& update);
     void seat_players(Session& session) const;
     std::string seat_name(int seat) const;

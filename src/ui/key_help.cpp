@@ -114,6 +114,14 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, Table
 }
 
 std::vector<std::string> help_keys(const GameInfo& game, bool demo, TablePlace place) {
+    if (place == TablePlace::Watching)  // the players move; a watcher follows, talks, looks back
+        return {"Watching a table (the players move; you follow)",
+                "  c                say something to the table",
+                "  w                who is here: mute a person's chat",
+                "  p                replay the game (left, right, space to play)",
+                "  s                save the game",
+                "  ?                this help",
+                "  q                stop watching (boardgames watch CODE comes back)"};
     const Controls controls = Controls::of(game);
     std::vector<std::string> lines{
         "Mouse", "  left click       select a piece, then its target" +
@@ -138,18 +146,22 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo, TablePlace p
     else if (controls.passing)
         lines.push_back("  e                pass (with nothing selected)");
     lines.insert(lines.end(), {"  Esc              cancel the selection",
-                               "  t                hint: the move the computer would play for you",
-                               "  :                type a move in notation, such as a2Xc4",
-                               "  u  r             undo, redo", "  n                new game",
-                               "  m                " + options_summary(game),
-                               "  b                set board: place pieces and choose who moves",
-                               "  p                replay the game (left, right, space to play)",
-                               "  s  o             save the game, open a saved game"});
+                               "  :                type a move in notation, such as a2Xc4"});
+    // At a table the game is the table's: no hint, undo, new game, options or board of one's own.
+    if (place == TablePlace::None)
+        lines.insert(lines.end(),
+                     {"  t                hint: the move the computer would play for you",
+                      "  u  r             undo, redo", "  n                new game",
+                      "  m                " + options_summary(game),
+                      "  b                set board: place pieces and choose who moves",
+                      "  s  o             save the game, open a saved game"});
+    else
+        lines.push_back("  s                save the game");
+    lines.push_back("  p                replay the game (left, right, space to play)");
     if (demo) lines.push_back("  space            pause or resume the computer-v-computer demo");
     if (place == TablePlace::Seat)
         lines.insert(lines.end(),
-                     {"At a table shared between terminals (the keys above act on this",
-                      "terminal only; the table plays the moves):",
+                     {"At a table shared between terminals (the table plays the moves):",
                       "  u                ask to take back your last move",
                       "  d                offer a draw",
                       "  a  x             accept or decline what another player asks, or let",
@@ -159,14 +171,9 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo, TablePlace p
                       "                   watcher away",
                       "  q                leave the table (the game waits: join it again); the",
                       "                   host may close it"});
-    if (place == TablePlace::Watching)
-        lines.insert(lines.end(),
-                     {"Watching a table (the players move; you follow):",
-                      "  c                say something to the table",
-                      "  w                who is here: mute a person's chat",
-                      "  q                stop watching (boardgames watch CODE comes back)"});
     lines.push_back("  ?                this help");
-    lines.push_back("  q                quit (during a game, offers to save it first)");
+    if (place == TablePlace::None)
+        lines.push_back("  q                quit (during a game, offers to save it first)");
     return lines;
 }
 

@@ -52,7 +52,7 @@ void PeopleScreen::handle(const Event& event) {
     for (const Row& row : listed)
         if (!row.name.empty()) names.push_back(row.name);
     if (event.kind == Event::Kind::Click && first_row_y_ >= 0) {
-        const int index = event.y - first_row_y_;
+        const int index = event.y - first_row_y_ + first_shown_;
         if (index >= 0 && index < int(listed.size()) && !listed[std::size_t(index)].name.empty())
             selected_ = listed[std::size_t(index)].name;
         return;
@@ -101,16 +101,23 @@ void PeopleScreen::act(int key) {
 void PeopleScreen::draw(Frame& frame) {
     const std::vector<Row> listed = rows();
     const int width = std::min(frame.columns() - 2, 56);
-    const int height = std::min(int(listed.size()), frame.lines() - 8);
+    const int height = std::max(1, std::min(int(listed.size()), frame.lines() - 8));
+    // A long list scrolls to keep the selected person in view.
+    int selected = 0;
+    for (std::size_t i = 0; i < listed.size(); ++i)
+        if (!listed[i].name.empty() && listed[i].name == selected_) selected = int(i);
+    first_shown_ = std::clamp(first_shown_, std::max(0, selected - height + 1),
+                              std::min(selected, std::max(0, int(listed.size()) - height)));
     std::vector<std::string> lines;
-    for (int i = 0; i < height; ++i) {
+    for (int i = first_shown_; i < first_shown_ + height && i < int(listed.size()); ++i) {
         const Row& row = listed[std::size_t(i)];
         const bool chosen = !row.name.empty() && row.name == selected_;
         lines.push_back(cut_to_width((chosen ? "> " : "  ") + row.text, width - 4));
     }
     const int top = 2;
     const int left = std::max(0, (frame.columns() - width) / 2);
-    frame.text_box(top, left, width, "Who is at table " + ctx_.table->code(), lines);
+    const std::string more = int(listed.size()) > height ? " (up/down for more)" : "";
+    frame.text_box(top, left, width, "Who is at table " + ctx_.table->code() + more, lines);
     first_row_y_ = top + 2;
 }
 

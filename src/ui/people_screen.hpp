@@ -35,6 +35,7 @@ class PeopleScreen final : public Screen {
     Context& ctx_;
     std::string selected_;  // the name selected (names, not rows: the list changes as people come)
     int first_row_y_ = -1;  // where the list was drawn, for clicks
+    int first_shown_ = 0;   // the first row in view
 };
 
 }  // namespace boardgames::ui

@@ -1,0 +1,131 @@
+#include "net/seat_store.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "net/protocol.hpp"
+
+namespace boardgames::net {
+
+std::string_view watch_policy_name(WatchPolicy policy) {
+    switch (policy) {
+        case WatchPolicy::Anyone:
+            return "anyone";
+        case WatchPolicy::Nobody:
+            return "nobody";
+        case WatchPolicy::Invited:
+            break;
+    }
+    return "invited";
+}
+
+std::optional<WatchPolicy> watch_policy_named(std::string_view name) {
+    for (WatchPolicy policy : {WatchPolicy::Invited, WatchPolicy::Anyone, WatchPolicy::Nobody})
+        if (watch_policy_name(policy) == name) return policy;
+    return std::nullopt;
+}
+
+namespace {
+
+std::string uid_text(uid_t uid) {
+    return uid == uid_t(-1) ? "-" : std::to_string(uid);
+}
+
+std::optional<long> number_field(const std::string& field) {
+    if (field.empty() || field.size() > 10 ||
+        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    return std::stol(field);
+}
+
+}  // namespace
+
+std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
+                        const std::string& ended) {
+    std::string text = "boardgames seats 2\n";
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const SeatRecord& seat = seats[i];
+        text += "seat " + std::to_string(i) + ' ' + std::to_string(seat.computer_level) + ' ' +
+                (seat.token.empty() ? "-" : seat.token) + ' ' + uid_text(seat.uid) + ' ' +
+                (seat.name.empty() ? "-" : seat.name) + '\n';
+    }
+    text += "host " + uid_text(access.host.uid) + ' ' +
+            (access.host.name.empty() ? "-" : access.host.name) + '\n';
+    text += std::string("access ") + (access.open_seats ? "public " : "private ") +
+            std::string(watch_policy_name(access.watchers)) + '\n';
+    for (const Person& person : access.invited)
+        text += "invite " + uid_text(person.uid) + ' ' + person.name + '\n';
+    for (const uid_t uid : access.sent_away)
+        text += "sent-away " + uid_text(uid) + '\n';
+    if (!ended.empty()) text += "ended " + ended + '\n';
+    return text;
+}
+
+Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
+                                           TableAccess& access, std::string& ended) {
+    std::vector<SeatRecord> seats(seat_count);
+    std::istringstream lines{std::string(text)};
+    std::string line;
+    // Version 1 (before tables had access rules) reads as a private table of its reader's.
+    if (!std::getline(lines, line) ||
+        (line != "boardgames seats 2" && line != "boardgames seats 1"))
+        return fail("not a seats file (its first line must be 'boardgames seats 2')");
+    const auto person = [](const Message& message) -> std::optional<Person> {
+        const auto uid = number_field(message.field(0));
+        if (message.fields.size() != 2 || !uid || !is_login_name(message.field(1)))
+            return std::nullopt;
+        return Person{uid_t(*uid), message.field(1)};
+    };
+    while (std::getline(lines, line)) {
+        const auto message = parse_message(line);
+        if (!message) return fail("'" + line + "': " + message.error());
+        if (message->verb == "ended") {
+            ended = clean_text(message->rest);
+            continue;
+        }
+        if (message->verb == "host" || message->verb == "invite") {
+            const auto named = person(*message);
+            if (!named) return fail("'" + line + "' is not '" + message->verb + " UID NAME'");
+            if (message->verb == "host")
+                access.host = *named;
+            else
+                access.invited.push_back(*named);
+            continue;
+        }
+        if (message->verb == "sent-away") {
+            const auto uid = number_field(message->field(0));
+            if (message->fields.size() != 1 || !uid)
+                return fail("'" + line + "' is not 'sent-away UID'");
+            access.sent_away.push_back(uid_t(*uid));
+            continue;
+        }
+        if (message->verb == "access") {
+            const auto watchers = watch_policy_named(message->field(1));
+            if (message->fields.size() != 2 || !watchers ||
+                (message->field(0) != "public" && message->field(0) != "private"))
+                return fail("'" + line + "' is not 'access private|public WATCHERS'");
+            access.open_seats = message->field(0) == "public";
+            access.watchers = *watchers;
+            continue;
+        }
+        const auto index = number_field(message->field(0));
+        const auto level = number_field(message->field(1));
+        if (message->verb != "seat" || message->fields.size() != 5 || !index || !level ||
+            std::size_t(*index) >= seat_count || *level > 5)
+            return fail("'" + line + "' is not 'seat N LEVEL TOKEN UID NAME' for a seat here");
+        SeatRecord& seat = seats[std::size_t(*index)];
+        seat.computer_level = int(*level);
+        if (message->field(2) != "-") {
+            if (!is_token(message->field(2))) return fail("'" + line + "': not a seat token");
+            seat.token = message->field(2);
+        }
+        if (const auto uid = number_field(message->field(3))) seat.uid = uid_t(*uid);
+        if (message->field(4) != "-") {
+            if (!is_login_name(message->field(4))) return fail("'" + line + "': not a login name");
+            seat.name = message->field(4);
+        }
+    }
+    return seats;
+}
+
+}  // namespace boardgames::net

@@ -1,0 +1,45 @@
+#pragma once
+// Who sits at a table and who may: the seats (a person by uid and login name, or the computer),
+// the host's decisions (invited, public, who may watch, who was sent away), and the seats file
+// that keeps them beside the game's record, so a reopened table seats the same people.
+
+#include <sys/types.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/core/result.hpp"
+#include "net/unix_socket.hpp"
+
+namespace boardgames::net {
+
+// Who sits at a seat, kept with the record so a reopened table seats the same people.
+struct SeatRecord {
+    int computer_level = 0;  // 0: a person
+    std::string token;       // picks this seat among its person's seats when they come back
+    std::string name;        // that person's login name
+    uid_t uid = uid_t(-1);   // that person, as the kernel names them
+};
+
+// Who may sit and watch: the host's decision, kept with the seats.
+enum class WatchPolicy { Invited, Anyone, Nobody };
+std::string_view watch_policy_name(WatchPolicy policy);  // invited, anyone, nobody
+std::optional<WatchPolicy> watch_policy_named(std::string_view name);
+
+struct TableAccess {
+    Person host;                  // the table's owner: decides who sits, sends watchers away
+    std::vector<Person> invited;  // may take a free seat (and watch, unless nobody may)
+    bool open_seats = false;      // --public: anyone on the host may take a free seat
+    WatchPolicy watchers = WatchPolicy::Invited;
+    std::vector<uid_t> sent_away;  // watchers the host sent away: they come back no more
+};
+
+// The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
+// private|public WATCHERS", "invite UID NAME", "sent-away UID" lines), then "ended TEXT".
+std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
+                        const std::string& ended);
+Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
+                                           TableAccess& access, std::string& ended);
+}  // namespace boardgames::net
