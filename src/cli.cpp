@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <ostream>
@@ -498,10 +499,13 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         } else if (*engine) {
             return run_engine(game_named(engine_game), std::cin, out, err);
         } else if (*list) {
+            // The titles in one column, three spaces past the longest name.
+            std::size_t widest = 0;
             for (const GameInfo& info : registered_games())
-                out << info.name
-                    << std::string(12 - std::min<std::size_t>(11, info.name.size()), ' ')
-                    << info.title << ": " << info.summary << '\n';
+                widest = std::max(widest, info.name.size());
+            for (const GameInfo& info : registered_games())
+                out << info.name << std::string(widest + 3 - info.name.size(), ' ') << info.title
+                    << ": " << info.summary << '\n';
         } else if (*rules) {
             const GameInfo& info = game_named(rules_game);
             if (rules_figure == 0) {

@@ -1,7 +1,8 @@
 #pragma once
 // One drawing of the screen, and the parts the screens are made of: the title bar, the move
-// log, the board (whose cells it keeps for clicks), the player panel, the status line, the key
-// hints and dialog boxes. Draws what it is given; knows no screen.
+// log, the board (whose cells it keeps for clicks), the player panel (with the keys of the
+// place: a game of one's own, a seat or a watcher at a table), the status line, the key hints
+// and dialog boxes. The screens decide what is drawn; the frame only where.
 
 #include <optional>
 #include <string>

@@ -177,8 +177,6 @@ int Terminal::bright() const {
 int Terminal::attribute(Role role) const {
     if (!colour_) {
         switch (role) {
-            case Role::Player0:
-                return A_BOLD;
             case Role::Selected:
                 return A_REVERSE | A_BOLD;
             case Role::Target:
@@ -207,12 +205,6 @@ int Terminal::attribute(Role role) const {
         return colour_pair(many_colours_ ? rich : basic, -1);
     };
     switch (role) {
-        case Role::Player0:
-            return text(30, COLOR_CYAN) | A_BOLD;
-        case Role::Player1:
-            return text(136, COLOR_YELLOW) | A_BOLD;
-        case Role::Player2:
-            return text(127, COLOR_MAGENTA) | A_BOLD;
         case Role::Selected:
             return ink(Ink::Black, Ink::Selected) | A_BOLD;
         case Role::Target:

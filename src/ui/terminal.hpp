@@ -35,9 +35,6 @@ struct Event {
 // What a piece of the screen is, so the palette can pick colour or a monochrome attribute.
 enum class Role {
     Normal,
-    Player0,
-    Player1,
-    Player2,
     Selected,  // the piece being moved and its path
     Target,    // where the next click may go
     Cursor,    // the keyboard cursor

@@ -145,10 +145,8 @@ class Searcher {
                 scores[i] = score;
                 alpha = std::max(alpha, score);
             }
-            if (aborted_) {
-                // Keep a partial iteration only for moves it searched better than the last best.
-                break;
-            }
+            // An iteration cut short is dropped whole: the last completed one decides.
+            if (aborted_) break;
             completed_depth = depth;
             // Order the next iteration best first (stable: the shuffle breaks ties).
             std::vector<std::size_t> order(moves.size());
