@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <ostream>
@@ -311,24 +312,190 @@ int play_interactively(const std::string& game, const std::string& position,
     }
 }
 
-}  // namespace
+// A subcommand: its arguments declared on the app, and what it does when chosen (its exit
+// status). Each keeps its arguments to itself.
+struct Command {
+    CLI::App* chosen;
+    std::function<int()> run;
+};
 
-int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    CLI::App app{
-        "Abstract board games in the terminal: RAPS, Redtangle, ReMATCH, Tactica, Redo.\n"
-        "Play with `boardgames GAME`; see boardgames(6).",
-        "boardgames"};
-    app.set_version_flag("--version", std::string("boardgames ") + BOARDGAMES_VERSION);
-    app.require_subcommand(0, 1);
+// moves, show and perft: a position reached from a game's start (or a position string) by
+// moves, then printed by `print`.
+Command scripted_command(CLI::App& app, const char* name, const char* description,
+                         std::function<void(const AnyMatch&, int depth)> print) {
+    auto arguments = std::make_shared<ScriptedArguments>();
+    CLI::App* command = add_scripted(app, name, description, *arguments);
+    if (std::string_view(name) == "perft")  // after the game: positionals go in order
+        command->add_option("depth", arguments->depth, "Number of moves")
+            ->required()
+            ->check(CLI::Range(0, 64));
+    return {command, [arguments, print] {
+                const auto match =
+                    reach_position(arguments->game, arguments->position, arguments->play);
+                print(*match, arguments->depth);
+                return exit_ok;
+            }};
+}
 
-    std::string interactive_game;
-    std::string interactive_position;
+Command match_command(CLI::App& app, std::ostream& out) {
+    struct Arguments {
+        std::string game;
+        std::string first = "ai:5";
+        std::string second = "ai:3";
+        std::vector<std::string> players;
+        std::vector<std::string> options;
+        int games = 10;
+        std::uint64_t seed = 1;
+        bool verbose = false;
+    };
+    auto arguments = std::make_shared<Arguments>();
+    CLI::App* match = app.add_subcommand("match", "Play computer players against each other");
+    match->add_option("game", arguments->game, "The game")->required();
+    match->add_option("--first", arguments->first, "ai:1 to ai:5, or random (default ai:5)");
+    match->add_option("--second", arguments->second, "ai:1 to ai:5, or random (default ai:3)");
+    match->add_option("--players", arguments->players,
+                      "One player per seat (instead of --first and --second), e.g. for "
+                      "three seats: --players ai:5 ai:3 ai:3");
+    match->add_option("--option", arguments->options, "NAME=VALUE: a game option (repeatable)");
+    match->add_option("--games", arguments->games, "Number of games; sides alternate (default 10)")
+        ->check(CLI::Range(1, 100000));
+    match->add_option("--seed", arguments->seed,
+                      "Seed: the same seed plays the same games (default 1)");
+    match->add_flag("--verbose", arguments->verbose, "Print each game's result");
+    return {
+        match, [arguments, &out] {
+            const Arguments& given = *arguments;
+            const GameInfo& info = game_named(given.game);
+            const std::vector<int> values = options_named(info, given.options);
+            const std::size_t seats = info.seats(values).size();
+            std::vector<MatchPlayer> players;
+            const std::vector<std::string> named =
+                given.players.empty() ? std::vector<std::string>{given.first, given.second}
+                                      : given.players;
+            for (const std::string& text : named) {
+                const auto player = parse_match_player(text);
+                if (!player)
+                    throw BadInput{std::string(given.players.empty()
+                                                   ? (players.empty() ? "--first: " : "--second: ")
+                                                   : "--players: ") +
+                                   player.error()};
+                players.push_back(*player);
+            }
+            if (players.size() != seats)
+                throw BadInput{"--players: " + std::string(info.name) + " has " +
+                               std::to_string(seats) + " seats with these options, not " +
+                               std::to_string(players.size())};
+            run_headless_match(info, players, values, given.games, given.seed, given.verbose, out);
+            return exit_ok;
+        }};
+}
+
+// join and watch: a table at another terminal, in this one.
+Command table_command(CLI::App& app, net::TableClient::Role role, const ui::AppOptions& ui_options,
+                      std::ostream& err) {
+    struct Arguments {
+        std::string code;
+        std::string socket;
+    };
+    auto arguments = std::make_shared<Arguments>();
+    const bool join = role == net::TableClient::Role::Join;
+    CLI::App* command =
+        join ? app.add_subcommand("join", "Take a seat at a table another terminal opened")
+             : app.add_subcommand("watch", "Follow a table's game without a seat");
+    command
+        ->add_option("code", arguments->code,
+                     join ? "The table's code, as the host's screen shows it" : "The table's code")
+        ->required();
+    command->add_option("--socket", arguments->socket,
+                        join ? "The table's socket, where it is not this host's (forwarded by "
+                               "ssh -L)"
+                             : "The table's socket (forwarded by ssh -L)");
+    return {command, [arguments, role, &ui_options, &err] {
+                return play_at_table(arguments->code, arguments->socket, role, ui_options, err);
+            }};
+}
+
+Command reopen_command(CLI::App& app, std::ostream& out) {
+    auto code = std::make_shared<std::string>();
+    CLI::App* reopen =
+        app.add_subcommand("reopen", "Open a table again from its record (after it stopped)");
+    reopen->add_option("code", *code, "The table's code")->required();
+    return {reopen, [code, &out] {
+                // The table alone: the players' screens still running find it by themselves
+                // (taking a seat here would race them for it), the others join again.
+                auto setup = net::reopen_setup(net::normal_code(*code));
+                if (!setup) throw BadInput{setup.error()};
+                const auto directory = net::check_table_directory(true);
+                if (!directory) throw BadInput{directory.error()};
+                if (const auto failed = net::start_table_process(std::move(setup).value()))
+                    throw BadInput{*failed};
+                out << "table " << *code << " is open again: its players' screens come back "
+                    << "by themselves; anyone else rejoins with: boardgames join " << *code << '\n';
+                return exit_ok;
+            }};
+}
+
+Command engine_command(CLI::App& app, std::ostream& out, std::ostream& err) {
+    auto game = std::make_shared<std::string>();
+    CLI::App* engine = app.add_subcommand(
+        "engine", "Speak the Universal Game Interface (UGI) on standard input and output");
+    engine->add_option("game", *game, "The game")->required();
+    return {engine,
+            [game, &out, &err] { return run_engine(game_named(*game), std::cin, out, err); }};
+}
+
+Command list_command(CLI::App& app, std::ostream& out) {
+    return {app.add_subcommand("list", "List the games"), [&out] {
+                // The titles in one column, three spaces past the longest name.
+                std::size_t widest = 0;
+                for (const GameInfo& info : registered_games())
+                    widest = std::max(widest, info.name.size());
+                for (const GameInfo& info : registered_games())
+                    out << info.name << std::string(widest + 3 - info.name.size(), ' ')
+                        << info.title << ": " << info.summary << '\n';
+                return exit_ok;
+            }};
+}
+
+Command rules_command(CLI::App& app, std::ostream& out) {
+    struct Arguments {
+        std::string game;
+        int figure = 0;
+    };
+    auto arguments = std::make_shared<Arguments>();
+    CLI::App* rules = app.add_subcommand("rules", "Print a game's rules");
+    rules->add_option("game", arguments->game, "The game")->required();
+    rules->add_option("--figure", arguments->figure, "Print only figure N of the rules")
+        ->check(CLI::Range(1, 999));
+    return {rules, [arguments, &out] {
+                const GameInfo& info = game_named(arguments->game);
+                if (arguments->figure == 0) {
+                    out << rules_with_figures(info);
+                    return exit_ok;
+                }
+                const auto scene = figure_scene(info, std::size_t(arguments->figure - 1));
+                if (!scene)
+                    throw BadInput{"--figure " + std::to_string(arguments->figure) + ": " +
+                                   scene.error()};
+                out << figure_text(*scene);
+                return exit_ok;
+            }};
+}
+
+// What `boardgames GAME ...` is given: the game to play and how.
+struct PlayArguments {
+    std::string game;
+    std::string position;
     std::string load_file;
     SeatArguments seating;
-    ui::AppOptions ui_options;
-    app.add_option("game", interactive_game, "Play this game in the terminal");
-    app.add_option("--position", interactive_position, "Start the game from this position string");
-    app.add_option("--load", load_file, "Resume a saved game record");
+    ui::AppOptions ui;
+};
+
+void add_play_options(CLI::App& app, PlayArguments& play) {
+    SeatArguments& seating = play.seating;
+    app.add_option("game", play.game, "Play this game in the terminal");
+    app.add_option("--position", play.position, "Start the game from this position string");
+    app.add_option("--load", play.load_file, "Resume a saved game record");
     app.add_option("--mode", seating.mode,
                    "hc: human v computer (default), cc: computer v computer, hh: humans only")
         ->check(CLI::IsMember({"hc", "cc", "hh"}));
@@ -345,12 +512,11 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         ->check(CLI::Range(1, 99));
     app.add_option("--first", seating.first,
                    "Who moves first in the standard start, in games that let the players choose");
-    app.add_option("--level", ui_options.level,
+    app.add_option("--level", play.ui.level,
                    "The computer's level: 1 (a beginner) to 5 (the strongest); default 3")
         ->check(CLI::Range(1, 5));
-    app.add_option("--seed", ui_options.seed,
-                   "Seed of the computer's random choices (0: the clock)");
-    app.add_flag("--tutorial", ui_options.tutorial,
+    app.add_option("--seed", play.ui.seed, "Seed of the computer's random choices (0: the clock)");
+    app.add_flag("--tutorial", play.ui.tutorial,
                  "Begin with a walkthrough: the rules' figures, each asking for a move");
     app.add_flag("--host", seating.host,
                  "Open a table for players at other terminals: it shows a code they join with "
@@ -363,67 +529,45 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.add_option("--watchers", seating.watchers,
                    "With --host: who may watch: invited (the default), anyone (the default with "
                    "--public) or nobody");
-    app.add_option("--delay", ui_options.demo_delay_ms,
+    app.add_option("--delay", play.ui.demo_delay_ms,
                    "Milliseconds between moves of a computer-v-computer demo")
         ->check(CLI::Range(0, 60000));
+}
 
-    ScriptedArguments moves_arguments;
-    ScriptedArguments show_arguments;
-    ScriptedArguments perft_arguments;
-    CLI::App* moves =
-        add_scripted(app, "moves", "Print every legal move, one per line, sorted", moves_arguments);
-    CLI::App* show = add_scripted(app, "show", "Print the board, position, side to move and result",
-                                  show_arguments);
-    CLI::App* perft = add_scripted(app, "perft", "Count the move sequences of exactly DEPTH moves",
-                                   perft_arguments);
-    perft->add_option("depth", perft_arguments.depth, "Number of moves")
-        ->required()
-        ->check(CLI::Range(0, 64));
-    // CLI11 takes positionals in declaration order; depth comes after the game.
-    std::string match_game;
-    std::string match_first = "ai:5";
-    std::string match_second = "ai:3";
-    std::vector<std::string> match_players;
-    std::vector<std::string> match_options;
-    int match_games = 10;
-    std::uint64_t match_seed = 1;
-    bool match_verbose = false;
-    CLI::App* match = app.add_subcommand("match", "Play computer players against each other");
-    match->add_option("game", match_game, "The game")->required();
-    match->add_option("--first", match_first, "ai:1 to ai:5, or random (default ai:5)");
-    match->add_option("--second", match_second, "ai:1 to ai:5, or random (default ai:3)");
-    match->add_option("--players", match_players,
-                      "One player per seat (instead of --first and --second), e.g. for "
-                      "three seats: --players ai:5 ai:3 ai:3");
-    match->add_option("--option", match_options, "NAME=VALUE: a game option (repeatable)");
-    match->add_option("--games", match_games, "Number of games; sides alternate (default 10)")
-        ->check(CLI::Range(1, 100000));
-    match->add_option("--seed", match_seed, "Seed: the same seed plays the same games (default 1)");
-    match->add_flag("--verbose", match_verbose, "Print each game's result");
-    std::string table_code;
-    std::string table_socket;
-    CLI::App* join = app.add_subcommand("join", "Take a seat at a table another terminal opened");
-    join->add_option("code", table_code, "The table's code, as the host's screen shows it")
-        ->required();
-    join->add_option("--socket", table_socket,
-                     "The table's socket, where it is not this host's (forwarded by ssh -L)");
-    CLI::App* watch = app.add_subcommand("watch", "Follow a table's game without a seat");
-    watch->add_option("code", table_code, "The table's code")->required();
-    watch->add_option("--socket", table_socket, "The table's socket (forwarded by ssh -L)");
-    CLI::App* reopen =
-        app.add_subcommand("reopen", "Open a table again from its record (after it stopped)");
-    reopen->add_option("code", table_code, "The table's code")->required();
-    std::string engine_game;
-    CLI::App* engine = app.add_subcommand(
-        "engine", "Speak the Universal Game Interface (UGI) on standard input and output");
-    engine->add_option("game", engine_game, "The game")->required();
-    CLI::App* list = app.add_subcommand("list", "List the games");
-    std::string rules_game;
-    CLI::App* rules = app.add_subcommand("rules", "Print a game's rules");
-    rules->add_option("game", rules_game, "The game")->required();
-    int rules_figure = 0;
-    rules->add_option("--figure", rules_figure, "Print only figure N of the rules")
-        ->check(CLI::Range(1, 999));
+}  // namespace
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    CLI::App app{
+        "Abstract board games in the terminal: RAPS, Redtangle, ReMATCH, Tactica, Redo.\n"
+        "Play with `boardgames GAME`; see boardgames(6).",
+        "boardgames"};
+    app.set_version_flag("--version", std::string("boardgames ") + BOARDGAMES_VERSION);
+    app.require_subcommand(0, 1);
+    PlayArguments play;
+    add_play_options(app, play);
+    const std::vector<Command> commands{
+        scripted_command(app, "moves", "Print every legal move, one per line, sorted",
+                         [&out](const AnyMatch& match, int) {
+                             for (const std::string& move : match.legal_moves())
+                                 out << move << '\n';
+                         }),
+        scripted_command(app, "show", "Print the board, position, side to move and result",
+                         [&out](const AnyMatch& match, int) {
+                             out << render_text_board(match.board_view());
+                             out << "position: " << match.position() << '\n';
+                             out << "to-move: " << match.mover_name() << '\n';
+                             out << "result: " << match.result_text() << '\n';
+                         }),
+        scripted_command(
+            app, "perft", "Count the move sequences of exactly DEPTH moves",
+            [&out](const AnyMatch& match, int depth) { out << match.perft(depth) << '\n'; }),
+        match_command(app, out),
+        table_command(app, net::TableClient::Role::Join, play.ui, err),
+        table_command(app, net::TableClient::Role::Watch, play.ui, err),
+        reopen_command(app, out),
+        engine_command(app, out, err),
+        list_command(app, out),
+        rules_command(app, out)};
 
     try {
         app.parse(argc, argv);
@@ -439,96 +583,19 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     }
 
     try {
-        if (ui_options.tutorial && interactive_game.empty())
+        if (play.ui.tutorial && play.game.empty())
             throw BadInput{"--tutorial goes with a game to learn: boardgames GAME --tutorial"};
-        if (*moves) {
-            const auto match = reach_position(moves_arguments.game, moves_arguments.position,
-                                              moves_arguments.play);
-            for (const std::string& move : match->legal_moves())
-                out << move << '\n';
-        } else if (*show) {
-            const auto match =
-                reach_position(show_arguments.game, show_arguments.position, show_arguments.play);
-            out << render_text_board(match->board_view());
-            out << "position: " << match->position() << '\n';
-            out << "to-move: " << match->mover_name() << '\n';
-            out << "result: " << match->result_text() << '\n';
-        } else if (*perft) {
-            const auto match = reach_position(perft_arguments.game, perft_arguments.position,
-                                              perft_arguments.play);
-            out << match->perft(perft_arguments.depth) << '\n';
-        } else if (*match) {
-            const GameInfo& info = game_named(match_game);
-            const std::vector<int> values = options_named(info, match_options);
-            const std::size_t seats = info.seats(values).size();
-            std::vector<MatchPlayer> players;
-            const std::vector<std::string> named =
-                match_players.empty() ? std::vector<std::string>{match_first, match_second}
-                                      : match_players;
-            for (const std::string& text : named) {
-                const auto player = parse_match_player(text);
-                if (!player)
-                    throw BadInput{std::string(match_players.empty()
-                                                   ? (players.empty() ? "--first: " : "--second: ")
-                                                   : "--players: ") +
-                                   player.error()};
-                players.push_back(*player);
-            }
-            if (players.size() != seats)
-                throw BadInput{"--players: " + std::string(info.name) + " has " +
-                               std::to_string(seats) + " seats with these options, not " +
-                               std::to_string(players.size())};
-            run_headless_match(info, players, values, match_games, match_seed, match_verbose, out);
-        } else if (*join || *watch) {
-            return play_at_table(
-                table_code, table_socket,
-                *join ? net::TableClient::Role::Join : net::TableClient::Role::Watch, ui_options,
-                err);
-        } else if (*reopen) {
-            // The table alone: the players' screens still running find it by themselves
-            // (taking a seat here would race them for it), the others join again.
-            auto setup = net::reopen_setup(net::normal_code(table_code));
-            if (!setup) throw BadInput{setup.error()};
-            const auto directory = net::check_table_directory(true);
-            if (!directory) throw BadInput{directory.error()};
-            if (const auto failed = net::start_table_process(std::move(setup).value()))
-                throw BadInput{*failed};
-            out << "table " << table_code << " is open again: its players' screens come back "
-                << "by themselves; anyone else rejoins with: boardgames join " << table_code
-                << '\n';
-        } else if (*engine) {
-            return run_engine(game_named(engine_game), std::cin, out, err);
-        } else if (*list) {
-            // The titles in one column, three spaces past the longest name.
-            std::size_t widest = 0;
-            for (const GameInfo& info : registered_games())
-                widest = std::max(widest, info.name.size());
-            for (const GameInfo& info : registered_games())
-                out << info.name << std::string(widest + 3 - info.name.size(), ' ') << info.title
-                    << ": " << info.summary << '\n';
-        } else if (*rules) {
-            const GameInfo& info = game_named(rules_game);
-            if (rules_figure == 0) {
-                out << rules_with_figures(info);
-            } else {
-                const auto scene = figure_scene(info, std::size_t(rules_figure - 1));
-                if (!scene)
-                    throw BadInput{"--figure " + std::to_string(rules_figure) + ": " +
-                                   scene.error()};
-                out << figure_text(*scene);
-            }
-        } else if (!interactive_game.empty()) {
-            return play_interactively(interactive_game, interactive_position, load_file, seating,
-                                      ui_options, err);
-        } else {
-            err << "boardgames: name a game to play, or a command (see boardgames --help)\n";
-            return exit_bad_input;
-        }
+        for (const Command& command : commands)
+            if (*command.chosen) return command.run();
+        if (!play.game.empty())
+            return play_interactively(play.game, play.position, play.load_file, play.seating,
+                                      play.ui, err);
+        err << "boardgames: name a game to play, or a command (see boardgames --help)\n";
+        return exit_bad_input;
     } catch (const BadInput& bad) {
         err << "boardgames: " << bad.message << '\n';
         return exit_bad_input;
     }
-    return exit_ok;
 }
 
 }  // namespace boardgames
