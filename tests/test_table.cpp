@@ -719,3 +719,17 @@ TEST_CASE("table client: a busy table is tried again after a growing pause; a fi
     CHECK(closed.client->final_word() == "alice closed the table");
     CHECK_FALSE(closed.client->retry_in());
 }
+
+TEST_CASE("table: a side left with nothing but a pass passes, played by the table", "[table]") {
+    Scratch scratch;
+    TableSetup setup = setup_for(scratch, "redo", {});
+    // White's disc a2 is walled in by red discs: white's only move is a pass.
+    setup.session = Session::start(*find_game("redo"), "7/7/7/7/7/rr5/w6/7 w 0 0").value();
+    RunningTable running(std::move(setup));
+    Peer white(scratch.path / "abc234");
+    white.say(hello("join"));
+    CHECK(white.until("moves") == "moves pass");  // played as the table opened
+    white.until("ready");
+    white.say("move pass");  // red is to move now
+    CHECK(white.until("refused").rfind("refused it is not your turn", 0) == 0);
+}

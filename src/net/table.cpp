@@ -726,6 +726,13 @@ void Table::drop_closed() {
 
 void Table::think_if_due() {
     if (over()) return;
+    // A side left with nothing but a pass passes: the table plays it, whoever sits there (and
+    // whether or not they are connected), as the rules make it.
+    if (setup_.session.match().pass_forced()) {
+        computer_.stop();
+        if (const auto passed = setup_.session.play("pass")) moved(*passed);
+        return;
+    }
     const Session& session = setup_.session;
     const SeatRecord& seat = setup_.seats[std::size_t(session.seat_to_move())];
     if (seat.computer_level == 0) return;

@@ -130,13 +130,9 @@ void Context::position_changed() {
     captured_cells = captured_by_last_move();
     if (match.outcome().over()) {
         say("", false);  // the status line says it for as long as the game is over
-    } else if (session.human_to_move() && entry.only_pass() && table) {
-        if (!table->move_pending()) {  // the table plays it, as any move
-            table->send("move", {"pass"});
-            table->set_move_pending();
-        }
+    } else if (table && match.pass_forced()) {  // the table plays it
         say(capitalised(match.mover_name()) + " has no move and passes", false);
-    } else if (session.human_to_move() && entry.only_pass()) {
+    } else if (session.human_to_move() && match.pass_forced()) {
         // Nothing to choose: the pass is played for the person, who is told why.
         const std::string mover = capitalised(match.mover_name());
         session.play("pass");

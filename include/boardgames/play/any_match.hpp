@@ -79,6 +79,12 @@ class AnyMatch {
     std::string result_text() const;
     // The same for people, the verb agreeing with the side: "squares win (...)", "white wins".
     std::string result_sentence() const;
+    // The side to move has no move but a pass (Redo): the rules make it, nobody chooses it.
+    bool pass_forced() const {
+        if (outcome().over()) return false;
+        const std::vector<std::string> moves = legal_moves();
+        return moves.size() == 1 && moves.front() == "pass";
+    }
 };
 
 // One entry of the registry: what the CLI and UI know of a game without knowing its type.
