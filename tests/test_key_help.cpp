@@ -190,25 +190,26 @@ TEST_CASE("help pages: the keys, then each section of the rules followed by its 
     CHECK(page_of_figure(pages, -1) == 0);
 }
 
-TEST_CASE("keys at a table: a player is offered what the table allows, a watcher only a "
-          "watcher's keys",
-          "[key_help][table]") {
+TEST_CASE(
+    "keys at a table: a player is offered what the table allows, a watcher only a "
+    "watcher's keys",
+    "[key_help][table]") {
     const GameInfo& raps = game("raps");
-    const auto seat_help = help_keys(raps, false, TablePlace::Seat);
+    const auto seat_help = help_keys(raps, false, KeyPlace::Seat);
     CHECK(any_mentions(seat_help, "ask to take back your last move"));
     CHECK(any_mentions(seat_help, "who is here"));
     for (const char* refused_there : {"hint", "new game", "set board", "open a saved game",
                                       "undo, redo", "quit (during a game"})
         CHECK_FALSE(any_mentions(seat_help, refused_there));
-    const auto watch_help = help_keys(raps, false, TablePlace::Watching);
+    const auto watch_help = help_keys(raps, false, KeyPlace::Watching);
     CHECK(any_mentions(watch_help, "stop watching"));
     CHECK_FALSE(any_mentions(watch_help, "resign"));
     CHECK_FALSE(any_mentions(watch_help, "select a piece"));
-    const std::string watch_line = play_hints(raps, false, 100, true, TablePlace::Watching);
+    const std::string watch_line = play_hints(raps, false, 100, true, KeyPlace::Watching);
     CHECK(watch_line.find("q stop watching") != std::string::npos);
     CHECK(watch_line.find("take back") == std::string::npos);
     CHECK(watch_line.find("click") == std::string::npos);
-    const auto watch_panel = panel_keys(raps, true, TablePlace::Watching);
+    const auto watch_panel = panel_keys(raps, true, KeyPlace::Watching);
     CHECK(std::none_of(watch_panel.begin(), watch_panel.end(), [](const std::string& line) {
         return line.find("resign") != std::string::npos || line.find("select") != std::string::npos;
     }));

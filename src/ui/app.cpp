@@ -216,7 +216,7 @@ class App {
         Frame frame(ctx_.terminal,
                     layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
                     ctx_.boxes);
-        frame.at_table = ctx_.table_place();
+        frame.key_place = ctx_.key_place();
         if (too_small_) {
             ctx_.boxes.clear();
             const BoardSize minimum = minimum_terminal(view);

@@ -161,9 +161,10 @@ bool Context::game_over() const {
     return session.match().outcome().over() || (table && !table->ended().empty());
 }
 
-TablePlace Context::table_place() const {
-    if (!table) return TablePlace::None;
-    return table->watching() ? TablePlace::Watching : TablePlace::Seat;
+KeyPlace Context::key_place() const {
+    if (practice) return KeyPlace::Practice;
+    if (!table) return KeyPlace::Game;
+    return table->watching() ? KeyPlace::Watching : KeyPlace::Seat;
 }
 
 std::string Context::game_over_text() const {

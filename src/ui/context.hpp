@@ -91,7 +91,7 @@ class Context {
     // Over by the rules, or at a table by a resignation or an agreed draw.
     bool game_over() const;
     // Where this terminal is: its own game, or a seat or a watcher's place at a table.
-    TablePlace table_place() const;
+    KeyPlace key_place() const;
     // How it ended, for "Game over: ..."; empty while it goes on.
     std::string game_over_text() const;
 

@@ -110,7 +110,7 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     y++;
     const std::vector<std::string> legal = shown.legal_moves();
     const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();
-    for (const std::string& line : panel_keys(session.game(), pass_legal, at_table)) {
+    for (const std::string& line : panel_keys(session.game(), pass_legal, key_place)) {
         if (y >= LINES - 3) break;
         put(y++, left, line, attribute(Role::Hint));
     }

@@ -41,8 +41,8 @@ std::string title_bar(std::string_view title, const std::string& standing, const
 
 class Frame {
   public:
-    TablePlace at_table = TablePlace::None;  // a game between terminals: the table's keys
-    static constexpr int board_top = 3;      // below the title, the moves and a blank line
+    KeyPlace key_place = KeyPlace::Game;  // whose keys the panel lists
+    static constexpr int board_top = 3;   // below the title, the moves and a blank line
     static constexpr int board_left = 2;
     static constexpr int lines_below = 2;  // the status line and the key hints
     static constexpr int panel_gap = 4;

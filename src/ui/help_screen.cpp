@@ -17,7 +17,7 @@ constexpr int narrowest_text = 28;  // a figure's caption beside its board, at l
 HelpScreen::HelpScreen(Context& context, int figure, int move) : ctx_(context) {
     const GameInfo& game = ctx_.session.game();
     std::vector<std::string> keys = help_keys(
-        game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, ctx_.table_place());
+        game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, ctx_.key_place());
     keys.push_back("");
     keys.push_back("Saved games: " + ctx_.saves.folder().string());
     pages_ = help_pages(game, keys);

@@ -44,11 +44,11 @@ std::string set_board_hints(const GameInfo& game) {
 }
 
 std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal,
-                       TablePlace place) {
+                       KeyPlace place) {
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<Hint> hints;
-    if (place == TablePlace::Watching) {  // a watcher only follows, talks and looks back
+    if (place == KeyPlace::Watching) {  // a watcher only follows, talks and looks back
         hints = {{"c chat", 0},
                  {"w who is here", 1},
                  {"p replay", 2},
@@ -62,7 +62,7 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
         if (controls.turning) hints.push_back({"wheel/[ ] turn", 1});
         if (controls.ending || controls.passing)
             hints.push_back({"e " + end_of_turn(controls, "end turn/pass"), 1});
-        if (place == TablePlace::Seat) {  // requests to the others, no local controls
+        if (place == KeyPlace::Seat) {  // requests to the others, no local controls
             hints.push_back({": type", 5});
             hints.push_back({"u take back", 4});
             hints.push_back({"d draw", 4});
@@ -75,10 +75,13 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
             hints.push_back({"t hint", 3});
             hints.push_back({": type", 5});
             hints.push_back({"u/r undo/redo", 4});
-            hints.push_back({"m options", 6});
+            if (place == KeyPlace::Game) hints.push_back({"m options", 6});
             hints.push_back({"? help", 2});
-            hints.push_back({"q quit", 2});
+            if (place == KeyPlace::Game) hints.push_back({"q quit", 2});
         }
+        // q goes back too, and nothing replaces the game tried.
+        if (place == KeyPlace::Practice)
+            hints.insert(hints.begin(), {"Esc/q back to the rules", 0});
     }
     while (int(joined(hints).size()) > width && hints.size() > 1) {
         const auto last_needed =
@@ -89,8 +92,8 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
     return joined(hints);
 }
 
-std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, TablePlace place) {
-    if (place == TablePlace::Watching)
+std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPlace place) {
+    if (place == KeyPlace::Watching)
         return {"c          chat", "w          who is here, mute", "p          replay",
                 "?          help", "q          stop watching"};
     Controls controls = Controls::of(game);
@@ -99,11 +102,18 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, Table
     if (controls.ending || controls.passing)
         lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
     if (controls.turning) lines.push_back("wheel/[ ]  turn a piece");
-    if (place == TablePlace::Seat) {
+    if (place == KeyPlace::Seat) {
         lines.insert(lines.end(), {"arrows/hjkl+Enter  cursor", ":          type a move",
                                    "u d        take back, draw", "a x        accept, decline",
                                    "R c        resign, chat", "w          who is here, mute",
                                    "s p        save, replay", "?  q       help, leave"});
+        return lines;
+    }
+    if (place == KeyPlace::Practice) {  // a position to try: nothing replaces it
+        lines.insert(lines.end(),
+                     {"arrows/hjkl+Enter  cursor", "t          hint", ":          type a move",
+                      "u r        undo redo", "p          replay", "?          the rules",
+                      "Esc q      back to the rules"});
         return lines;
     }
     lines.insert(lines.end(),
@@ -113,8 +123,8 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, Table
     return lines;
 }
 
-std::vector<std::string> help_keys(const GameInfo& game, bool demo, TablePlace place) {
-    if (place == TablePlace::Watching)  // the players move; a watcher follows, talks, looks back
+std::vector<std::string> help_keys(const GameInfo& game, bool demo, KeyPlace place) {
+    if (place == KeyPlace::Watching)  // the players move; a watcher follows, talks, looks back
         return {"Watching a table (the players move; you follow)",
                 "  c                say something to the table",
                 "  w                who is here: mute a person's chat",
@@ -147,19 +157,22 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo, TablePlace p
         lines.push_back("  e                pass (with nothing selected)");
     lines.insert(lines.end(), {"  Esc              cancel the selection",
                                "  :                type a move in notation, such as a2Xc4"});
-    // At a table the game is the table's: no hint, undo, new game, options or board of one's own.
-    if (place == TablePlace::None)
+    // At a table the game is the table's: no hint or undo of one's own; and only a game of
+    // one's own may be replaced (a new game, options, a board set, a saved game opened).
+    if (place == KeyPlace::Game || place == KeyPlace::Practice)
         lines.insert(lines.end(),
                      {"  t                hint: the move the computer would play for you",
-                      "  u  r             undo, redo", "  n                new game",
-                      "  m                " + options_summary(game),
+                      "  u  r             undo, redo"});
+    if (place == KeyPlace::Game)
+        lines.insert(lines.end(),
+                     {"  n                new game", "  m                " + options_summary(game),
                       "  b                set board: place pieces and choose who moves",
                       "  s  o             save the game, open a saved game"});
     else
         lines.push_back("  s                save the game");
     lines.push_back("  p                replay the game (left, right, space to play)");
     if (demo) lines.push_back("  space            pause or resume the computer-v-computer demo");
-    if (place == TablePlace::Seat)
+    if (place == KeyPlace::Seat)
         lines.insert(lines.end(),
                      {"At a table shared between terminals (the table plays the moves):",
                       "  u                ask to take back your last move",
@@ -172,8 +185,10 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo, TablePlace p
                       "  q                leave the table (the game waits: join it again); the",
                       "                   host may close it"});
     lines.push_back("  ?                this help");
-    if (place == TablePlace::None)
+    if (place == KeyPlace::Game)
         lines.push_back("  q                quit (during a game, offers to save it first)");
+    if (place == KeyPlace::Practice)
+        lines.push_back("  Esc  q           back to the rules, and the game you left");
     return lines;
 }
 

@@ -20,25 +20,26 @@ struct Controls {
     static Controls of(const GameInfo& game);
 };
 
-// Where the keys are used: a game of this terminal's, or a seat or a watcher's place at a
-// table shared between terminals (whose keys are requests to the table).
-enum class TablePlace { None, Seat, Watching };
+// Where the keys are used: a game of this terminal's, a practice game tried from a figure of
+// the rules (nothing may replace it), or a seat or a watcher's place at a table shared between
+// terminals (whose keys are requests to the table).
+enum class KeyPlace { Game, Practice, Seat, Watching };
 
 // The play screen's bottom line; the keys least needed are left out until it fits `width`.
 // A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead. Passing is
 // named only while it is legal (`pass_legal`: Redo passes only when every move promotes).
 std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal = true,
-                       TablePlace place = TablePlace::None);
+                       KeyPlace place = KeyPlace::Game);
 
 // Set Board's bottom line: turning a piece only in games whose pieces turn.
 std::string set_board_hints(const GameInfo& game);
 
 // The key list of the panel beside the board, one "keys  what" line each.
 std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal = true,
-                                    TablePlace place = TablePlace::None);
+                                    KeyPlace place = KeyPlace::Game);
 
 // The help screen's Mouse and Keys sections.
 std::vector<std::string> help_keys(const GameInfo& game, bool demo,
-                                   TablePlace place = TablePlace::None);
+                                   KeyPlace place = KeyPlace::Game);
 
 }  // namespace boardgames::ui

@@ -294,17 +294,9 @@ void PlayScreen::draw(Frame& frame) {
 }
 
 std::string PlayScreen::hints() const {
-    if (ctx_.practice) {  // q goes back too, and nothing replaces the game
-        std::string rest =
-            play_hints(ctx_.session.game(), false, COLS - 24, ctx_.entry.pass_move() != nullptr);
-        for (const char* gone : {"  q quit", "  n new", "  m options", "  b set board"})
-            if (const std::size_t at = rest.find(gone); at != std::string::npos)
-                rest.erase(at, std::string_view(gone).size());
-        return "Esc/q back to the rules  " + rest;
-    }
     return play_hints(ctx_.session.game(),
                       !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
-                      ctx_.entry.pass_move() != nullptr, ctx_.table_place());
+                      ctx_.entry.pass_move() != nullptr, ctx_.key_place());
 }
 
 }  // namespace boardgames::ui
