@@ -214,3 +214,21 @@ TEST_CASE(
         return line.find("resign") != std::string::npos || line.find("select") != std::string::npos;
     }));
 }
+
+TEST_CASE("keys of a practice game: back to the rules, nothing that would replace it",
+          "[key_help]") {
+    const GameInfo& raps = game("raps");
+    const std::string line = play_hints(raps, false, 100, true, KeyPlace::Practice);
+    CHECK(line.rfind("Esc/q back to the rules", 0) == 0);
+    CHECK(line.find("q quit") == std::string::npos);
+    CHECK(line.find("m options") == std::string::npos);
+    CHECK(line.find("t hint") != std::string::npos);
+    const auto help = help_keys(raps, false, KeyPlace::Practice);
+    CHECK(any_mentions(help, "back to the rules"));
+    CHECK(any_mentions(help, "undo, redo"));
+    for (const char* replacing : {"new game", "set board", "open a saved game", "quit (during"})
+        CHECK_FALSE(any_mentions(help, replacing));
+    const auto panel = panel_keys(raps, true, KeyPlace::Practice);
+    CHECK(any_mentions(panel, "back to the rules"));
+    CHECK_FALSE(any_mentions(panel, "new, options"));
+}
