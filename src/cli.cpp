@@ -423,14 +423,15 @@ Command reopen_command(CLI::App& app, std::ostream& out) {
     return {reopen, [code, &out] {
                 // The table alone: the players' screens still running find it by themselves
                 // (taking a seat here would race them for it), the others join again.
-                auto setup = net::reopen_setup(net::normal_code(*code));
+                const std::string table = net::normal_code(*code);
+                auto setup = net::reopen_setup(table);
                 if (!setup) throw BadInput{setup.error()};
                 const auto directory = net::check_table_directory(true);
                 if (!directory) throw BadInput{directory.error()};
                 if (const auto failed = net::start_table_process(std::move(setup).value()))
                     throw BadInput{*failed};
-                out << "table " << *code << " is open again: its players' screens come back "
-                    << "by themselves; anyone else rejoins with: boardgames join " << *code << '\n';
+                out << "table " << table << " is open again: its players' screens come back "
+                    << "by themselves; anyone else rejoins with: boardgames join " << table << '\n';
                 return exit_ok;
             }};
 }
