@@ -95,6 +95,14 @@ std::optional<std::string> LineReader::next() {
     return line;
 }
 
+std::optional<long> number_field(std::string_view field, long most) {
+    if (field.empty() || field.size() > 10 ||
+        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    const long value = std::stol(std::string(field));
+    return value <= most ? std::optional<long>(value) : std::nullopt;
+}
+
 bool receive_into(int fd, LineReader& reader, int most_reads) {
     char buffer[8192];
     for (int reads = 0; reads < most_reads && !reader.overlong(); ++reads) {

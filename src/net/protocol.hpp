@@ -86,6 +86,9 @@ class LineReader {
     bool overlong_ = false;
 };
 
+// A field of digits only (at most ten), no more than `most`; anything else is not a number here.
+std::optional<long> number_field(std::string_view field, long most);
+
 // Reads what has arrived on the non-blocking socket `fd` into `reader`: at most `most_reads`
 // reads, so that one peer's flood waits its turn. False once the peer has gone (closed, or the
 // connection failed); whatever it sent before is in the reader.

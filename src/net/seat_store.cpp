@@ -31,11 +31,9 @@ std::string uid_text(uid_t uid) {
     return uid == uid_t(-1) ? "-" : std::to_string(uid);
 }
 
+// A uid or a seat's number in the seats file.
 std::optional<long> number_field(const std::string& field) {
-    if (field.empty() || field.size() > 10 ||
-        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    return std::stol(field);
+    return net::number_field(field, 4294967295L);
 }
 
 }  // namespace

@@ -83,7 +83,6 @@ class Table {
     const Session& session() const { return setup_.session; }
     const std::string& code() const { return setup_.code; }
     std::size_t connections() const { return clients_.size(); }
-    bool closed() const { return closed_; }
 
   private:
     struct Client {

@@ -23,11 +23,8 @@ constexpr std::size_t most_listed = 64;
 
 // A number field of at most `most`, digits only: anything else is not a number here.
 std::optional<int> number_in(const std::string& field, int most) {
-    if (field.empty() || field.size() > 7 ||
-        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    const int value = std::stoi(field);
-    return value <= most ? std::optional<int>(value) : std::nullopt;
+    const auto value = number_field(field, most);
+    return value ? std::optional<int>(int(*value)) : std::nullopt;
 }
 
 bool all_login_names(const std::vector<std::string>& names, std::size_t from) {
