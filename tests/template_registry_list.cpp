@@ -1,15 +1,15 @@
 // The list half of the template registry (see template_registry.cpp): every game, then the
-// template game. Apart from the games' definitions, as src/registry/registry.cpp is.
+// Three Colours. Apart from the games' definitions, as src/registry/registry.cpp is.
 #include "boardgames/play/registry.hpp"
 
 namespace boardgames {
 
-struct TemplateGame;
+struct ThreeColours;
 
 const std::vector<GameInfo>& registered_games() {
     static const std::vector<GameInfo> games = [] {
         std::vector<GameInfo> all = boardgames::game_infos(static_cast<AllGames*>(nullptr));
-        all.push_back(game_info<TemplateGame>());
+        all.push_back(game_info<ThreeColours>());
         return all;
     }();
     return games;

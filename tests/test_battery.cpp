@@ -9,6 +9,7 @@
 #include "boardgames/all_games.hpp"
 #include "boardgames/core/move_entry.hpp"
 #include "boardgames/games/template_game.hpp"
+#include "three_colours.hpp"
 
 using namespace boardgames;
 
@@ -21,9 +22,10 @@ constexpr int playouts = moves_depend_on_history<G>() ? 100 : 300;
 template <class G>
 constexpr std::size_t ply_bound = moves_depend_on_history<G>() ? 50000 : 5000;
 
-// Every registered game, and the template game, whose optional hooks the battery keeps honest.
-using BatteryGames =
-    decltype(std::tuple_cat(std::declval<AllGames>(), std::declval<std::tuple<TemplateGame>>()));
+// Every registered game, the template game a new game starts from, and Three Colours, whose
+// optional hooks the battery keeps honest.
+using BatteryGames = decltype(std::tuple_cat(
+    std::declval<AllGames>(), std::declval<std::tuple<TemplateGame, ThreeColours>>()));
 
 template <class G>
 const GameInfo& info_of() {
@@ -83,12 +85,12 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
             // Move strings are well formed, unique, and each names its own move.
             std::vector<std::string> texts;
             for (const auto& move : moves)
-                texts.push_back(G::format_move(move));
+                texts.push_back(format_move<G>(move));
             REQUIRE(std::set<std::string>(texts.begin(), texts.end()).size() == texts.size());
             for (std::size_t i = 0; i < texts.size(); ++i) {
                 REQUIRE(is_well_formed_move(texts[i]));
                 REQUIRE(look_up_move(texts[i], texts).index == i);
-                const MoveInput input = G::move_input(state, moves[i]);
+                const MoveInput input = move_input<G>(state, moves[i]);
                 // Only a pass is entered without a cell (by "end turn").
                 REQUIRE(input.cells.empty() == (texts[i] == "pass"));
                 REQUIRE(input.turn_mask != 0);
@@ -96,12 +98,12 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
 
             // Where a game lists its captures alone (for the search's horizon), they are
             // exactly the captures among all its moves, in the same order.
-            if constexpr (ai::GeneratesCaptures<G>) {
+            if constexpr (generates_captures<G>()) {
                 typename G::MoveList captures;
                 G::generate_captures(state, match.history(), captures);
                 std::vector<typename G::Move> expected;
                 for (const auto& m : moves)
-                    if (G::is_capture(m)) expected.push_back(m);
+                    if (is_capture<G>(m)) expected.push_back(m);
                 REQUIRE(std::vector<typename G::Move>(captures.begin(), captures.end()) ==
                         expected);
             }

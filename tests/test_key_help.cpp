@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "boardgames/games/template_game.hpp"
 #include "boardgames/play/match_model.hpp"
 #include "boardgames/play/registry.hpp"
+#include "three_colours.hpp"
 #include "ui/help_pages.hpp"
 #include "ui/help_screen.hpp"
 #include "ui/key_help.hpp"
@@ -44,8 +44,8 @@ TEST_CASE("key help: the controls follow from the game's declarations", "[key_he
     CHECK(redtangle.turning);
     CHECK(redtangle.ending);  // a step waits: the tile may still turn on its new square
     CHECK_FALSE(redtangle.passing);
-    static const GameInfo template_game = game_info<TemplateGame>();
-    const Controls passing = Controls::of(template_game);
+    static const GameInfo colours = game_info<ThreeColours>();
+    const Controls passing = Controls::of(colours);
     CHECK_FALSE(passing.turning);
     CHECK_FALSE(passing.ending);  // a placement is one click
     CHECK(passing.passing);
@@ -85,10 +85,10 @@ TEST_CASE("key help: Redtangle is offered turning and the end of a turn, no pass
 
 TEST_CASE("key help: a game with passes names e as a pass, not as the end of a move",
           "[key_help]") {
-    static const GameInfo template_game = game_info<TemplateGame>();
-    CHECK(mentions(play_hints(template_game, false, 100), "  e pass  "));
-    CHECK(panel_keys(template_game)[1] == "right/e    pass");
-    const std::vector<std::string> help = help_keys(template_game, false);
+    static const GameInfo colours = game_info<ThreeColours>();
+    CHECK(mentions(play_hints(colours, false, 100), "  e pass  "));
+    CHECK(panel_keys(colours)[1] == "right/e    pass");
+    const std::vector<std::string> help = help_keys(colours, false);
     CHECK(any_mentions(help, "  e                pass (with nothing selected)"));
     CHECK_FALSE(any_mentions(help, "wheel"));
 }
@@ -125,9 +125,9 @@ TEST_CASE("key help: a computer-v-computer demo names pausing, and no move keys"
 
 TEST_CASE("key help: options name who starts only where the players choose", "[key_help]") {
     CHECK(any_mentions(help_keys(game("raps"), false), "who starts"));
-    static const GameInfo template_game = game_info<TemplateGame>();
-    CHECK_FALSE(any_mentions(help_keys(template_game, false), "who starts"));
-    CHECK(any_mentions(help_keys(template_game, false), "the game's options"));
+    static const GameInfo colours = game_info<ThreeColours>();
+    CHECK_FALSE(any_mentions(help_keys(colours, false), "who starts"));
+    CHECK(any_mentions(help_keys(colours, false), "the game's options"));
 }
 
 TEST_CASE("options screen: a click on < or the value's left half lowers it, > raises it",

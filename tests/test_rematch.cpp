@@ -265,7 +265,7 @@ TEST_CASE("rematch: the team is blocked only when neither colour can move", "[re
         state.board[std::size_t(*Rematch::Grid::parse(wall))] = Rematch::single(Rematch::Red);
     Rematch::settle(state);
     CHECK(Rematch::format_position(state) == "3/4/r1r2/rr2/wrr t o 0");
-    CHECK(Rematch::mover_name(state) == "orange");
+    CHECK(mover_name<Rematch>(state) == "orange");
     const PositionHistory history;
     Rematch::MoveList moves;
     legal_moves<Rematch>(state, history, moves);

@@ -1,24 +1,24 @@
-// Seats apart from sides, game options, series and passes, on the template game (three
+// Seats apart from sides, game options, series and passes, on Three Colours (three
 // movers, two sides, seats by option, passing) and on RAPS.
 #include <catch2/catch.hpp>
 
-#include "boardgames/games/template_game.hpp"
 #include "boardgames/play/match_model.hpp"
 #include "game_record.hpp"
 #include "series.hpp"
 #include "session.hpp"
+#include "three_colours.hpp"
 
 using namespace boardgames;
 
 namespace {
-const GameInfo& template_info() {
-    static const GameInfo info = game_info<TemplateGame>();
+const GameInfo& colours_info() {
+    static const GameInfo info = game_info<ThreeColours>();
     return info;
 }
 }  // namespace
 
-TEST_CASE("seats: the template game's seats follow its players option", "[seats]") {
-    const GameInfo& info = template_info();
+TEST_CASE("seats: Three Colours' seats follow its players option", "[seats]") {
+    const GameInfo& info = colours_info();
     CHECK(info.side_names == std::vector<std::string>{"red", "team"});
     CHECK(info.side_of_mover == std::vector<int>{0, 1, 1});
     REQUIRE(info.options.size() == 1);
@@ -33,7 +33,7 @@ TEST_CASE("seats: the template game's seats follow its players option", "[seats]
 
 TEST_CASE("seats: the session seats people by seat, and the team's seat moves both colours",
           "[seats][session]") {
-    auto session = Session::start(template_info(), "", {2}).value();
+    auto session = Session::start(colours_info(), "", {2}).value();
     REQUIRE(session.players.size() == 2);
     session.set_mode(Mode::HumanVsComputer, 1, 4);  // the person plays the team
     CHECK(session.seat_to_move() == 0);             // red starts
@@ -47,7 +47,7 @@ TEST_CASE("seats: the session seats people by seat, and the team's seat moves bo
     CHECK(session.match().mover_name() == "orange");
     CHECK(session.seat_to_move() == 1);
 
-    auto three = Session::start(template_info(), "", {3}).value();
+    auto three = Session::start(colours_info(), "", {3}).value();
     REQUIRE(three.players.size() == 3);
     REQUIRE(three.play("a1-a1"));
     CHECK(three.seat_to_move() == 1);
@@ -58,7 +58,7 @@ TEST_CASE("seats: the session seats people by seat, and the team's seat moves bo
 
 TEST_CASE("seats: a side's win is shared by its seats; a draw gives each side a half",
           "[seats][series]") {
-    const GameInfo& info = template_info();
+    const GameInfo& info = colours_info();
     const auto two = info.seats(std::vector<int>{2});
     const auto three = info.seats(std::vector<int>{3});
     const Outcome team_wins = Outcome::win(1, "");
@@ -75,7 +75,7 @@ TEST_CASE("seats: a side's win is shared by its seats; a draw gives each side a 
 }
 
 TEST_CASE("series: armies rotate after each game and the first past the target wins", "[series]") {
-    const GameInfo& info = template_info();
+    const GameInfo& info = colours_info();
     const auto three = info.seats(std::vector<int>{3});
     Series series(3, 2);
     CHECK(series.person_at(0) == 0);
@@ -104,7 +104,7 @@ TEST_CASE("series: armies rotate after each game and the first past the target w
 }
 
 TEST_CASE("series: equal points past the target play on", "[series]") {
-    const GameInfo& info = template_info();
+    const GameInfo& info = colours_info();
     const auto two = info.seats(std::vector<int>{2});
     Series series(2, 1);
     series.record(Outcome::draw(""), two, info.side_of_mover);
@@ -116,7 +116,7 @@ TEST_CASE("series: equal points past the target play on", "[series]") {
 
 TEST_CASE("series: the session plays the next game with the players moved on",
           "[series][session]") {
-    auto session = Session::start(template_info(), "", {2}).value();
+    auto session = Session::start(colours_info(), "", {2}).value();
     session.set_mode(Mode::HumanVsComputer, 0, 2);  // the person plays red
     session.start_series(3);
     CHECK_FALSE(session.next_series_game());  // the game goes on
@@ -136,13 +136,13 @@ TEST_CASE("series: the session plays the next game with the players moved on",
 
 TEST_CASE("seats: options live in the record and unknown header lines are refused",
           "[seats][record]") {
-    auto session = Session::start(template_info(), "", {3}).value();
+    auto session = Session::start(colours_info(), "", {3}).value();
     CHECK(session.record().options == "players=3");
     CHECK(session.record().players.size() == 3);
-    CHECK(parse_option_values(template_info(), "players=4").error() ==
+    CHECK(parse_option_values(colours_info(), "players=4").error() ==
           "option players takes a number from 2 to 3, not '4'");
-    CHECK(parse_option_values(template_info(), "colour=2").error() ==
-          "'colour' is not an option of template (options: players)");
+    CHECK(parse_option_values(colours_info(), "colour=2").error() ==
+          "'colour' is not an option of colours (options: players)");
 
     const auto raps = read_record(
         "boardgames record 1\ngame: raps\ndate: today\nsquares: human\ntriangles: human\n"
@@ -171,7 +171,7 @@ TEST_CASE("seats: options live in the record and unknown header lines are refuse
 }
 
 TEST_CASE("outcome: the winner is a side; result text names it", "[seats]") {
-    const GameInfo& info = template_info();
+    const GameInfo& info = colours_info();
     auto match = info.new_match(info, "wwr/wr1/rww r o 0").value();  // red to move
     REQUIRE(match->play("c2-c2"));  // the board is full: red 4, team 5
     CHECK(match->outcome() == Outcome::win(1, "the board is full"));

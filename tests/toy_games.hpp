@@ -12,6 +12,7 @@
 
 #include "boardgames/core/cell_moves.hpp"
 #include "boardgames/core/game.hpp"
+#include "boardgames/core/game_checks.hpp"
 #include "boardgames/core/square_grid.hpp"
 #include "boardgames/core/zobrist.hpp"
 
@@ -48,9 +49,6 @@ struct Toy {
         return state;
     }
     static int to_move(const State& state) { return state.to_move; }
-    static std::string_view mover_name(const State& state) {
-        return player_names[std::size_t(state.to_move)];
-    }
     static std::string format_move(const Move& move) {
         return format_from_to<Grid>(move.from, move.capture ? MoveType::Take : MoveType::Step,
                                     move.to);
@@ -63,6 +61,8 @@ struct Toy {
     static BoardView board_view(const State&) { return {}; }
     static bool is_capture(const Move& move) { return move.capture; }
     static int evaluate(const State&) { return 0; }
+    static constexpr GameType type{
+        .hooks = {Hook::players_choose_first, Hook::is_capture, Hook::evaluate}};
 };
 
 // A race to cell d1 against a clock of three ticks. The first move to b1 either keeps the clock
@@ -104,6 +104,8 @@ struct ClockRaceKeyedByPosition : Toy<ClockState> {
 
 // The same game with the search key the rules call for: the clock changes the result.
 struct ClockRace : ClockRaceKeyedByPosition {
+    static constexpr GameType type{
+        .hooks = {Hook::players_choose_first, Hook::is_capture, Hook::evaluate, Hook::search_key}};
     static std::uint64_t search_key(const State& state) {
         return key(state) ^ counter_word(state.clock);
     }
@@ -151,7 +153,9 @@ struct NoRepeatWalkUndeclared : Toy<GraphState> {
 };
 
 struct NoRepeatWalk : NoRepeatWalkUndeclared {
-    static constexpr bool moves_depend_on_history = true;
+    static constexpr GameType type{.moves_depend_on_history = true,
+                                   .hooks = {Hook::players_choose_first, Hook::is_capture,
+                                             Hook::evaluate, Hook::explain_illegal}};
 
     // A move along an edge that recreates an earlier position is refused for that reason.
     static std::string explain_illegal(const State& state, const PositionHistory& history,
@@ -182,10 +186,10 @@ struct TeamPlay : Toy<TeamState> {
     static constexpr std::array<std::string_view, 3> side_tokens{"r", "w", "o"};
     static constexpr std::array<std::string_view, 2> side_names{"red", "the team"};
     static constexpr int side_of_mover(int mover) { return mover == 0 ? 0 : 1; }
+    static constexpr GameType type{.side_names = side_names,
+                                   .hooks = {Hook::players_choose_first, Hook::is_capture,
+                                             Hook::evaluate, Hook::side_of_mover}};
 
-    static std::string_view mover_name(const State& state) {
-        return player_names[std::size_t(state.to_move)];
-    }
     static std::uint64_t key(const State& state) {
         return std::uint64_t(state.to_move) | std::uint64_t(state.team_moves) << 8 |
                std::uint64_t(state.team_good) << 16;
@@ -241,10 +245,20 @@ struct Horizon : Toy<HorizonState> {
 };
 
 struct HorizonListingCaptures : Horizon {
+    static constexpr GameType type{.hooks = {Hook::players_choose_first, Hook::is_capture,
+                                             Hook::evaluate, Hook::generate_captures}};
     static void generate_captures(const State& state, const PositionHistory&, MoveList& moves) {
         for (const RowMove& move : all_moves)
             if (move.from == state.cell && move.capture) moves.push_back(move);
     }
 };
+
+static_assert(declares_its_hooks<ClockRaceKeyedByPosition>());
+static_assert(declares_its_hooks<ClockRace>());
+static_assert(declares_its_hooks<NoRepeatWalkUndeclared>());
+static_assert(declares_its_hooks<NoRepeatWalk>());
+static_assert(declares_its_hooks<TeamPlay>());
+static_assert(declares_its_hooks<Horizon>());
+static_assert(declares_its_hooks<HorizonListingCaptures>());
 
 }  // namespace boardgames::toys

@@ -18,7 +18,7 @@
 
 namespace boardgames::ai {
 
-template <Evaluated G>
+template <Game G>
 class MonteCarloSearcher {
   public:
     using State = typename G::State;
@@ -184,7 +184,7 @@ class MonteCarloSearcher {
             G::generate(state, history, moves);
             if (moves.empty()) return result_for(no_legal_move<G>(state, history), side);
         }
-        const double chance = score_to_chance(G::evaluate(state));
+        const double chance = score_to_chance(evaluate<G>(state));
         return side_to_move<G>(state) == side ? chance : 1 - chance;
     }
 

@@ -5,9 +5,9 @@
 // table's move, captures, killer moves, a history table), a quiescence search over captures,
 // and limits in nodes (for reproducible play) and milliseconds (a safety net). Scores are for
 // the side to move (a side may have several movers: a child's score is negated only when the
-// side changes). Each game gives `evaluate(state)`: a score for the side to move, in
-// hundredths of a piece. Games may mark captures with `is_capture(move)` for ordering and
-// quiescence, and list them alone with `generate_captures`.
+// side changes). A game's evaluate hook scores a position for the side to move, in hundredths
+// of a piece; its captures (is_capture, or a from-to move's type) are ordered first and
+// searched past the horizon, listed alone where it fills generate_captures (game_type.hpp).
 
 #include <algorithm>
 #include <array>
@@ -29,27 +29,10 @@ namespace boardgames::ai {
 inline constexpr int win_score = 1'000'000;
 inline constexpr int infinity = 2'000'000;
 
-template <class G>
-concept Evaluated = Game<G> && requires(const typename G::State& state) {
-    { G::evaluate(state) } -> std::same_as<int>;
-};
-
-template <class G>
-concept MarksCaptures = requires(const typename G::Move& move) {
-    { G::is_capture(move) } -> std::same_as<bool>;
-};
-
-// Games whose captures can be listed without the rest: the search's horizon needs only them.
-template <class G>
-concept GeneratesCaptures = requires(const typename G::State& state, const PositionHistory& history,
-                                     typename G::MoveList& moves) {
-    G::generate_captures(state, history, moves);
-};
-
 // Games whose moves name a start and an end cell of the game's grid: the history heuristic
 // counts cutoffs by that pair.
 template <class G>
-concept MovesFromTo = requires(const typename G::Move& move) {
+concept IndexedFromTo = requires(const typename G::Move& move) {
     { move.from } -> std::convertible_to<std::size_t>;
     { move.to } -> std::convertible_to<std::size_t>;
     { G::Grid::cells } -> std::convertible_to<std::size_t>;
@@ -58,10 +41,7 @@ concept MovesFromTo = requires(const typename G::Move& move) {
 // Nodes a millisecond the search reaches in game G on the 2-core reference machine.
 template <class G>
 constexpr std::uint64_t nodes_per_ms() {
-    if constexpr (requires { G::search_nodes_per_ms; })
-        return G::search_nodes_per_ms;
-    else
-        return 1000;
+    return G::type.search_nodes_per_ms;
 }
 
 // A score that is a forced win or loss rather than an evaluation.
@@ -77,7 +57,7 @@ std::uint64_t node_budget(const Limits& limits) {
     return limits.max_nodes;
 }
 
-template <Evaluated G>
+template <Game G>
 class Searcher {
   public:
     using State = typename G::State;
@@ -103,7 +83,7 @@ class Searcher {
         history_ = history;
 
         killers_.assign(128, {});
-        if constexpr (MovesFromTo<G>) history_scores_.assign(G::Grid::cells * G::Grid::cells, 0);
+        if constexpr (IndexedFromTo<G>) history_scores_.assign(G::Grid::cells * G::Grid::cells, 0);
         std::mt19937_64 random(limits.seed);
 
         typename G::MoveList root;
@@ -260,13 +240,6 @@ class Searcher {
         return same_side ? score : -score;
     }
 
-    static bool is_capture(const Move& move) {
-        if constexpr (MarksCaptures<G>)
-            return G::is_capture(move);
-        else
-            return false;
-    }
-
     int negamax(const State& state, int depth, int alpha, int beta, int ply) {
         if ((aborted_ = aborted_ || out_of_budget())) return 0;
         ++nodes_;
@@ -277,7 +250,7 @@ class Searcher {
         // as a draw made deeper searches play worse in RAPS (measured: level 5 lost 20 of 20
         // games to level 4 with it, and broke even without it).
         if (depth <= 0) {
-            if constexpr (GeneratesCaptures<G>) return quiescence(state, alpha, beta, ply, 0);
+            if constexpr (generates_captures<G>()) return quiescence(state, alpha, beta, ply, 0);
         }
         typename G::MoveList moves;
         G::generate(state, history_, moves);
@@ -324,7 +297,7 @@ class Searcher {
             if (score > best) best = score, best_move = move;
             alpha = std::max(alpha, score);
             if (alpha >= beta) {
-                if (!is_capture(move)) remember_cutoff(move, depth, ply);
+                if (!is_capture<G>(move)) remember_cutoff(move, depth, ply);
                 break;
             }
         }
@@ -348,7 +321,7 @@ class Searcher {
             auto& slots = killers_[std::size_t(ply)];
             if (!(slots[0] == move)) slots[1] = slots[0], slots[0] = move;
         }
-        if constexpr (MovesFromTo<G>) history_scores_[history_index(move)] += depth * depth;
+        if constexpr (IndexedFromTo<G>) history_scores_[history_index(move)] += depth * depth;
     }
 
     // At the horizon: the static score, unless a capture changes it. `all_moves` is the
@@ -357,12 +330,12 @@ class Searcher {
     // means in the game, known before standing pat.
     int quiescence(const State& state, int alpha, int beta, int ply, int taken,
                    typename G::MoveList* all_moves = nullptr) {
-        const int stand = G::evaluate(state);
-        if (taken >= limits_.quiescence_depth || !MarksCaptures<G>) return stand;
+        const int stand = evaluate<G>(state);
+        if (taken >= limits_.quiescence_depth || !marks_captures<G>()) return stand;
         const int side = side_to_move<G>(state);
         typename G::MoveList own_list;
         typename G::MoveList& moves = all_moves ? *all_moves : own_list;
-        if constexpr (!GeneratesCaptures<G>) {
+        if constexpr (!generates_captures<G>()) {
             if (!all_moves) {
                 G::generate(state, history_, moves);
                 if (moves.empty())
@@ -371,11 +344,11 @@ class Searcher {
         }
         if (stand >= beta) return stand;
         alpha = std::max(alpha, stand);
-        if constexpr (GeneratesCaptures<G>)
+        if constexpr (generates_captures<G>())
             if (!all_moves) G::generate_captures(state, history_, moves);
         int best = stand;
         for (const Move& move : moves) {
-            if (!is_capture(move)) continue;
+            if (!is_capture<G>(move)) continue;
             State next = state;
             G::apply(next, move);
             history_.push(G::key(next));
@@ -410,12 +383,12 @@ class Searcher {
             ++front;
         };
         if (table_move) bring_forward(*table_move);
-        if constexpr (MarksCaptures<G>)
-            front = std::partition(front, end, [](const Move& m) { return G::is_capture(m); });
+        if constexpr (marks_captures<G>())
+            front = std::partition(front, end, [](const Move& m) { return is_capture<G>(m); });
         if (ply < int(killers_.size()))
             for (const Move& killer : killers_[std::size_t(ply)])
                 bring_forward(killer);
-        if constexpr (MovesFromTo<G>)
+        if constexpr (IndexedFromTo<G>)
             std::stable_sort(front, end, [&](const Move& a, const Move& b) {
                 return history_scores_[history_index(a)] > history_scores_[history_index(b)];
             });

@@ -1,5 +1,6 @@
 #pragma once
-// The Game concept every game module fills, its optional hooks with their defaults, and the few
+// The Game concept every game module fills, the defaults of its optional hooks (listed, with
+// what each changes, in game_type.hpp), what the core derives for every game, and the few
 // rules every game shares: a finished game has no legal moves; a side to move with no legal
 // move has lost ("blocked") unless the game says otherwise; the third occurrence of a position
 // is a draw in the games that have that rule.
@@ -18,6 +19,8 @@
 #include <vector>
 
 #include "board_view.hpp"
+#include "game_type.hpp"
+#include "notation.hpp"
 #include "result.hpp"
 
 namespace boardgames {
@@ -215,6 +218,16 @@ struct LegalMove {
     MoveInput input;
 };
 
+// Moves that name a start and an end cell of the game's grid and their MoveType (`a1-b2`,
+// `a2Xc4`): the core writes them and knows how they are clicked, unless the game says.
+template <class G>
+concept MovesFromTo = requires(const typename G::Move& move) {
+    { move.from } -> std::convertible_to<int>;
+    { move.to } -> std::convertible_to<int>;
+    { move.type } -> std::convertible_to<MoveType>;
+    { G::Grid::name(0) } -> std::convertible_to<std::string>;
+};
+
 template <class G>
 concept Game = requires(const typename G::State& state, typename G::State& mutable_state,
                         const typename G::Move& move, const PositionHistory& history,
@@ -223,18 +236,17 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     { G::title } -> std::convertible_to<std::string_view>;  // display name: "RAPS"
     { G::summary } -> std::convertible_to<std::string_view>;
     { G::rules_text } -> std::convertible_to<std::string_view>;
+    // What else the game is and which optional hooks it fills (game_type.hpp).
+    { G::type } -> std::convertible_to<GameType>;
     // The movers: who takes turns (a colour; ReMATCH: red, white, orange). A mover belongs to a
-    // side, who wins or loses (see side_names and side_of_mover below).
+    // side, who wins or loses (GameType::side_names, Hook::side_of_mover).
     { G::player_names } -> std::convertible_to<std::span<const std::string_view>>;
-    // The mover tokens of position strings, by mover, and the pieces a set-up may place.
+    // The mover tokens of position strings, by mover.
     { G::side_tokens } -> std::convertible_to<std::span<const std::string_view>>;
-    { G::palette } -> std::convertible_to<std::span<const PieceToken>>;
-    // The standard start (games whose players may choose who starts also take the first mover:
-    // G::start_state(mover), with G::players_choose_first; see seats.hpp).
+    // The standard start.
     { G::start_state() } -> std::same_as<typename G::State>;
     // The mover whose turn it is, an index into player_names.
     { G::to_move(state) } -> std::same_as<int>;
-    { G::mover_name(state) } -> std::convertible_to<std::string_view>;
     // Position identity for repetition: board and mover, counters left out.
     { G::key(state) } -> std::same_as<std::uint64_t>;
     // Ends that show without generating moves (a goal reached, no pieces, repetition, ...);
@@ -243,47 +255,64 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     // Every legal move of an undecided position, in any order, each once.
     { G::generate(state, history, moves) } -> std::same_as<void>;
     { G::apply(mutable_state, move) } -> std::same_as<void>;
-    { G::format_move(move) } -> std::same_as<std::string>;
-    { G::move_input(state, move) } -> std::same_as<MoveInput>;
     { G::format_position(state) } -> std::same_as<std::string>;
     { G::parse_position(text) } -> std::same_as<Result<typename G::State>>;
     { G::board_view(state) } -> std::same_as<BoardView>;
     { state == state } -> std::convertible_to<bool>;
+    // A move's text and how it is clicked: written by the game, or derived for from-to moves.
+    requires MovesFromTo<G> || requires {
+        { G::format_move(move) } -> std::same_as<std::string>;
+        { G::move_input(state, move) } -> std::same_as<MoveInput>;
+    };
 };
 
-// ---- Optional hooks: a game declares them only when the default does not fit ----
-//
-//   static constexpr std::array<std::string_view, N> side_names;  default: player_names
-//   static int side_of_mover(int mover);                          default: the mover's index
-//   static Outcome no_legal_move(const State&, const PositionHistory&);
-//       what a side to move without a legal move means; default: it loses ("blocked"). It must
-//       end the game: where a side without moves passes, the game lists `pass` as its move.
-//   static std::uint64_t search_key(const State&);                default: key(state)
-//       the key of the search's transposition table: key(state) plus every counter that can
-//       still change the result (a pass count, a no-capture count that can reach its limit).
-//   static constexpr bool moves_depend_on_history = true;         default: false
-//       legal moves depend on earlier positions (Táctica forbids recreating one): the search's
-//       table then orders moves but never returns a stored score.
-//   static std::string explain_illegal(const State&, const PositionHistory&,
-//                                      std::string_view typed,
-//                                      const std::vector<std::string>& legal);
-//       why the well-formed move `typed` is not among the sorted canonical `legal` moves
-//       ("taking is compulsory; ...", "repeats an earlier position"), or empty to let the
-//       generic explanation speak. With `typed` empty: the rule that narrows the moves now.
-//   static std::string standing(const State&);                   default: none
-//       what the game is won on as it stands, for the screen's title bar: "white 14, red 14"
-//       (Redo's pieces), "stops: black 2, white 1" (Táctica).
-//   static const std::vector<Figure>& figures();                 default: none
-//       the rules' figures (core/figure.hpp), beside the rules text in games/rules/.
-//   static void apply_part(State&, const Move&, int cells);       default: none
-//       the board after the part of `move` its first `cells` input cells name (a capture
-//       sequence that must go on, hop by hop), for drawing a move being entered; only the
-//       board need be right. Without it a move in progress shows once it is whole.
+// ---- What every game has, from its hooks or by default ----
+
+template <class G>
+constexpr bool fills(Hook hook) {
+    return G::type.hooks.has(hook);
+}
+
+template <class G>
+std::string_view mover_name(const typename G::State& state) {
+    return G::player_names[std::size_t(G::to_move(state))];
+}
+
+// The move's text: "a1-b2", "b1Xb3Xd5", "pass".
+template <class G>
+std::string format_move(const typename G::Move& move) {
+    if constexpr (requires { G::format_move(move); }) {
+        return G::format_move(move);
+    } else {
+        std::string text = G::Grid::name(move.from);
+        append_hop(text, move.type, G::Grid::name(move.to));
+        return text;
+    }
+}
+
+// How the move is clicked: from-to moves as the piece, then its destination.
+template <class G>
+MoveInput move_input(const typename G::State& state, const typename G::Move& move) {
+    if constexpr (requires { G::move_input(state, move); })
+        return G::move_input(state, move);
+    else
+        return MoveInput{{int(move.from), int(move.to)}, 1};
+}
+
+// The pieces a set-up may place: the game's, else each mover's token.
+template <class G>
+std::vector<PieceToken> palette() {
+    if (!G::type.palette.empty()) return {G::type.palette.begin(), G::type.palette.end()};
+    std::vector<PieceToken> tokens;
+    for (std::size_t mover = 0; mover < G::side_tokens.size(); ++mover)
+        tokens.push_back({G::side_tokens[mover], int(mover)});
+    return tokens;
+}
 
 template <class G>
 constexpr std::span<const std::string_view> side_names() {
-    if constexpr (requires { G::side_names; })
-        return G::side_names;
+    if constexpr (!G::type.side_names.empty())
+        return G::type.side_names;
     else
         return G::player_names;
 }
@@ -295,7 +324,7 @@ constexpr int side_count() {
 
 template <class G>
 constexpr int side_of_mover(int mover) {
-    if constexpr (requires { G::side_of_mover(mover); })
+    if constexpr (fills<G>(Hook::side_of_mover))
         return G::side_of_mover(mover);
     else
         return mover;
@@ -308,7 +337,7 @@ int side_to_move(const typename G::State& state) {
 
 template <class G>
 Outcome no_legal_move(const typename G::State& state, const PositionHistory& history) {
-    if constexpr (requires { G::no_legal_move(state, history); }) {
+    if constexpr (fills<G>(Hook::no_legal_move)) {
         return G::no_legal_move(state, history);
     } else {
         static_assert(side_count<G>() == 2,
@@ -319,7 +348,7 @@ Outcome no_legal_move(const typename G::State& state, const PositionHistory& his
 
 template <class G>
 std::uint64_t search_key(const typename G::State& state) {
-    if constexpr (requires { G::search_key(state); })
+    if constexpr (fills<G>(Hook::search_key))
         return G::search_key(state);
     else
         return G::key(state);
@@ -327,27 +356,75 @@ std::uint64_t search_key(const typename G::State& state) {
 
 template <class G>
 constexpr bool moves_depend_on_history() {
-    if constexpr (requires { G::moves_depend_on_history; })
-        return G::moves_depend_on_history;
-    else
-        return false;
+    return G::type.moves_depend_on_history;
 }
 
 template <class G>
 std::string explain_illegal(const typename G::State& state, const PositionHistory& history,
                             std::string_view typed, const std::vector<std::string>& legal) {
-    if constexpr (requires { G::explain_illegal(state, history, typed, legal); })
+    if constexpr (fills<G>(Hook::explain_illegal))
         return G::explain_illegal(state, history, typed, legal);
     else
         return {};
 }
 
+// The computer's score for the side to move (Hook::evaluate): without it, 0, and the search
+// sees only the ends within its horizon.
+template <class G>
+int evaluate(const typename G::State& state) {
+    if constexpr (fills<G>(Hook::evaluate))
+        return G::evaluate(state);
+    else
+        return 0;
+}
+
+// Whether the game tells captures apart: by Hook::is_capture, or from a from-to move's type.
+template <class G>
+constexpr bool marks_captures() {
+    return fills<G>(Hook::is_capture) || MovesFromTo<G>;
+}
+
+template <class G>
+bool is_capture(const typename G::Move& move) {
+    if constexpr (fills<G>(Hook::is_capture))
+        return G::is_capture(move);
+    else if constexpr (MovesFromTo<G>)
+        return move.type == MoveType::Take;
+    else
+        return false;
+}
+
+template <class G>
+constexpr bool generates_captures() {
+    return fills<G>(Hook::generate_captures);
+}
+
+template <class G>
+constexpr std::span<const GameOption> options_of() {
+    return G::type.options;
+}
+
+template <class G>
+std::vector<Seat> seats_of(std::span<const int> option_values) {
+    if constexpr (fills<G>(Hook::seats)) {
+        return G::seats(option_values);
+    } else {
+        std::vector<Seat> seats;
+        for (std::size_t mover = 0; mover < G::player_names.size(); ++mover)
+            seats.push_back({std::string(G::player_names[mover]), {int(mover)}});
+        return seats;
+    }
+}
+
+template <class G>
+constexpr bool players_choose_first() {
+    return fills<G>(Hook::players_choose_first);
+}
+
 // Whether the game draws a move in progress before it is whole (apply_part).
 template <class G>
 constexpr bool draws_part_moves() {
-    return requires(typename G::State & state, const typename G::Move& move) {
-        G::apply_part(state, move, 1);
-    };
+    return fills<G>(Hook::apply_part);
 }
 
 // The draw at the third occurrence of the same position, `key` (already in `history`): a rule

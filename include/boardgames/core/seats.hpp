@@ -4,13 +4,7 @@
 // who wins or loses (always two here: ReMATCH's red and the team). Its seats are the people
 // at the table, each moving one or more movers (ReMATCH for two: red, and the team moving
 // white and orange; for three: red, white, orange), and may depend on the game's options.
-//
-// Optional hooks, each with the default every two-player game wants:
-//   G::side_names, G::side_of_mover(mover)      default: one side per mover
-//   G::options (std::array<GameOption, N>)       default: none
-//   G::seats(option_values) -> std::vector<Seat> default: one seat per mover
-//   G::configure(state, option_values)           applies options to a start (Táctica's limit)
-//   G::players_choose_first (bool)               the rules let the players choose who starts
+// A game's sides, options and seats are declared in its GameType (game_type.hpp).
 
 #include <cstddef>
 #include <span>
@@ -43,14 +37,6 @@ inline int stepped_option(const GameOption& option, int value, int steps) {
     return option.min + (index + count) % count * option.step;
 }
 
-template <class G>
-constexpr std::span<const GameOption> options_of() {
-    if constexpr (requires { G::options; })
-        return G::options;
-    else
-        return {};
-}
-
 // The seat that moves `mover` (the first seat when none does, which a game never declares).
 inline int seat_of_mover(const std::vector<Seat>& seats, int mover) {
     for (std::size_t seat = 0; seat < seats.size(); ++seat)
@@ -62,26 +48,6 @@ inline int seat_of_mover(const std::vector<Seat>& seats, int mover) {
 // A seat's side: that of its movers (a seat never moves for two sides).
 inline int side_of_seat(const Seat& seat, const std::vector<int>& side_of_mover) {
     return side_of_mover[std::size_t(seat.movers.front())];
-}
-
-template <class G>
-std::vector<Seat> seats_of(std::span<const int> option_values) {
-    if constexpr (requires { G::seats(option_values); }) {
-        return G::seats(option_values);
-    } else {
-        std::vector<Seat> seats;
-        for (std::size_t mover = 0; mover < G::player_names.size(); ++mover)
-            seats.push_back({std::string(G::player_names[mover]), {int(mover)}});
-        return seats;
-    }
-}
-
-template <class G>
-constexpr bool players_choose_first() {
-    if constexpr (requires { G::players_choose_first; })
-        return G::players_choose_first;
-    else
-        return false;
 }
 
 }  // namespace boardgames

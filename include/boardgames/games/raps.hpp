@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "../core/board_view.hpp"
-#include "../core/cell_moves.hpp"
 #include "../core/game.hpp"
+#include "../core/mover_board.hpp"
 #include "../core/notation.hpp"
 #include "../core/position_string.hpp"
 #include "../core/square_grid.hpp"
@@ -31,12 +31,8 @@ struct Raps {
     static constexpr std::string_view summary =
         "4x4: reach the far rank or take every piece; taking is compulsory (Alan Smith, 1990)";
     static constexpr std::array<std::string_view, 2> player_names{"squares", "circles"};
-    static constexpr bool plural_side_names = true;  // "circles win"
-    static constexpr std::array<char, 2> piece_token{'#', 'O'};
     static constexpr std::array<std::string_view, 2> side_tokens{"#", "O"};
-    static constexpr std::array<PieceToken, 2> palette{{{"#", Squares}, {"O", Circles}}};
     static constexpr int pieces_per_side = 4;
-    static constexpr bool players_choose_first = true;  // rules/raps.md, Ruling
 
     struct State {
         std::array<std::uint16_t, 2> pieces{};  // one bit per cell, per player
@@ -71,7 +67,6 @@ struct Raps {
         return State{{0x000F, 0xF000}, first_player};
     }
     static int to_move(const State& state) { return state.to_move; }
-    static std::string_view mover_name(const State& state) { return player_names[state.to_move]; }
 
     static std::uint64_t key(const State& state) {
         return std::uint64_t{state.pieces[0]} | std::uint64_t{state.pieces[1]} << 16 |
@@ -128,9 +123,6 @@ struct Raps {
 
     // ---- for the computer ----
 
-    static bool is_capture(const Move& move) { return move.type == MoveType::Take; }
-    static constexpr std::uint64_t search_nodes_per_ms = 9000;  // measured: bench/ai_bench.sh
-
     // Hundredths of a piece for the side to move: pieces and how far they have come; a side
     // to move that can reach the far rank now has all but won, and each opposing piece that
     // could reach it next is a threat to parry. (The search's horizon would miss both.)
@@ -164,86 +156,54 @@ struct Raps {
         return side_score(me) - side_score(1 - me) + 8;
     }
 
-    static std::string format_move(const Move& move) {
-        return format_from_to<Grid>(move.from, move.type, move.to);
-    }
-
     static std::string explain_illegal(const State&, const PositionHistory&, std::string_view,
                                        const std::vector<std::string>& legal) {
         return explain_compulsory_capture(legal);
     }
 
-    static MoveInput move_input(const State&, const Move& move) {
-        return from_to_input(move.from, move.to);
-    }
+    // ---- position strings and the board's look (core/mover_board.hpp) ----
 
-    static int owner_at(const State& state, int cell) {
-        for (int player : {Squares, Circles})
-            if (state.pieces[player] >> cell & 1) return player;
-        return -1;
-    }
+    using Board = MoverBoard<Raps>;
+    static constexpr std::array<PieceColour, 2> colours{PieceColour::White, PieceColour::Black};
 
     static std::string format_position(const State& state) {
-        std::string text = write_square_board<Grid>([&](int cell) {
-            const int owner = owner_at(state, cell);
-            return owner < 0 ? std::string_view{} : side_tokens[owner];
-        });
-        return text + ' ' + std::string(side_tokens[state.to_move]);
+        return Board::format([&](int cell) { return bitboard_owner(state.pieces, cell); },
+                             state.to_move);
     }
 
     static Result<State> parse_position(std::string_view text) {
-        const auto fields = split_fields(text, 2);
-        if (!fields) return fail(fields.error());
         State state;
-        const auto board_error =
-            parse_square_board<Grid>((*fields)[0], [&](std::string_view rest, int cell) {
-                for (int player : {Squares, Circles})
-                    if (rest[0] == piece_token[player]) {
-                        state.pieces[player] |= std::uint16_t(1u << cell);
-                        return 1;
-                    }
-                return 0;
-            });
-        if (board_error) return fail(*board_error);
-        const auto side = parse_side_to_move((*fields)[1], side_tokens);
-        if (!side) return fail(side.error());
-        state.to_move = *side;
+        const auto mover = Board::parse(text, [&](int cell, int player) {
+            state.pieces[std::size_t(player)] |= std::uint16_t(1u << cell);
+        });
+        if (!mover) return fail(mover.error());
+        state.to_move = *mover;
         for (int player : {Squares, Circles})
             if (std::popcount(state.pieces[player]) > pieces_per_side)
                 return fail(std::string(player_names[player]) + " have more than 4 pieces");
-        const int mover = state.to_move;
-        if (state.pieces[1 - mover] == 0)
-            return fail(std::string(player_names[1 - mover]) +
+        if (state.pieces[1 - *mover] == 0)
+            return fail(std::string(player_names[1 - *mover]) +
                         " moved last but have no pieces on the board");
-        if (state.pieces[mover] & goal_rank_mask(mover))
-            return fail(std::string(player_names[mover]) +
+        if (state.pieces[*mover] & goal_rank_mask(*mover))
+            return fail(std::string(player_names[*mover]) +
                         " are to move but already stand on their far rank");
         return state;
     }
 
-    // Squares white, circles black, each drawn as its token.
-    static constexpr std::array<PieceColour, 2> colours{PieceColour::White, PieceColour::Black};
-    static void describe_piece(CellView& cell) {
-        for (int player : {Squares, Circles})
-            if (cell.token == side_tokens[player]) {
-                cell.owner = player;
-                cell.layers = {colours[player]};
-                cell.glyph = cell.token;
-            }
-    }
-    static constexpr PieceStyle piece_style{colours, 1, false, &describe_piece};
-
     static BoardView board_view(const State& state) {
-        return square_board_view<Grid>(
-            [&](int cell) {
-                const int owner = owner_at(state, cell);
-                return owner < 0 ? std::string_view{} : side_tokens[owner];
-            },
-            piece_style);
+        return Board::view([&](int cell) { return bitboard_owner(state.pieces, cell); });
     }
 
     static constexpr std::string_view rules_text = raps_rules_text;
     static const std::vector<Figure>& figures() { return raps_figures(); }
+
+    // What the game is beyond its rules: its optional data and hooks (core/game_type.hpp).
+    static constexpr GameType type{
+        .plural_side_names = true,    // "circles win"
+        .search_nodes_per_ms = 9000,  // measured: bench/ai_bench.sh
+        .hooks = {Hook::explain_illegal, Hook::figures, Hook::evaluate,
+                  Hook::players_choose_first},  // rules/raps.md, Ruling: who starts
+    };
 };
 
 static_assert(Game<Raps>);

@@ -36,7 +36,6 @@ struct Redo {
         "7x8 discs and towers: move beside opposing pieces to turn them your colour";
     static constexpr std::array<std::string_view, 2> player_names{"white", "red"};
     static constexpr std::array<std::string_view, 2> side_tokens{"w", "r"};
-    static constexpr bool has_passes = true;
 
     // A cell: 0 when empty, else present | tower << 1 | side.
     using Cell = std::uint8_t;
@@ -96,7 +95,6 @@ struct Redo {
     static State start_state() { return parse_position(standard_position).value(); }
 
     static int to_move(const State& state) { return state.to_move; }
-    static std::string_view mover_name(const State& state) { return player_names[state.to_move]; }
     static std::uint64_t key(const State& state) { return state.hash; }
     // The counters change the result: two passes end the game, and so does the quiet limit.
     static std::uint64_t search_key(const State& state) {
@@ -357,7 +355,6 @@ struct Redo {
     // ---- for the computer ----
 
     static bool is_capture(const Move& move) { return move.converted != 0; }
-    static constexpr std::uint64_t search_nodes_per_ms = 1600;  // measured: bench/ai_bench.sh
 
     // Hundredths of a piece for the side to move: pieces of each colour, towers' reach (they
     // can still convert from any side), and discs' progress (a disc left behind the opposing
@@ -491,6 +488,15 @@ struct Redo {
 
     static constexpr std::string_view rules_text = redo_rules_text;
     static const std::vector<Figure>& figures() { return redo_figures(); }
+
+    // What the game is beyond its rules: its optional data and hooks (core/game_type.hpp).
+    static constexpr GameType type{
+        .palette = palette,
+        .has_passes = true,
+        .search_nodes_per_ms = 1600,  // measured: bench/ai_bench.sh
+        .hooks = {Hook::search_key, Hook::explain_illegal, Hook::standing, Hook::figures,
+                  Hook::evaluate, Hook::is_capture},
+    };
 };
 
 static_assert(Game<Redo>);

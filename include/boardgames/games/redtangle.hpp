@@ -39,7 +39,6 @@ struct Redtangle {
     static constexpr std::array<std::string_view, 2> player_names{"white", "black"};
     static constexpr std::array<std::string_view, 2> side_tokens{"W", "B"};
     static constexpr std::array<char, 2> side_letter{'W', 'B'};
-    static constexpr bool players_choose_first = true;  // "unless the players choose Black"
 
     // A tile's edges, one bit each for north, east, south, west: set when black.
     using Edges = std::uint8_t;
@@ -130,7 +129,6 @@ struct Redtangle {
         "2WwwwbWwwwwWbbbbWwbww2 W 0";
 
     static int to_move(const State& state) { return state.to_move; }
-    static std::string_view mover_name(const State& state) { return player_names[state.to_move]; }
 
     static std::uint64_t key(const State& state) { return state.hash; }
 
@@ -437,7 +435,6 @@ struct Redtangle {
     // ---- for the computer ----
 
     static bool is_capture(const Move& move) { return move.kind == Kind::Jump; }
-    static constexpr std::uint64_t search_nodes_per_ms = 2200;  // measured: bench/ai_bench.sh
 
     // Hundredths of a tile for the side to move: tiles and how far each has come towards the
     // opposing zone. A tile that can step into the zone now (straight or sideways onto an empty
@@ -677,6 +674,17 @@ struct Redtangle {
 
     static constexpr std::string_view rules_text = redtangle_rules_text;
     static const std::vector<Figure>& figures() { return redtangle_figures(); }
+
+    // What the game is beyond its rules: its optional data and hooks (core/game_type.hpp).
+    static constexpr GameType type{
+        .palette = palette,
+        .moves_may_wait = true,       // a stepped tile may still turn
+        .search_nodes_per_ms = 2200,  // measured: bench/ai_bench.sh
+        .hooks = {Hook::search_key, Hook::explain_illegal, Hook::figures, Hook::evaluate,
+                  Hook::is_capture, Hook::generate_captures,
+                  Hook::players_choose_first,  // "unless the players choose Black"
+                  Hook::turn_token, Hook::arrangement},
+    };
 };
 
 static_assert(Game<Redtangle>);

@@ -148,7 +148,6 @@ struct Rematch {
     static State start_state() { return parse_position(standard_position).value(); }
 
     static int to_move(const State& state) { return state.mover; }
-    static std::string_view mover_name(const State& state) { return player_names[state.mover]; }
 
     static std::uint64_t key(const State& state) { return state.hash; }
     // The no-capture count can always reach its limit.
@@ -379,8 +378,6 @@ struct Rematch {
     }
 
     // ---- for the computer ----
-
-    static constexpr std::uint64_t search_nodes_per_ms = 3000;  // measured: bench/ai_bench.sh
 
     // Red is easy to play well. With the standard levels every level from 3 up played Red
     // well enough to win whoever played the team (level 5 v 4: Red won 39 of 40, 52.5%). Here
@@ -664,6 +661,17 @@ struct Rematch {
         return hex_board_view<Grid>([&](int cell) { return token(state.board[std::size_t(cell)]); },
                                     piece_style);
     }
+
+    // What the game is beyond its rules: its optional data and hooks (core/game_type.hpp).
+    static constexpr GameType type{
+        .side_names = side_names,
+        .options = options,
+        .search_nodes_per_ms = 3000,  // measured: bench/ai_bench.sh
+        .levels = levels,
+        .hooks = {Hook::side_of_mover, Hook::search_key, Hook::explain_illegal, Hook::figures,
+                  Hook::apply_part, Hook::evaluate, Hook::is_capture, Hook::generate_captures,
+                  Hook::seats},
+    };
 };
 
 static_assert(Game<Rematch>);

@@ -92,7 +92,6 @@ struct Tactica {
     static State start_state() { return parse_position(standard_position).value(); }
 
     static int to_move(const State& state) { return state.to_move; }
-    static std::string_view mover_name(const State& state) { return player_names[state.to_move]; }
     static std::uint64_t key(const State& state) { return state.hash; }
     // Under a limit the moves left change the result.
     static std::uint64_t search_key(const State& state) {
@@ -101,9 +100,6 @@ struct Tactica {
     static void rehash(State& state) {
         state.hash = zobrist.board_key(state.board, state.to_move, zobrist_piece);
     }
-
-    // Legal moves skip every move that recreates an earlier position.
-    static constexpr bool moves_depend_on_history = true;
 
     // The stops each side owns: the opposing pieces it has captured.
     static std::array<int, 2> stops_owned(const State& state) {
@@ -301,7 +297,6 @@ struct Tactica {
     // ---- for the computer ----
 
     static bool is_capture(const Move& move) { return move.captured != 0; }
-    static constexpr std::uint64_t search_nodes_per_ms = 1000;
 
     // The squares a side's active pieces can slide to: its freedom, and the opponent's hope of
     // blocking it.
@@ -474,6 +469,16 @@ struct Tactica {
 
     static constexpr std::string_view rules_text = tactica_rules_text;
     static const std::vector<Figure>& figures() { return tactica_figures(); }
+
+    // What the game is beyond its rules: its optional data and hooks (core/game_type.hpp).
+    static constexpr GameType type{
+        .palette = palette,
+        .options = options,
+        .moves_depend_on_history = true,  // no move may recreate an earlier position
+        .hooks = {Hook::no_legal_move, Hook::search_key, Hook::explain_illegal, Hook::standing,
+                  Hook::figures, Hook::evaluate, Hook::is_capture, Hook::generate_captures,
+                  Hook::configure},
+    };
 };
 
 static_assert(Game<Tactica>);

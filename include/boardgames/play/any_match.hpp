@@ -100,7 +100,7 @@ struct GameInfo {
     std::vector<int> side_of_mover;                  // by mover
     bool plural_side_names = false;                  // "squares" win, "white" wins
     std::span<const std::string_view> side_tokens;
-    std::span<const PieceToken> palette;
+    std::vector<PieceToken> palette;
     std::string standard_position;
     std::span<const GameOption> options;
     // The people at the table for these option values, each moving one or more movers.

@@ -14,41 +14,12 @@
 #include "../ai/monte_carlo.hpp"
 #include "../ai/search.hpp"
 #include "../core/game.hpp"
+#include "../core/game_checks.hpp"
 #include "../core/notation.hpp"
 #include "any_match.hpp"
 #include "match.hpp"
 
 namespace boardgames {
-
-template <class G>
-concept TurnsPieces = requires(std::string_view token) {
-    { G::turn_token(token, 1) } -> std::same_as<std::string>;
-};
-
-// Optional hooks of the controls: `static constexpr bool moves_may_wait` where a move may wait
-// for the end of the turn (default: where pieces turn, as a stepped piece may still turn), and
-// `static constexpr bool has_passes` where `pass` is a move (default: none).
-template <class G>
-constexpr bool moves_may_wait() {
-    if constexpr (requires { G::moves_may_wait; })
-        return G::moves_may_wait;
-    else
-        return TurnsPieces<G>;
-}
-
-template <class G>
-constexpr bool has_passes() {
-    if constexpr (requires { G::has_passes; })
-        return G::has_passes;
-    else
-        return false;
-}
-
-template <class G>
-concept ArrangesBeforePlay = requires(typename G::State& state) {
-    { G::arrangement_cells(0) } -> std::same_as<std::vector<int>>;
-    G::arrange(state, 0, std::uint64_t{0});
-};
 
 template <Game G>
 class MatchModel final : public AnyMatch {
@@ -69,7 +40,7 @@ class MatchModel final : public AnyMatch {
     std::vector<LegalMove> legal_inputs() const override {
         std::vector<LegalMove> moves;
         for (const auto& move : match_.legal())
-            moves.push_back({G::format_move(move), G::move_input(match_.state(), move)});
+            moves.push_back({format_move<G>(move), move_input<G>(match_.state(), move)});
         std::sort(moves.begin(), moves.end(),
                   [](const LegalMove& a, const LegalMove& b) { return a.text < b.text; });
         return moves;
@@ -78,14 +49,14 @@ class MatchModel final : public AnyMatch {
     Result<std::string> resolve(std::string_view typed) const override {
         const auto found = find(typed);
         if (!found) return fail(found.error());
-        return G::format_move(*found);
+        return format_move<G>(*found);
     }
 
     Result<std::string> play(std::string_view typed) override {
         const auto found = find(typed);
         if (!found) return fail(found.error());
         match_.play(*found);
-        return G::format_move(*found);
+        return format_move<G>(*found);
     }
 
     bool undo() override { return match_.undo(); }
@@ -93,18 +64,20 @@ class MatchModel final : public AnyMatch {
     std::vector<std::string> record() const override {
         std::vector<std::string> texts;
         for (const auto& move : match_.moves())
-            texts.push_back(G::format_move(move));
+            texts.push_back(format_move<G>(move));
         return texts;
     }
     std::string position() const override { return G::format_position(match_.state()); }
     std::string start_position() const override { return G::format_position(match_.start()); }
     int to_move() const override { return G::to_move(match_.state()); }
-    std::string mover_name() const override { return std::string(G::mover_name(match_.state())); }
+    std::string mover_name() const override {
+        return std::string(boardgames::mover_name<G>(match_.state()));
+    }
     Outcome outcome() const override { return match_.outcome(); }
     BoardView board_view() const override { return G::board_view(match_.state()); }
     BoardView board_after(std::string_view move) const override {
         for (const auto& legal : match_.legal())
-            if (G::format_move(legal) == move) {
+            if (format_move<G>(legal) == move) {
                 typename G::State next = match_.state();
                 G::apply(next, legal);
                 return G::board_view(next);
@@ -114,7 +87,7 @@ class MatchModel final : public AnyMatch {
     BoardView board_after_part(std::string_view move, std::size_t cells) const override {
         if constexpr (draws_part_moves<G>()) {
             for (const auto& legal : match_.legal())
-                if (G::format_move(legal) == move) {
+                if (format_move<G>(legal) == move) {
                     typename G::State next = match_.state();
                     G::apply_part(next, legal, int(cells));
                     return G::board_view(next);
@@ -134,7 +107,7 @@ class MatchModel final : public AnyMatch {
     }
 
     std::string standing() const override {
-        if constexpr (requires { G::standing(match_.state()); })
+        if constexpr (fills<G>(Hook::standing))
             return G::standing(match_.state());
         else
             return {};
@@ -146,31 +119,24 @@ class MatchModel final : public AnyMatch {
 
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
                             ai::Report* report, const Progress& progress) const override {
-        if constexpr (ai::Evaluated<G>) {
-            std::optional<typename G::Move> move;
-            if (limits.engine == ai::Engine::MonteCarlo) {
-                move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
-                                                          stop, report);
-            } else {
-                typename ai::Searcher<G>::Progress heard;
-                if (progress)
-                    heard = [&](const ai::Iteration& iteration,
-                                const std::vector<typename G::Move>& line) {
-                        std::vector<std::string> written;
-                        for (const auto& step : line)
-                            written.push_back(G::format_move(step));
-                        progress(iteration, written);
-                    };
-                move = ai::Searcher<G>(limits.table_entries)
-                           .choose(match_.state(), match_.history(), limits, stop, report, heard);
-            }
-            return move ? G::format_move(*move) : std::string{};
-        } else {  // a game without an evaluation plays a seeded random move
-            const std::vector<std::string> moves = legal_moves();
-            if (moves.empty()) return {};
-            std::mt19937_64 random(limits.seed);
-            return moves[random() % moves.size()];
+        std::optional<typename G::Move> move;
+        if (limits.engine == ai::Engine::MonteCarlo) {
+            move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
+                                                      stop, report);
+        } else {
+            typename ai::Searcher<G>::Progress heard;
+            if (progress)
+                heard = [&](const ai::Iteration& iteration,
+                            const std::vector<typename G::Move>& line) {
+                    std::vector<std::string> written;
+                    for (const auto& step : line)
+                        written.push_back(format_move<G>(step));
+                    progress(iteration, written);
+                };
+            move = ai::Searcher<G>(limits.table_entries)
+                       .choose(match_.state(), match_.history(), limits, stop, report, heard);
         }
+        return move ? format_move<G>(*move) : std::string{};
     }
 
   private:
@@ -182,7 +148,7 @@ class MatchModel final : public AnyMatch {
         if (result.over()) return fail("the game is over: " + result_text());
         std::vector<std::string> texts;
         for (const auto& move : moves)
-            texts.push_back(G::format_move(move));
+            texts.push_back(format_move<G>(move));
         const MoveLookup lookup = look_up_move(typed, texts);
         if (lookup.index) return moves[*lookup.index];
         if (!lookup.alternatives.empty()) {
@@ -208,7 +174,8 @@ class MatchModel final : public AnyMatch {
             if (cell.name != source) continue;
             if (cell.owner < 0) return "there is no piece on " + cell.name;
             if (cell.owner != G::to_move(match_.state()))
-                return cell.name + " is not yours: " + std::string(G::mover_name(match_.state())) +
+                return cell.name +
+                       " is not yours: " + std::string(boardgames::mover_name<G>(match_.state())) +
                        " to move";
             return cell.name + " has no legal move";
         }
@@ -251,8 +218,7 @@ std::string start_position_of(int first_mover, std::span<const int> option_value
     typename G::State state = G::start_state();
     if constexpr (players_choose_first<G>())
         if (first_mover >= 0) state = G::start_state(first_mover);
-    if constexpr (requires { G::configure(state, option_values); })
-        G::configure(state, option_values);
+    if constexpr (fills<G>(Hook::configure)) G::configure(state, option_values);
     return G::format_position(state);
 }
 
@@ -260,7 +226,7 @@ std::string start_position_of(int first_mover, std::span<const int> option_value
 // GameInfo from a forward declaration; each game's registration unit instantiates it.
 template <class G>
 GameInfo game_info() {
-    static_assert(Game<G>);
+    static_assert(declares_its_hooks<G>());
     GameInfo info{.name = G::name,
                   .title = G::title,
                   .summary = G::summary,
@@ -270,24 +236,24 @@ GameInfo game_info() {
                   .side_names = {},
                   .side_of_mover = {},
                   .side_tokens = G::side_tokens,
-                  .palette = G::palette,
+                  .palette = palette<G>(),
                   .standard_position = G::format_position(G::start_state()),
                   .options = options_of<G>(),
                   .seats = &seats_of<G>,
                   .players_choose_first = players_choose_first<G>(),
                   .start_position = &start_position_of<G>,
                   .new_match = &new_match_of<G>,
-                  .moves_may_wait = moves_may_wait<G>(),
-                  .has_passes = has_passes<G>()};
+                  .moves_may_wait = G::type.moves_may_wait,
+                  .has_passes = G::type.has_passes};
     for (int mover = 0; mover < int(G::player_names.size()); ++mover)
         info.side_of_mover.push_back(side_of_mover<G>(mover));
     for (int side = 0; side < side_count<G>(); ++side)
         info.side_names.push_back(std::string(side_names<G>()[std::size_t(side)]));
-    if constexpr (requires { G::plural_side_names; }) info.plural_side_names = G::plural_side_names;
-    if constexpr (requires { G::levels; }) info.levels = G::levels;
-    if constexpr (requires { G::figures(); }) info.figures = G::figures();
-    if constexpr (TurnsPieces<G>) info.turn_token = &G::turn_token;
-    if constexpr (ArrangesBeforePlay<G>) {
+    info.plural_side_names = G::type.plural_side_names;
+    info.levels = G::type.levels;
+    if constexpr (fills<G>(Hook::figures)) info.figures = G::figures();
+    if constexpr (fills<G>(Hook::turn_token)) info.turn_token = &G::turn_token;
+    if constexpr (fills<G>(Hook::arrangement)) {
         info.arrangement_cells = &G::arrangement_cells;
         info.arrange = [](const std::string& position, int player, std::uint64_t seed) {
             auto state = G::parse_position(position);

@@ -1,9 +1,9 @@
-# Seats, passes, series and game options, on the template game (tests/template_registry.cpp).
-# Run by the program built with the template game registered: boardgames_template.
+# Seats, passes, series and game options, on Three Colours, a game for the tests (tests/three_colours.hpp).
+# Run by the program built with it registered: boardgames_template.
 
 scenario_template_seats_and_series() {
-  # The template game: three colours, two sides (red; the team), three seats, passing.
-  start template --option players=3 --mode hh --series 2
+  # Three Colours: two sides (red; the team), three seats, passing.
+  start colours --option players=3 --mode hh --series 2
   wait_for "Red to move: select a piece, or e to pass"
   expect_line "  3 |        *        |        *        |        *        | 3"
   wait_for "white     human  0"
@@ -21,14 +21,14 @@ scenario_template_seats_and_series() {
   wait_for "white     human  ½"
   keys s
   wait_for "Saved to"
-  saved=$(ls "$XDG_DATA_HOME"/boardgames/template-*.txt)
+  saved=$(ls "$XDG_DATA_HOME"/boardgames/colours-*.txt)
   grep -qx "options: players=3" "$saved" || fail "the options are not in the saved game"
   grep -qx "series: first to 2; after 1 game: 0.5 0.25 0.25" "$saved" || fail "no series in the saved game"
   grep -qx "orange: human" "$saved" || fail "the seats are not in the saved game"
 }
 
 scenario_template_options() {
-  start template --mode hh
+  start colours --mode hh
   expect_line "  3 |        *        |        *        |        *        | 3"
   wait_for "team      human"
   mouse 0 14 30   # a1 of the 3x3 board (cells 17 columns by 9 lines): red places a piece
@@ -47,7 +47,7 @@ scenario_template_options() {
 scenario_template_lone_pass_is_played() {
   # Red may not take the centre: with only b2 empty, red's one legal move is a pass, played
   # for the person with a message; white then fills the board.
-  start template --mode hh --position "'rwr/w1w/rwr r w 0'"
+  start colours --mode hh --position "'rwr/w1w/rwr r w 0'"
   wait_for "Red had no move and passed"
   expect_line "Moves: 1. pass"
   wait_for "> team      human"
