@@ -75,6 +75,12 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
             REQUIRE(parsed.ok());
             REQUIRE(*parsed == state);
             REQUIRE(G::format_position(*parsed) == position);
+            // The board, then the side to move (the convention Set Board edits by).
+            const std::size_t board_end = position.find(' ');
+            REQUIRE(board_end != std::string::npos);
+            const std::size_t mover_end = position.find(' ', board_end + 1);
+            REQUIRE(position.substr(board_end + 1, mover_end - board_end - 1) ==
+                    position_side_tokens<G>()[std::size_t(side_to_move<G>(state))]);
 
             const auto moves = match.legal();
             const Outcome result = match.outcome();

@@ -31,7 +31,8 @@ std::string name_of(const BoardView& view, int cell) {
 }
 
 BoardEditor editor_for(const AnyMatch& match) {
-    return BoardEditor(match.game(), match.board_view(), match.to_move());
+    return BoardEditor(match.game(), match.board_view(),
+                       match.game().side_of_mover[std::size_t(match.to_move())]);
 }
 
 // A cell's edge marks N, E, S, W as letters ("wwbw"); empty when it has none.
@@ -104,6 +105,21 @@ TEST_CASE("set board: the fields after the side to move are kept", "[ui]") {
     editor.clear(cell_named(editor.view(), "h8"));
     editor.next_side_to_move();
     CHECK(editor.position(match->position()) == "8/8/8/4Bwbww3/3Bbwww4/2Bwwww5/2Wbbbb5/Wwbbb7 B 7");
+}
+
+TEST_CASE("set board: ReMATCH's side to move is red or the team, written r or t", "[ui]") {
+    // The team (orange) starts, written `t`; the colour due is kept whoever is to move.
+    const auto match = testing::play("rematch", "");
+    BoardEditor editor = editor_for(*match);
+    CHECK(editor.side_to_move() == 1);
+    const std::string team = editor.position(match->position());
+    CHECK(team == match->position());
+    editor.next_side_to_move();
+    const std::string red = editor.position(match->position());
+    CHECK(red.substr(red.find(' '), 3) == " r ");
+    CHECK(match->game().new_match(match->game(), red).ok());
+    editor.next_side_to_move();
+    CHECK(editor.position(match->position()) == team);
 }
 
 TEST_CASE("set board: a Redtangle tile put by cycling shows its edges", "[ui]") {

@@ -43,6 +43,8 @@ struct ThreeColours {
 
     // sides apart from movers (default: one side per mover).
     static constexpr std::array<std::string_view, 2> side_names{"red", "team"};
+    // A position names the side to move, red or the team (`r`, `t`), then the team colour due.
+    static constexpr std::array<std::string_view, 2> side_to_move_tokens{"r", "t"};
     static constexpr int side_of_mover(int mover) { return mover == Red ? RedSide : Team; }
 
     // options agreed before a game, and the seats they give (default: a seat per
@@ -132,8 +134,8 @@ struct ThreeColours {
                    return state.board[cell] < 0 ? std::string_view{}
                                                 : side_tokens[std::size_t(state.board[cell])];
                }) +
-               ' ' + std::string(side_tokens[state.to_move]) + ' ' +
-               std::string(side_tokens[state.team_due]) + ' ' + std::to_string(state.passes);
+               ' ' + std::string(side_to_move_tokens[std::size_t(side_of_mover(state.to_move))]) +
+               ' ' + std::string(side_tokens[state.team_due]) + ' ' + std::to_string(state.passes);
     }
     static Result<State> parse_position(std::string_view text) {
         const auto fields = split_fields(text, 4);
@@ -149,13 +151,13 @@ struct ThreeColours {
                 return 0;
             });
         if (board_error) return fail(*board_error);
-        const auto mover = parse_side_to_move((*fields)[1], side_tokens);
-        if (!mover) return fail(mover.error());
+        const auto side = parse_side_to_move((*fields)[1], side_to_move_tokens);
+        if (!side) return fail(side.error());
         const auto due = parse_side_to_move((*fields)[2], side_tokens);
         if (!due || *due == Red) return fail("the team colour due must be 'w' or 'o'");
         const auto passes = parse_count((*fields)[3], 2);
         if (!passes) return fail("passes must be 0, 1 or 2");
-        state.to_move = *mover;
+        state.to_move = *side == RedSide ? Red : *due;  // the team's colour due moves
         state.team_due = *due;
         state.passes = *passes;
         return state;
@@ -182,6 +184,7 @@ struct ThreeColours {
 
     static constexpr GameType type{
         .side_names = side_names,
+        .position_side_tokens = side_to_move_tokens,
         .options = options,
         .has_passes = true,
         .hooks = {Hook::side_of_mover, Hook::search_key, Hook::seats},

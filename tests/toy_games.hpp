@@ -186,7 +186,9 @@ struct TeamPlay : Toy<TeamState> {
     static constexpr std::array<std::string_view, 3> side_tokens{"r", "w", "o"};
     static constexpr std::array<std::string_view, 2> side_names{"red", "the team"};
     static constexpr int side_of_mover(int mover) { return mover == 0 ? 0 : 1; }
+    static constexpr std::array<std::string_view, 2> side_to_move_tokens{"r", "t"};
     static constexpr GameType type{.side_names = side_names,
+                                   .position_side_tokens = side_to_move_tokens,
                                    .hooks = {Hook::players_choose_first, Hook::is_capture,
                                              Hook::evaluate, Hook::side_of_mover}};
 

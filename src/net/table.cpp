@@ -571,12 +571,9 @@ void Table::resign(Client& client) {
     const Session& session = setup_.session;
     const GameInfo& game = session.game();
     const int side = side_of_seat(session.seats()[std::size_t(client.seat)], game.side_of_mover);
-    // Two sides: the other one wins; more: the others win.
-    std::string winners;
-    for (std::size_t other = 0; other < game.side_names.size(); ++other)
-        if (int(other) != side) winners += (winners.empty() ? "" : ", ") + game.side_names[other];
-    setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.name + "): " +
-                   (game.side_names.size() == 2 ? game.side_wins(1 - side) : winners + " win");
+    // Every game has two sides (core/seats.hpp): the other one wins.
+    setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.name +
+                   "): " + game.side_wins(1 - side);
     computer_.stop();
     request_.reset();
     broadcast(format_message("result", {setup_.ended}));

@@ -54,8 +54,9 @@ ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
     : ctx_(context),
       player_(player),
       next_player_(next_player),
-      editor_(context.session.game(), context.session.match().board_view(),
-              context.session.match().to_move()) {
+      editor_(
+          context.session.game(), context.session.match().board_view(),
+          context.session.game().side_of_mover[std::size_t(context.session.match().to_move())]) {
     ctx_.say("", false);  // the status line gives the instructions
     ++ctx_.arrangements_open;
 }

@@ -1,7 +1,6 @@
 #include "board_edit.hpp"
 
 #include <algorithm>
-#include <sstream>
 #include <utility>
 #include <vector>
 
@@ -53,7 +52,7 @@ std::optional<std::string> BoardEditor::turn(int cell, int quarter_turns) {
 }
 
 void BoardEditor::next_side_to_move() {
-    side_ = (side_ + 1) % int(game_->side_tokens.size());
+    side_ = (side_ + 1) % int(game_->side_names.size());
 }
 
 std::string BoardEditor::position(const std::string& current_position) const {
@@ -65,16 +64,11 @@ std::string BoardEditor::position(const std::string& current_position) const {
         std::sort(row.begin(), row.end(), [](auto* a, auto* b) { return a->column < b->column; });
         lengths.push_back(int(row.size()));
     }
-    std::string position = write_board_rows(lengths, [&](int row, int column) {
+    const std::string board = write_board_rows(lengths, [&](int row, int column) {
         return std::string_view(rows[std::size_t(row)][std::size_t(column)]->token);
     });
-    std::istringstream fields(current_position);
-    std::string field;
-    fields >> field;  // the board, replaced by the edited one
-    for (int index = 1; fields >> field; ++index)
-        position +=
-            ' ' + (index == 1 ? std::string(game_->side_tokens[std::size_t(side_)]) : field);
-    return position;
+    return with_board_and_mover(current_position, board,
+                                game_->position_side_tokens[std::size_t(side_)]);
 }
 
 }  // namespace boardgames::ui

@@ -14,7 +14,8 @@ namespace boardgames::ui {
 
 class BoardEditor {
   public:
-    // Edits `view` (a board of `game`) with `side_to_move` to move.
+    // Edits `view` (a board of `game`) with the side `side_to_move` to move (a side, not a
+    // mover: ReMATCH's team is one side of two colours).
     BoardEditor(const GameInfo& game, BoardView view, int side_to_move);
 
     const BoardView& view() const { return view_; }
@@ -29,7 +30,7 @@ class BoardEditor {
     void swap(int first, int second);
     // Turns the piece on `cell` by quarter-turns clockwise; the reason when it cannot.
     std::optional<std::string> turn(int cell, int quarter_turns);
-    // The next side in turn is to move.
+    // The next side is to move.
     void next_side_to_move();
 
     // The edited board as a position string: the board field from the cells, the side to move

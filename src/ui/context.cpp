@@ -211,11 +211,15 @@ std::string Context::turn_status() const {
 }
 
 bool Context::restart_from(const std::string& position) {
-    auto fresh = Session::start(session.game(), position, session.options());
+    // The game's own reason, without the session's "bad position '...'" around it.
+    const GameInfo& game = session.game();
+    if (auto checked = game.new_match(game, position); !checked) {
+        say("Refused: " + checked.error(), true);
+        return false;
+    }
+    auto fresh = Session::start(game, position, session.options());
     if (!fresh) {
-        const std::string why = fresh.error();
-        const std::size_t cut = why.find("': ");
-        say("Refused: " + (cut == std::string::npos ? why : why.substr(cut + 3)), true);
+        say("Refused: " + fresh.error(), true);
         return false;
     }
     const std::vector<Player> players = session.players;

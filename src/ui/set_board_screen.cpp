@@ -8,8 +8,9 @@ namespace boardgames::ui {
 
 SetBoardScreen::SetBoardScreen(Context& context)
     : ctx_(context),
-      editor_(context.session.game(), context.session.match().board_view(),
-              context.session.match().to_move()) {
+      editor_(
+          context.session.game(), context.session.match().board_view(),
+          context.session.game().side_of_mover[std::size_t(context.session.match().to_move())]) {
     ctx_.cursor.place_if_unset(editor_.view());
     ctx_.say("Set Board: click a square to change its piece; e or right click to play from here",
              false);
@@ -44,8 +45,7 @@ void SetBoardScreen::handle(const Event& event) {
         case 't':
             editor_.next_side_to_move();
             return ctx_.say(
-                std::string(ctx_.session.game().player_names[std::size_t(editor_.side_to_move())]) +
-                    " to move",
+                ctx_.session.game().side_names[std::size_t(editor_.side_to_move())] + " to move",
                 false);
         case 'q':
             return cancel();
@@ -72,7 +72,7 @@ void SetBoardScreen::draw(Frame& frame) {
     frame.table(ctx_.session, ctx_.session.match(), editor_.view(), marks, "Set Board ");
     const int side = editor_.side_to_move();
     frame.status_or(ctx_.message(), ctx_.message_is_error(),
-                    std::string(ctx_.session.game().player_names[std::size_t(side)]) + " to move");
+                    ctx_.session.game().side_names[std::size_t(side)] + " to move");
 }
 
 std::string SetBoardScreen::hints() const {

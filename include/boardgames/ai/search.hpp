@@ -73,104 +73,36 @@ class Searcher {
     std::optional<Move> choose(const State& state, const PositionHistory& history,
                                const Limits& limits, const std::atomic<bool>* stop = nullptr,
                                Report* report = nullptr, const Progress& on_iteration = {}) {
-        const auto started = std::chrono::steady_clock::now();
-        limits_ = limits;
-        limits_.max_nodes = node_budget<G>(limits);
-        stop_ = stop;
-        started_ = started;
-        nodes_ = 0;
-        aborted_ = false;
-        history_ = history;
-
-        killers_.assign(128, {});
-        if constexpr (IndexedFromTo<G>) history_scores_.assign(G::Grid::cells * G::Grid::cells, 0);
+        start(history, limits, stop);
         std::mt19937_64 random(limits.seed);
-
         typename G::MoveList root;
         legal_moves<G>(state, history_, root);
         if (root.empty()) return std::nullopt;
-        const int side = side_to_move<G>(state);
-        std::vector<Move> moves(root.begin(), root.end());
+        RootMoves ranked{{root.begin(), root.end()}, {}};
         // A fixed shuffle first, so that among equal moves the seed decides.
-        std::shuffle(moves.begin(), moves.end(), random);
+        std::shuffle(ranked.moves.begin(), ranked.moves.end(), random);
 
-        Move best = moves.front();
-        int best_score = -infinity;
         int completed_depth = 0;
-        std::vector<int> completed_scores;  // by `moves`, best first
         for (int depth = 1; depth <= limits.max_depth; ++depth) {
-            std::vector<int> scores(moves.size(), -infinity);
-            int alpha = -infinity;
-            for (std::size_t i = 0; i < moves.size(); ++i) {
-                State next = state;
-                G::apply(next, moves[i]);
-                history_.push(G::key(next));
-                // After the first move a null window shows whether a move beats the best so
-                // far, and only then is it searched in full. With noise every move within
-                // `noise` of the best needs its true score: the window opens that far below the
-                // best so far, and a move that fails low there is out of the choice anyway.
-                int score;
-                if (i == 0) {
-                    score = search_child(next, side, depth - 1, -infinity, infinity, 1);
-                } else if (limits.noise > 0) {
-                    score =
-                        search_child(next, side, depth - 1, alpha - limits.noise - 1, infinity, 1);
-                } else {
-                    score = search_child(next, side, depth - 1, alpha, alpha + 1, 1);
-                    if (score > alpha && !aborted_)
-                        score = search_child(next, side, depth - 1, alpha, infinity, 1);
-                }
-                history_.pop();
-                if (aborted_) break;
-                scores[i] = score;
-                alpha = std::max(alpha, score);
-            }
+            std::vector<int> scores = score_root_moves(state, ranked.moves, depth);
             // An iteration cut short is dropped whole: the last completed one decides.
             if (aborted_) break;
             completed_depth = depth;
-            // Order the next iteration best first (stable: the shuffle breaks ties).
-            std::vector<std::size_t> order(moves.size());
-            for (std::size_t i = 0; i < order.size(); ++i)
-                order[i] = i;
-            std::stable_sort(order.begin(), order.end(),
-                             [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
-            std::vector<Move> sorted;
-            std::vector<int> sorted_scores;
-            for (std::size_t i : order)
-                sorted.push_back(moves[i]), sorted_scores.push_back(scores[i]);
-            moves = std::move(sorted);
-            best = moves.front();
-            best_score = sorted_scores.front();
-            completed_scores = std::move(sorted_scores);
+            ranked.sort_by(scores);
             if (on_iteration)
-                on_iteration(
-                    {depth, best_score, nodes_,
-                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
-                         .count()},
-                    principal_variation(state, best, depth));
-            if (is_forced(best_score)) break;  // a forced result is known
-            if (moves.size() == 1) break;      // nothing to choose
+                on_iteration({depth, ranked.scores.front(), nodes_, seconds_so_far()},
+                             principal_variation(state, ranked.moves.front(), depth));
+            if (is_forced(ranked.scores.front())) break;  // a forced result is known
+            if (ranked.moves.size() == 1) break;          // nothing to choose
         }
-        // Noise picks among the moves the last completed iteration scored within `noise` of the
-        // best, whichever limit (depth, nodes or time) ended the search; never when the best is
-        // a forced result (it would trade a win, or the longest defence, for a quicker loss).
-        if (limits.noise > 0 && !completed_scores.empty() && !is_forced(best_score)) {
-            std::size_t within = 1;
-            while (within < moves.size() && completed_scores[within] >= best_score - limits.noise)
-                ++within;
-            const std::size_t pick =
-                std::uniform_int_distribution<std::size_t>(0, within - 1)(random);
-            best = moves[pick];
-            best_score = completed_scores[pick];
-        }
+        const std::size_t pick = pick_with_noise(ranked, random);
         if (report) {
             report->depth = completed_depth;
             report->nodes = nodes_;
-            report->score = best_score;
-            report->seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            report->score = ranked.scores.empty() ? -infinity : ranked.scores[pick];
+            report->seconds = seconds_so_far();
         }
-        return best;
+        return ranked.moves[pick];
     }
 
     std::uint64_t nodes() const { return nodes_; }
@@ -197,6 +129,89 @@ class Searcher {
     }
 
   private:
+    // The root's moves, best first once an iteration completes, with that iteration's scores.
+    struct RootMoves {
+        std::vector<Move> moves;
+        std::vector<int> scores;  // empty until an iteration completes
+
+        // Best first (stable: the shuffle breaks ties).
+        void sort_by(const std::vector<int>& by_move) {
+            std::vector<std::size_t> order(moves.size());
+            for (std::size_t i = 0; i < order.size(); ++i)
+                order[i] = i;
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t a, std::size_t b) { return by_move[a] > by_move[b]; });
+            std::vector<Move> sorted;
+            scores.clear();
+            for (std::size_t i : order)
+                sorted.push_back(moves[i]), scores.push_back(by_move[i]);
+            moves = std::move(sorted);
+        }
+    };
+
+    void start(const PositionHistory& history, const Limits& limits,
+               const std::atomic<bool>* stop) {
+        started_ = std::chrono::steady_clock::now();
+        limits_ = limits;
+        limits_.max_nodes = node_budget<G>(limits);
+        stop_ = stop;
+        nodes_ = 0;
+        aborted_ = false;
+        history_ = history;
+        killers_.assign(128, {});
+        if constexpr (IndexedFromTo<G>) history_scores_.assign(G::Grid::cells * G::Grid::cells, 0);
+    }
+
+    double seconds_so_far() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    }
+
+    // One iteration at the root: each move's score at `depth` (meaningless once aborted_).
+    std::vector<int> score_root_moves(const State& state, const std::vector<Move>& moves,
+                                      int depth) {
+        const int side = side_to_move<G>(state);
+        std::vector<int> scores(moves.size(), -infinity);
+        int alpha = -infinity;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            State next = state;
+            G::apply(next, moves[i]);
+            history_.push(G::key(next));
+            // After the first move a null window shows whether a move beats the best so far,
+            // and only then is it searched in full. With noise every move within `noise` of the
+            // best needs its true score: the window opens that far below the best so far, and a
+            // move that fails low there is out of the choice anyway.
+            int score;
+            if (i == 0) {
+                score = search_child(next, side, depth - 1, -infinity, infinity, 1);
+            } else if (limits_.noise > 0) {
+                score = search_child(next, side, depth - 1, alpha - limits_.noise - 1, infinity, 1);
+            } else {
+                score = search_child(next, side, depth - 1, alpha, alpha + 1, 1);
+                if (score > alpha && !aborted_)
+                    score = search_child(next, side, depth - 1, alpha, infinity, 1);
+            }
+            history_.pop();
+            if (aborted_) break;
+            scores[i] = score;
+            alpha = std::max(alpha, score);
+        }
+        return scores;
+    }
+
+    // Noise picks among the moves the last completed iteration scored within `noise` of the
+    // best, whichever limit (depth, nodes or time) ended the search; never when the best is a
+    // forced result (it would trade a win, or the longest defence, for a quicker loss). The
+    // index of the move chosen.
+    std::size_t pick_with_noise(const RootMoves& ranked, std::mt19937_64& random) const {
+        if (limits_.noise <= 0 || ranked.scores.empty() || is_forced(ranked.scores.front()))
+            return 0;
+        std::size_t within = 1;
+        while (within < ranked.moves.size() &&
+               ranked.scores[within] >= ranked.scores.front() - limits_.noise)
+            ++within;
+        return std::uniform_int_distribution<std::size_t>(0, within - 1)(random);
+    }
+
     enum class Bound : std::uint8_t { Exact, Lower, Upper };
     struct Entry {
         std::uint64_t key = 0;

@@ -318,6 +318,14 @@ constexpr std::span<const std::string_view> side_names() {
 }
 
 template <class G>
+constexpr std::span<const std::string_view> position_side_tokens() {
+    if constexpr (!G::type.position_side_tokens.empty())
+        return G::type.position_side_tokens;
+    else
+        return G::side_tokens;
+}
+
+template <class G>
 constexpr int side_count() {
     return int(side_names<G>().size());
 }

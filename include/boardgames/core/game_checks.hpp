@@ -87,6 +87,9 @@ concept WritesArrangement = requires(typename G::State& state) {
 template <class G>
 consteval bool declares_its_hooks() {
     static_assert(Game<G>, "not a Game: see the concept in core/game.hpp");
+    static_assert(side_count<G>() == 2,
+                  "two sides win or lose (results, series and tables count on it): group the "
+                  "movers with GameType::side_names and Hook::side_of_mover");
     static_assert(fills<G>(Hook::side_of_mover) == WritesSideOfMover<G>,
                   "Hook::side_of_mover: declare it and write static int side_of_mover(int)");
     static_assert(fills<G>(Hook::no_legal_move) == WritesNoLegalMove<G>,
@@ -131,6 +134,8 @@ consteval bool declares_its_hooks() {
     static_assert(fills<G>(Hook::arrangement) == WritesArrangement<G>,
                   "Hook::arrangement: declare it and write arrangement_cells(int) and "
                   "arrange(State&, int, std::uint64_t)");
+    static_assert(position_side_tokens<G>().size() == std::size_t(side_count<G>()),
+                  "a side-to-move token per side: GameType::position_side_tokens");
     static_assert(G::type.side_names.empty() || fills<G>(Hook::side_of_mover),
                   "GameType::side_names needs Hook::side_of_mover");
     static_assert(!G::type.options.empty() || !fills<G>(Hook::configure),

@@ -108,6 +108,9 @@ struct GameType {
     std::span<const PieceToken> palette{};
     // Who wins or loses, when not one side per mover (with Hook::side_of_mover).
     std::span<const std::string_view> side_names{};
+    // The tokens of a position string's side-to-move field (its second), by side, when not
+    // the movers' side_tokens: ReMATCH writes "r" or "t" (the team). Set Board writes them.
+    std::span<const std::string_view> position_side_tokens{};
     // The side names are plural ("squares", "circles"): "circles win", not "circles wins".
     bool plural_side_names = false;
     // Options the players agree on before a game (ReMATCH's players, Táctica's move limit).

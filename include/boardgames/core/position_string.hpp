@@ -187,6 +187,21 @@ std::optional<std::string> parse_hex_board(std::string_view board, ReadPiece&& r
         });
 }
 
+// `position` with its board field and side-to-move field replaced: every game's position string
+// begins with the board, then the side to move, then its own fields (docs/rules/README.md,
+// "Position strings"; the battery checks each game's). The others are kept as they are.
+inline std::string with_board_and_mover(std::string_view position, std::string_view board,
+                                        std::string_view mover) {
+    std::string edited(board);
+    std::size_t at = position.find(' ');
+    if (at == std::string_view::npos) return edited;
+    edited += ' ';
+    edited += mover;
+    at = position.find(' ', at + 1);
+    if (at != std::string_view::npos) edited += position.substr(at);
+    return edited;
+}
+
 // The side-to-move field: the index of the side whose token it is.
 template <std::size_t Sides>
 Result<int> parse_side_to_move(std::string_view field,

@@ -67,6 +67,12 @@ struct ZobristTable {
         return key;
     }
 
+    // Sets a state's `hash` from its `board` and `to_move` (after a board set by hand).
+    template <class State, class PieceOf>
+    constexpr void rehash(State& state, PieceOf&& piece_of) const {
+        state.hash = board_key(state.board, state.to_move, piece_of);
+    }
+
     // The turn passes from one mover to another.
     constexpr void pass_turn(std::uint64_t& key, int from, int to) const {
         key ^= side[std::size_t(from)] ^ side[std::size_t(to)];

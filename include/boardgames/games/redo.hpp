@@ -100,10 +100,6 @@ struct Redo {
     static std::uint64_t search_key(const State& state) {
         return state.hash ^ counter_word(state.passes * 64 + state.quiet_moves.moves);
     }
-    static void rehash(State& state) {
-        state.hash = zobrist.board_key(state.board, state.to_move, zobrist_piece);
-    }
-
     // ---- the end ----
 
     static std::array<int, 2> scores(const State& state) {
@@ -447,7 +443,7 @@ struct Redo {
                         ") cannot outnumber the moves without a conversion (" +
                         std::to_string(state.quiet_moves.moves) + "): a pass converts nothing");
         if (const auto why = impossible(state)) return fail(*why);
-        rehash(state);
+        zobrist.rehash(state, zobrist_piece);
         return state;
     }
 

@@ -90,7 +90,7 @@ struct Redtangle {
         std::array<Cell, Grid::cells> board{};
         int to_move = White;
         MoveCounter quiet_moves;  // consecutive moves without a capture
-        std::uint64_t hash = 0;   // the position key, kept up to date by apply (see rehash)
+        std::uint64_t hash = 0;   // the position key, kept up to date by apply
         bool operator==(const State&) const = default;
     };
 
@@ -119,7 +119,7 @@ struct Redtangle {
     static State standard_state(int first_player = White) {
         State state = parse_position(standard_position).value();
         state.to_move = first_player;
-        rehash(state);
+        zobrist.rehash(state, zobrist_piece);
         return state;
     }
     static State start_state(int first_player = White) { return standard_state(first_player); }
@@ -144,10 +144,6 @@ struct Redtangle {
     static constexpr int zobrist_piece(Cell tile_here) { return tile_here & 0x1F; }
 
     // Computes the key from scratch, after the board was set by hand.
-    static void rehash(State& state) {
-        state.hash = zobrist.board_key(state.board, state.to_move, zobrist_piece);
-    }
-
     static std::array<int, 2> tile_counts(const State& state) {
         std::array<int, 2> counts{};
         for (Cell cell : state.board)
@@ -561,7 +557,7 @@ struct Redtangle {
         if (!quiet) return fail(quiet.error());
         state.quiet_moves = *quiet;
         if (const auto why = impossible(state)) return fail(*why);
-        rehash(state);
+        zobrist.rehash(state, zobrist_piece);
         return state;
     }
 
@@ -653,7 +649,7 @@ struct Redtangle {
             std::mt19937_64 random(seed);
             arrange_random(state, player, random);
         }
-        rehash(state);
+        zobrist.rehash(state, zobrist_piece);
     }
     static void arrange_standard(State& state, int player) {
         const State standard = standard_state();

@@ -47,6 +47,7 @@ struct Rematch {
     static constexpr std::array<PieceToken, 3> palette{{{"r", Red}, {"w", White}, {"o", Orange}}};
 
     static constexpr std::array<std::string_view, 2> side_names{"red", "team"};
+    static constexpr std::array<std::string_view, 2> side_to_move_tokens{"r", "t"};
     static constexpr int side_of_mover(int mover) { return mover == Red ? RedSide : Team; }
 
     // Two players (red; the team of white and orange) or three (red, white, orange).
@@ -665,6 +666,7 @@ struct Rematch {
     // What the game is beyond its rules: its optional data and hooks (core/game_type.hpp).
     static constexpr GameType type{
         .side_names = side_names,
+        .position_side_tokens = side_to_move_tokens,
         .options = options,
         .search_nodes_per_ms = 3000,  // measured: bench/ai_bench.sh
         .levels = levels,

@@ -97,10 +97,6 @@ struct Tactica {
     static std::uint64_t search_key(const State& state) {
         return state.limit ? state.hash ^ counter_word(state.limit - state.moves) : state.hash;
     }
-    static void rehash(State& state) {
-        state.hash = zobrist.board_key(state.board, state.to_move, zobrist_piece);
-    }
-
     // The stops each side owns: the opposing pieces it has captured.
     static std::array<int, 2> stops_owned(const State& state) {
         std::array<int, 2> stops{};
@@ -412,7 +408,7 @@ struct Tactica {
             state.moves = *moves;
         }
         if (const auto why = impossible(state)) return fail(*why);
-        rehash(state);
+        zobrist.rehash(state, zobrist_piece);
         return state;
     }
 

@@ -100,6 +100,7 @@ struct GameInfo {
     std::vector<int> side_of_mover;                  // by mover
     bool plural_side_names = false;                  // "squares" win, "white" wins
     std::span<const std::string_view> side_tokens;
+    std::span<const std::string_view> position_side_tokens;  // by side: field 2 of a position
     std::vector<PieceToken> palette;
     std::string standard_position;
     std::span<const GameOption> options;

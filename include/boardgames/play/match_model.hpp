@@ -236,6 +236,7 @@ GameInfo game_info() {
                   .side_names = {},
                   .side_of_mover = {},
                   .side_tokens = G::side_tokens,
+                  .position_side_tokens = position_side_tokens<G>(),
                   .palette = palette<G>(),
                   .standard_position = G::format_position(G::start_state()),
                   .options = options_of<G>(),
