@@ -2,6 +2,7 @@
 // Every game of the list in play/game_list.hpp, complete, for code that works on the typed
 // games (the test battery, benchmarks, fuzzers): their headers and the typed match layer.
 
+#include "games/breakthrough.hpp"
 #include "games/raps.hpp"
 #include "games/redo.hpp"
 #include "games/redtangle.hpp"

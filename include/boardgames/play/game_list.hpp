@@ -12,7 +12,8 @@ struct Redtangle;
 struct Rematch;
 struct Tactica;
 struct Redo;
+struct Breakthrough;
 
-using AllGames = std::tuple<Raps, Redtangle, Rematch, Tactica, Redo>;
+using AllGames = std::tuple<Raps, Redtangle, Rematch, Tactica, Redo, Breakthrough>;
 
 }  // namespace boardgames

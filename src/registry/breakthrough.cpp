@@ -1,0 +1,7 @@
+// Breakthrough's registration: the one translation unit that compiles the game with the search.
+#include "boardgames/games/breakthrough.hpp"
+#include "boardgames/play/match_model.hpp"
+
+namespace boardgames {
+template GameInfo game_info<Breakthrough>();
+}  // namespace boardgames
