@@ -538,10 +538,12 @@ void add_play_options(CLI::App& app, PlayArguments& play) {
 }  // namespace
 
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    CLI::App app{
-        "Abstract board games in the terminal: RAPS, Redtangle, ReMATCH, Tactica, Redo.\n"
-        "Play with `boardgames GAME`; see boardgames(6).",
-        "boardgames"};
+    std::string titles;  // the registry's, so --help never forgets a game
+    for (const GameInfo& game : registered_games())
+        titles += (titles.empty() ? "" : ", ") + std::string(game.title);
+    CLI::App app{"Abstract board games in the terminal: " + titles +
+                     ".\nPlay with `boardgames GAME`; see boardgames(6).",
+                 "boardgames"};
     app.set_version_flag("--version", std::string("boardgames ") + BOARDGAMES_VERSION);
     app.require_subcommand(0, 1);
     PlayArguments play;

@@ -214,6 +214,10 @@ TEST_CASE("cli: --help and --version succeed", "[cli]") {
     const Run help = cli({"--help"});
     CHECK(help.status == 0);
     CHECK(help.out.find("perft") != std::string::npos);
+    for (const GameInfo& game : registered_games()) {
+        INFO("--help does not name " << game.title);
+        CHECK(help.out.find(std::string(game.title)) != std::string::npos);
+    }
     const Run version = cli({"--version"});
     CHECK(version.status == 0);
     CHECK(version.out == std::string("boardgames ") + BOARDGAMES_VERSION + "\n");
