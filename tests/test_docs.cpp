@@ -430,3 +430,22 @@ TEST_CASE("docs: README counts each game's figures as the game has them", "[docs
     INFO("README.md's total of figures");
     CHECK(std::stoul(total[1]) == all);
 }
+
+TEST_CASE("docs: every file and test the adding-a-game page names exists", "[docs]") {
+    // docs/adding_a_game.md names the files a new game copies, fills and is checked by: each
+    // `path/with/slashes` in code marks (NAME stands for the new game) must be in the repository,
+    // so the page cannot send a newcomer to a file that moved.
+    const std::string page = read(source_dir / "docs" / "adding_a_game.md");
+    static const std::regex code_path(R"(`([A-Za-z0-9_./-]+/[A-Za-z0-9_./-]*)`)");
+    int named = 0;
+    for (auto it = std::sregex_iterator(page.begin(), page.end(), code_path);
+         it != std::sregex_iterator(); ++it) {
+        std::string path = (*it)[1];
+        if (path.find("NAME") != std::string::npos) continue;
+        if (path.rfind("core/", 0) == 0) path = "include/boardgames/" + path;
+        INFO("docs/adding_a_game.md names " << path);
+        CHECK(std::filesystem::exists(source_dir / path));
+        ++named;
+    }
+    CHECK(named >= 10);
+}
