@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "keys.hpp"
+
 namespace boardgames::ui {
 namespace {
 
@@ -24,6 +26,13 @@ std::string end_of_turn(const Controls& controls, const char* either) {
     return controls.ending ? "end turn" : "pass";
 }
 
+// `text` and at least one space, to `width` columns: the keys' column of the panel and the help.
+std::string padded(const std::string& text, int width) {
+    std::string out = text;
+    out.append(std::size_t(std::max(1, width - int(text.size()))), ' ');
+    return out;
+}
+
 std::string options_summary(const GameInfo& game) {
     std::string text = "options: mode, your seat";
     if (game.players_choose_first) text += ", who starts";
@@ -43,45 +52,104 @@ std::string set_board_hints(const GameInfo& game) {
            "x empty  c clear  t side  e done  Esc cancel";
 }
 
+bool KeyBinding::works_in(KeyPlace place) const {
+    return std::find(places.begin(), places.end(), place) != places.end();
+}
+
+const std::vector<KeyBinding>& play_keys() {
+    using P = KeyPlace;
+    constexpr P game = P::Game, practice = P::Practice, seat = P::Seat, watching = P::Watching;
+    static const std::vector<KeyBinding> bindings = [] {
+        std::vector<KeyBinding> all;
+        const auto bind = [&](PlayAction action, std::vector<int> keys, std::string names,
+                              std::vector<KeyPlace> places, std::string hint, int hint_rank,
+                              int demo_rank, std::string panel, std::string help) {
+            KeyBinding binding;
+            binding.action = action;
+            binding.keys = std::move(keys);
+            binding.names = std::move(names);
+            binding.places = std::move(places);
+            binding.hint = std::move(hint);
+            binding.hint_rank = hint_rank;
+            binding.demo_rank = demo_rank;
+            binding.panel = std::move(panel);
+            binding.help = std::move(help);
+            all.push_back(std::move(binding));
+        };
+        bind(PlayAction::PauseDemo, {' '}, "space", {game}, "space pause/resume", 0, 0, "",
+             "pause or resume the computer-v-computer demo");
+        all.back().demo_only = true;
+        bind(PlayAction::TypeMove, {':'}, ":", {game, practice, seat}, ": type", 5, -1,
+             "type a move", "type a move in notation, such as a2Xc4");
+        bind(PlayAction::Hint, {'t'}, "t", {game, practice}, "t hint", 3, -1, "hint",
+             "hint: the move the computer would play for you");
+        bind(PlayAction::Undo, {'u'}, "u", {game, practice}, "u/r undo/redo", 4, 3, "undo", "undo");
+        bind(PlayAction::Redo, {'r'}, "r", {game, practice}, "", 4, -1, "redo", "redo");
+        bind(PlayAction::AskTakeBack, {'u'}, "u", {seat}, "u take back", 4, -1, "take back",
+             "ask to take back your last move");
+        bind(PlayAction::OfferDraw, {'d'}, "d", {seat}, "d draw", 4, -1, "draw", "offer a draw");
+        bind(PlayAction::Accept, {'a'}, "a", {seat}, "", 0, -1, "accept",
+             "accept what another player asks, or let someone who knocks sit (the host)");
+        bind(PlayAction::Decline, {'x'}, "x", {seat}, "", 0, -1, "decline",
+             "decline what another player asks, or turn away someone who knocks (the host)");
+        bind(PlayAction::Resign, {'R'}, "R", {seat}, "R resign", 3, -1, "resign", "resign");
+        bind(PlayAction::Chat, {'c'}, "c", {seat, watching}, "c chat", 0, -1, "chat",
+             "say something to the table");
+        bind(PlayAction::People, {'w'}, "w", {seat, watching}, "w who is here", 1, -1,
+             "who is here", "who is here: mute a person's chat; the host sends a watcher away");
+        bind(PlayAction::NewGame, {'n'}, "n", {game}, "", 0, -1, "new",
+             "new game (after a game of a series: its next game)");
+        bind(PlayAction::Options, {'m'}, "m", {game}, "m options", 6, 2, "options",
+             "options");  // the help names the game's own (options_summary)
+        bind(PlayAction::SetBoard, {'b'}, "b", {game}, "", 0, -1, "set board",
+             "set board: place pieces and choose who moves");
+        bind(PlayAction::Save, {'s'}, "s", {game, practice, seat, watching}, "", 0, -1, "save",
+             "save the game");
+        // 'l' moves the cursor, so opening is on 'o' (and 'L').
+        bind(PlayAction::Open, {'o', 'L'}, "o  L", {game}, "", 0, -1, "load", "open a saved game");
+        bind(PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching}, "p replay", 7, 4,
+             "replay", "replay the game (left, right, space to play)");
+        bind(PlayAction::Help, {'?', KEY_F(1)}, "?  F1", {game, practice, seat, watching}, "? help",
+             2, 1, "help", "this help, and the rules");
+        bind(PlayAction::Quit, {'q'}, "q", {game}, "q quit", 2, 1, "quit",
+             "quit (during a game, offers to save it first)");
+        bind(PlayAction::BackToRules, {'q', key_escape}, "Esc  q", {practice},
+             "Esc/q back to the rules", 0, -1, "back to the rules",
+             "back to the rules, and the game you left (Esc cancels a selection first)");
+        bind(PlayAction::LeaveTable, {'q'}, "q", {seat}, "q leave", 2, -1, "leave",
+             "leave the table (the game waits: join it again); the host may close it");
+        bind(PlayAction::StopWatching, {'q'}, "q", {watching}, "q stop watching", 0, -1,
+             "stop watching", "stop watching (boardgames watch CODE comes back)");
+        return all;
+    }();
+    return bindings;
+}
+
+const KeyBinding* binding_for(int key, KeyPlace place, bool demo) {
+    for (const KeyBinding& binding : play_keys())
+        if (binding.works_in(place) && (demo || !binding.demo_only) &&
+            std::find(binding.keys.begin(), binding.keys.end(), key) != binding.keys.end())
+            return &binding;
+    return nullptr;
+}
+
 std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal,
                        KeyPlace place) {
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
+    // A demo takes no moves, and a watcher makes none: neither is offered the board's controls.
+    const bool demo_line = demo && place == KeyPlace::Game;
     std::vector<Hint> hints;
-    if (place == KeyPlace::Watching) {  // a watcher only follows, talks and looks back
-        hints = {{"c chat", 0},
-                 {"w who is here", 1},
-                 {"p replay", 2},
-                 {"? help", 1},
-                 {"q stop watching", 0}};
-    } else if (demo) {
-        hints = {{"space pause/resume", 0}, {"u/r undo/redo", 3}, {"m options", 2},
-                 {"p replay", 4},           {"? help", 1},        {"q quit", 1}};
-    } else {
+    if (!demo_line && place != KeyPlace::Watching) {
         hints.push_back({"click/arrows+Enter", 0});
         if (controls.turning) hints.push_back({"wheel/[ ] turn", 1});
         if (controls.ending || controls.passing)
             hints.push_back({"e " + end_of_turn(controls, "end turn/pass"), 1});
-        if (place == KeyPlace::Seat) {  // requests to the others, no local controls
-            hints.push_back({": type", 5});
-            hints.push_back({"u take back", 4});
-            hints.push_back({"d draw", 4});
-            hints.push_back({"R resign", 3});
-            hints.push_back({"c chat", 3});
-            hints.push_back({"w who", 5});
-            hints.push_back({"? help", 2});
-            hints.push_back({"q leave", 2});
-        } else {
-            hints.push_back({"t hint", 3});
-            hints.push_back({": type", 5});
-            hints.push_back({"u/r undo/redo", 4});
-            if (place == KeyPlace::Game) hints.push_back({"m options", 6});
-            hints.push_back({"? help", 2});
-            if (place == KeyPlace::Game) hints.push_back({"q quit", 2});
-        }
-        // q goes back too, and nothing replaces the game tried.
-        if (place == KeyPlace::Practice)
-            hints.insert(hints.begin(), {"Esc/q back to the rules", 0});
+    }
+    for (const KeyBinding& binding : play_keys()) {
+        if (!binding.works_in(place) || binding.hint.empty()) continue;
+        if (demo_line ? binding.demo_rank >= 0 : !binding.demo_only)
+            hints.push_back({binding.hint, demo_line ? binding.demo_rank : binding.hint_rank});
     }
     while (int(joined(hints).size()) > width && hints.size() > 1) {
         const auto last_needed =
@@ -93,102 +161,81 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
 }
 
 std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPlace place) {
-    if (place == KeyPlace::Watching)
-        return {"c          chat", "w          who is here, mute", "p          replay",
-                "?          help", "q          stop watching"};
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
-    std::vector<std::string> lines{"click      select, target"};
-    if (controls.ending || controls.passing)
-        lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
-    if (controls.turning) lines.push_back("wheel/[ ]  turn a piece");
-    if (place == KeyPlace::Seat) {
-        lines.insert(lines.end(), {"arrows/hjkl+Enter  cursor", ":          type a move",
-                                   "u d        take back, draw", "a x        accept, decline",
-                                   "R c        resign, chat", "w          who is here, mute",
-                                   "s p        save, replay", "?  q       help, leave"});
-        return lines;
+    std::vector<std::string> lines;
+    if (place != KeyPlace::Watching) {
+        lines.push_back("click      select, target");
+        if (controls.ending || controls.passing)
+            lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
+        if (controls.turning) lines.push_back("wheel/[ ]  turn a piece");
+        lines.push_back("arrows/hjkl+Enter  cursor");
     }
-    if (place == KeyPlace::Practice) {  // a position to try: nothing replaces it
-        lines.insert(lines.end(),
-                     {"arrows/hjkl+Enter  cursor", "t          hint", ":          type a move",
-                      "u r        undo redo", "p          replay", "?          the rules",
-                      "Esc q      back to the rules"});
-        return lines;
+    // Two keys a line: "u r        undo, redo".
+    std::vector<const KeyBinding*> shown;
+    for (const KeyBinding& binding : play_keys())
+        if (binding.works_in(place) && !binding.demo_only && !binding.panel.empty())
+            shown.push_back(&binding);
+    for (std::size_t i = 0; i < shown.size(); i += 2) {
+        const KeyBinding& first = *shown[i];
+        std::string keys(1, char(first.keys.front()));
+        std::string what = first.panel;
+        if (i + 1 < shown.size()) {
+            keys += ' ';
+            keys += char(shown[i + 1]->keys.front());
+            what += ", ";
+            what += shown[i + 1]->panel;
+        }
+        if (first.action == PlayAction::BackToRules) keys = "Esc q";
+        lines.push_back(padded(keys, 11) + what);
     }
-    lines.insert(lines.end(),
-                 {"arrows/hjkl+Enter  cursor", "t          hint", ":          type a move",
-                  "u r        undo redo", "n m        new, options", "s o        save, load",
-                  "b p        set board, replay", "?  q       help, quit"});
     return lines;
 }
 
 std::vector<std::string> help_keys(const GameInfo& game, bool demo, KeyPlace place) {
-    if (place == KeyPlace::Watching)  // the players move; a watcher follows, talks, looks back
-        return {"Watching a table (the players move; you follow)",
-                "  c                say something to the table",
-                "  w                who is here: mute a person's chat",
-                "  p                replay the game (left, right, space to play)",
-                "  s                save the game",
-                "  ?                this help",
-                "  q                stop watching (boardgames watch CODE comes back)"};
     const Controls controls = Controls::of(game);
-    std::vector<std::string> lines{
-        "Mouse", "  left click       select a piece, then its target" +
-                     std::string(controls.ending ? " and each further landing" : "")};
-    if (controls.ending && controls.passing)
-        lines.push_back("  right click      end the turn, or pass with nothing selected");
-    else if (controls.ending)
-        lines.push_back("  right click      end the turn: play the move as it stands");
-    else if (controls.passing)
-        lines.push_back("  right click      pass (with nothing selected)");
-    if (controls.turning)
-        lines.push_back("  wheel up, down   turn the selected piece clockwise, counter-clockwise");
-    lines.push_back("Keys");
-    lines.push_back("  arrows, hjkl     move the cursor");
-    lines.push_back("  Enter, space     select the piece under the cursor, or target its square");
-    if (controls.turning)
-        lines.push_back("  [  ]             turn the piece counter-clockwise, clockwise");
-    if (controls.ending && controls.passing)
-        lines.push_back("  e                end the turn, or pass with nothing selected");
-    else if (controls.ending)
-        lines.push_back("  e                end the turn");
-    else if (controls.passing)
-        lines.push_back("  e                pass (with nothing selected)");
-    lines.insert(lines.end(), {"  Esc              cancel the selection",
-                               "  :                type a move in notation, such as a2Xc4"});
-    // At a table the game is the table's: no hint or undo of one's own; and only a game of
-    // one's own may be replaced (a new game, options, a board set, a saved game opened).
-    if (place == KeyPlace::Game || place == KeyPlace::Practice)
-        lines.insert(lines.end(),
-                     {"  t                hint: the move the computer would play for you",
-                      "  u  r             undo, redo"});
-    if (place == KeyPlace::Game)
-        lines.insert(lines.end(),
-                     {"  n                new game", "  m                " + options_summary(game),
-                      "  b                set board: place pieces and choose who moves",
-                      "  s  o             save the game, open a saved game"});
-    else
-        lines.push_back("  s                save the game");
-    lines.push_back("  p                replay the game (left, right, space to play)");
-    if (demo) lines.push_back("  space            pause or resume the computer-v-computer demo");
-    if (place == KeyPlace::Seat)
-        lines.insert(lines.end(),
-                     {"At a table shared between terminals (the table plays the moves):",
-                      "  u                ask to take back your last move",
-                      "  d                offer a draw",
-                      "  a  x             accept or decline what another player asks, or let",
-                      "                   someone who knocks sit (the host)",
-                      "  R                resign", "  c                say something to the table",
-                      "  w                who is here: mute a person's chat; the host sends a",
-                      "                   watcher away",
-                      "  q                leave the table (the game waits: join it again); the",
-                      "                   host may close it"});
-    lines.push_back("  ?                this help");
-    if (place == KeyPlace::Game)
-        lines.push_back("  q                quit (during a game, offers to save it first)");
-    if (place == KeyPlace::Practice)
-        lines.push_back("  Esc  q           back to the rules, and the game you left");
+    std::vector<std::string> lines;
+    const auto key_line = [](const std::string& keys, const std::string& what) {
+        return "  " + padded(keys, 17) + what;
+    };
+    if (place == KeyPlace::Watching) {
+        lines.push_back("Watching a table (the players move; you follow)");
+    } else {
+        lines.push_back("Mouse");
+        lines.push_back(key_line(
+            "left click", "select a piece, then its target" +
+                              std::string(controls.ending ? " and each further landing" : "")));
+        if (controls.ending && controls.passing)
+            lines.push_back(key_line("right click", "end the turn, or pass with nothing selected"));
+        else if (controls.ending)
+            lines.push_back(key_line("right click", "end the turn: play the move as it stands"));
+        else if (controls.passing)
+            lines.push_back(key_line("right click", "pass (with nothing selected)"));
+        if (controls.turning)
+            lines.push_back(
+                key_line("wheel up, down", "turn the selected piece clockwise, counter-clockwise"));
+        lines.push_back("Keys");
+        lines.push_back(key_line("arrows, hjkl", "move the cursor"));
+        lines.push_back(
+            key_line("Enter, space", "select the piece under the cursor, or target its square"));
+        if (controls.turning)
+            lines.push_back(key_line("[  ]", "turn the piece counter-clockwise, clockwise"));
+        if (controls.ending && controls.passing)
+            lines.push_back(key_line("e", "end the turn, or pass with nothing selected"));
+        else if (controls.ending)
+            lines.push_back(key_line("e", "end the turn"));
+        else if (controls.passing)
+            lines.push_back(key_line("e", "pass (with nothing selected)"));
+        lines.push_back(key_line("Esc", "cancel the selection"));
+        if (place == KeyPlace::Seat)
+            lines.push_back("At a table shared between terminals (the table plays the moves):");
+    }
+    for (const KeyBinding& binding : play_keys()) {
+        if (!binding.works_in(place) || (binding.demo_only && !demo)) continue;
+        lines.push_back(key_line(binding.names, binding.action == PlayAction::Options
+                                                    ? options_summary(game)
+                                                    : binding.help));
+    }
     return lines;
 }
 

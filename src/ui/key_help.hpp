@@ -25,6 +25,55 @@ struct Controls {
 // terminals (whose keys are requests to the table).
 enum class KeyPlace { Game, Practice, Seat, Watching };
 
+// What a key of the play screen does. Each is bound once, in play_keys(), for the places it
+// works in; dispatch, the bottom line, the panel and the help are all read from that table.
+enum class PlayAction {
+    PauseDemo,
+    TypeMove,
+    Hint,
+    Undo,
+    Redo,
+    NewGame,
+    Options,
+    SetBoard,
+    Save,
+    Open,
+    Replay,
+    Help,
+    Quit,
+    BackToRules,
+    AskTakeBack,
+    OfferDraw,
+    Accept,
+    Decline,
+    Resign,
+    Chat,
+    People,
+    LeaveTable,
+    StopWatching,
+};
+
+struct KeyBinding {
+    PlayAction action;
+    std::vector<int> keys;
+    std::string names;  // the keys as the help writes them: "?  F1"
+    std::vector<KeyPlace> places;
+    std::string hint;        // on the bottom line ("t hint"); empty: not there
+    int hint_rank = 0;       // the higher, the sooner it gives way to a narrow screen
+    int demo_rank = -1;      // its rank on a demo's line; -1: not there
+    std::string panel;       // a word or two for the panel beside the board ("hint")
+    std::string help;        // what the help says it does
+    bool demo_only = false;  // acts in a computer-v-computer demo only
+
+    bool works_in(KeyPlace place) const;
+};
+
+// Every key of the play screen, in the order the panel and the help list them.
+const std::vector<KeyBinding>& play_keys();
+
+// What `key` does in `place` (a demo: a computer-v-computer game), or null: a key not bound there.
+const KeyBinding* binding_for(int key, KeyPlace place, bool demo);
+
 // The play screen's bottom line; the keys least needed are left out until it fits `width`.
 // A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead. Passing is
 // named only while it is legal (`pass_legal`: Redo passes only when every move promotes).

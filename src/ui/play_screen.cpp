@@ -26,61 +26,92 @@ void PlayScreen::handle(const Event& event) {
     // Once the game is over, what an event says lasts until the next: then the status line
     // says the result again.
     if (ctx_.game_over() && event.kind != Event::Kind::Release) ctx_.say("", false);
-    if (event.kind == Event::Kind::Key && event.key == ' ' && !ctx_.table &&
-        ctx_.session.mode() == Mode::ComputerVsComputer) {
-        ctx_.paused = !ctx_.paused;
-        return ctx_.say(ctx_.paused ? "Demo paused: space to go on" : "", false);
-    }
-    // A practice game from a figure of the rules: Esc (with nothing selected) and q go back.
-    if (ctx_.practice && event.kind == Event::Kind::Key &&
-        (event.key == 'q' || (event.key == key_escape && !ctx_.entry.active())))
-        return ctx_.end_practice();
+    const KeyPlace place = ctx_.key_place();
+    const bool demo = !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer;
+    // Keys that act before the board hears them: space pauses a demo (else it selects), and
+    // a practice game's Esc goes back to the rules unless it cancels a selection.
+    if (event.kind == Event::Kind::Key)
+        if (const KeyBinding* early = binding_for(event.key, place, demo))
+            if (early->action == PlayAction::PauseDemo ||
+                (early->action == PlayAction::BackToRules &&
+                 !(event.key == key_escape && ctx_.entry.active())))
+                return act(early->action);
     const BoardInput input = input_.handle(event);
     if (input.kind != BoardInput::Kind::Key) return;
-    if (ctx_.table && table_key(input.key)) return;
-    // A practice game is one position to try: what would replace it waits for the rules.
-    if (ctx_.practice && std::string_view("nmboL").find(char(input.key)) != std::string_view::npos)
+    if (const KeyBinding* binding = binding_for(input.key, place, demo))
+        return act(binding->action);
+    refuse_key(input.key, place);
+}
+
+// A key bound elsewhere but not here says why; any other is unknown.
+void PlayScreen::refuse_key(int key, KeyPlace place) {
+    const bool bound_in_a_game = binding_for(key, KeyPlace::Game, false) != nullptr;
+    if (place == KeyPlace::Watching) {
+        std::string keys;
+        for (const KeyBinding& binding : play_keys())
+            if (binding.works_in(KeyPlace::Watching) && !binding.hint.empty())
+                keys += (keys.empty() ? "" : ", ") + binding.hint;
+        return ctx_.say("You are watching: " + keys, true);
+    }
+    if (place == KeyPlace::Practice && bound_in_a_game)
         return ctx_.say("Not during a practice game: Esc goes back to the rules first", true);
-    switch (input.key) {
-        case ':':
+    if (place == KeyPlace::Seat && bound_in_a_game)
+        return ctx_.say("Not at a shared table: the table keeps one game (q leaves it)", true);
+    ctx_.say("Unknown key: press ? for help", true);
+}
+
+void PlayScreen::act(PlayAction action) {
+    switch (action) {
+        case PlayAction::PauseDemo:
+            ctx_.paused = !ctx_.paused;
+            return ctx_.say(ctx_.paused ? "Demo paused: space to go on" : "", false);
+        case PlayAction::TypeMove:
             if (!can_human_move()) return;
             return ctx_.show(std::make_unique<PromptScreen>(
                 ctx_, "Move: ", "type a move such as a2Xc4, Enter to play, Esc to cancel",
                 [this](const std::string& typed) { play_typed(typed); }));
-        case 't':
+        case PlayAction::Hint:
             return hint();
-        case 'u':
+        case PlayAction::Undo:
             return undo();
-        case 'r':
+        case PlayAction::Redo:
             return redo();
-        case 'n': {
+        case PlayAction::NewGame: {
             const auto& series = ctx_.session.series();
             if (series && series->winner() < 0 && ctx_.session.match().outcome().over())
                 return ctx_.next_series_game();
             return confirm_if_playing(ctx_, "Abandon this game for a new one?",
                                       [&context = ctx_] { context.new_game(); });
         }
-        case 'q':
+        case PlayAction::Quit:
             return quit_game(ctx_);
-        case '?':
-        case KEY_F(1):
+        case PlayAction::BackToRules:
+            return ctx_.end_practice();
+        case PlayAction::Help:
             if (ctx_.practice)  // the rules at the figure tried
                 return ctx_.show(
                     std::make_unique<HelpScreen>(ctx_, ctx_.practice->figure, ctx_.practice->move));
             return ctx_.show(std::make_unique<HelpScreen>(ctx_));
-        case 'm':
+        case PlayAction::Options:
             return ctx_.show(std::make_unique<OptionsScreen>(ctx_));
-        case 'b':
+        case PlayAction::SetBoard:
             return ctx_.show(std::make_unique<SetBoardScreen>(ctx_));
-        case 'p':
+        case PlayAction::Replay:
             return open_replay();
-        case 's':
+        case PlayAction::Save:
             return save_game(ctx_);
-        case 'L':
-        case 'o':  // 'l' moves the cursor, so opening is on 'o' (and 'L')
+        case PlayAction::Open:
             return open_saved_game(ctx_);
-        default:
-            return ctx_.say("Unknown key: press ? for help", true);
+        case PlayAction::AskTakeBack:
+        case PlayAction::OfferDraw:
+        case PlayAction::Accept:
+        case PlayAction::Decline:
+        case PlayAction::Resign:
+        case PlayAction::Chat:
+        case PlayAction::People:
+        case PlayAction::LeaveTable:
+        case PlayAction::StopWatching:
+            return table_action(action);
     }
 }
 
@@ -93,75 +124,55 @@ void PlayScreen::play_typed(const std::string& typed) {
     play(move);
 }
 
-// The keys of a game at a table: requests to the other players instead of the local undo,
-// redo and new game. True when the key was one of them.
-bool PlayScreen::table_key(int key) {
+// The keys of a game at a table: requests to the other players, chat, and leaving.
+void PlayScreen::table_action(PlayAction action) {
     net::TableClient& table = *ctx_.table;
-    const bool seated = !table.watching();
-    const auto refuse = [&](const std::string& why) {
-        ctx_.say(why, true);
-        return true;
-    };
-    switch (key) {
-        case 'u':
-        case 'd':
-            if (!seated) return refuse("You are watching: only the players ask");
-            if (ctx_.game_over()) return refuse("The game is over");
-            table.send(key == 'u' ? "undo" : "draw");
-            return true;
-        case 'a':
-        case 'x':
-            if (!table.answer_request(key == 'a')) return refuse("Nobody is asking you anything");
-            return true;
-        case 'R':
-            if (!seated) return refuse("You are watching: only the players resign");
-            if (ctx_.game_over()) return refuse("The game is over");
-            ctx_.show(std::make_unique<ConfirmScreen>(
+    switch (action) {
+        case PlayAction::AskTakeBack:
+        case PlayAction::OfferDraw:
+            if (ctx_.game_over()) return ctx_.say("The game is over", true);
+            table.send(action == PlayAction::AskTakeBack ? "undo" : "draw");
+            return;
+        case PlayAction::Accept:
+        case PlayAction::Decline:
+            if (!table.answer_request(action == PlayAction::Accept))
+                ctx_.say("Nobody is asking you anything", true);
+            return;
+        case PlayAction::Resign:
+            if (ctx_.game_over()) return ctx_.say("The game is over", true);
+            return ctx_.show(std::make_unique<ConfirmScreen>(
                 ctx_, "Resign this game? (y/n)",
                 std::vector<ConfirmScreen::Answer>{
                     {'y', "y resign", [&table] { table.send("resign"); }},
                     {'n', "n play on", [] {}},
                     {key_escape, "Esc play on", [] {}}}));
-            return true;
-        case 'c':
-            ctx_.show(std::make_unique<PromptScreen>(
+        case PlayAction::Chat:
+            return ctx_.show(std::make_unique<PromptScreen>(
                 ctx_, "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
                 [&table](const std::string& typed) {
                     if (const std::string text = net::clean_text(typed); !text.empty())
                         table.send("chat", {text});
                 }));
-            return true;
-        case 'w':
-            ctx_.show(std::make_unique<PeopleScreen>(ctx_));
-            return true;
-        case 't':
-            return refuse("No hints at a shared table");
-        case 'r':
-        case 'n':
-        case 'm':
-        case 'b':
-        case 'o':
-        case 'L':
-            if (!seated) return refuse("You are watching: the players play the table's game");
-            return refuse("Not at a shared table: the table keeps one game (q leaves it)");
-        case 'q':
+        case PlayAction::People:
+            return ctx_.show(std::make_unique<PeopleScreen>(ctx_));
+        case PlayAction::LeaveTable:
+        case PlayAction::StopWatching:
             return leave_table();
         default:
-            return !seated && key != 'p' && key != '?' && key != KEY_F(1) && key != 's' &&
-                   refuse("You are watching: c chat, w who is here, p replay, q stop watching");
+            return;
     }
 }
 
 // q at a table: a watcher goes at once, a player is asked (the game waits for them), and the
 // host may close the table instead.
-bool PlayScreen::leave_table() {
+void PlayScreen::leave_table() {
     net::TableClient& table = *ctx_.table;
     const std::string code = table.code();
     if (table.watching()) {
         ctx_.farewell = "boardgames: you stopped watching table " + code +
                         "; watch again with: boardgames watch " + code;
         ctx_.quit();
-        return true;
+        return;
     }
     ctx_.farewell = "boardgames: you left table " + code +
                     (ctx_.game_over() ? "" : "; come back with: boardgames join " + code);
@@ -178,7 +189,7 @@ bool PlayScreen::leave_table() {
     answers.push_back({key_escape, "Esc stay", [] {}});
     if (ctx_.game_over() && !table.hosting()) {
         ctx_.quit();
-        return true;
+        return;
     }
     ctx_.show(std::make_unique<ConfirmScreen>(
         ctx_,
@@ -186,7 +197,6 @@ bool PlayScreen::leave_table() {
                                             : "Leave the table (the game waits), or close it?")
                         : "Leave the table? The game waits for you (y/n)",
         std::move(answers)));
-    return true;
 }
 
 bool PlayScreen::can_human_move() {

@@ -3,6 +3,7 @@
 // other screens. Always there, beneath the dialogs.
 
 #include "context.hpp"
+#include "key_help.hpp"
 #include "move_input.hpp"
 #include "screen.hpp"
 
@@ -21,8 +22,11 @@ class PlayScreen final : public Screen {
     // Plays a move typed in notation (from the prompt), as if clicked.
     void play_typed(const std::string& typed);
     bool can_human_move();
-    bool table_key(int key);
-    bool leave_table();
+    // A key read from the play keys' table (key_help.hpp), and a key not bound here.
+    void act(PlayAction action);
+    void refuse_key(int key, KeyPlace place);
+    void table_action(PlayAction action);
+    void leave_table();
     void play(const std::string& move);
     void undo();
     void redo();
