@@ -55,11 +55,12 @@ class RedrawTiming {
 // The event loop: the current screen hears the events and draws; the App switches screens
 // when one asks, plays the computer's moves when they are due, and shows "too small" when
 // the board does not fit.
-class App {
+class App final : public OpenScreens {
   public:
     App(Terminal& terminal, Session session, const AppOptions& options,
         std::unique_ptr<net::TableClient> table)
         : ctx_(terminal, std::move(session), options, std::move(table)), play_(ctx_) {
+        ctx_.screens = this;
         ctx_.position_changed();
         const bool lessons = !tutorial_figures(ctx_.session.game()).empty();
         if (options.tutorial && lessons && !ctx_.table)
@@ -94,6 +95,13 @@ class App {
 
     const std::string& farewell() const { return ctx_.farewell; }
 
+    std::string practice_refused() const override {
+        for (const Screen* open : {shown_.get(), beneath_.get()})
+            if (open)
+                if (std::string why = open->practice_refused(); !why.empty()) return why;
+        return {};
+    }
+
   private:
     Screen& current() { return shown_ ? *shown_ : play_; }
 
@@ -105,7 +113,7 @@ class App {
                             "; come back with: boardgames join " + ctx_.table->code();
             return;
         }
-        if (ctx_.in_tutorial) return;
+        if (!current().keeps_game() || !beneath().keeps_game()) return;
         if (const auto kept = ctx_.saves.autosave(ctx_.game_to_keep()))
             ctx_.farewell = "boardgames: the game was kept in " + kept->string() + "; boardgames " +
                             std::string(ctx_.session.game().name) + " offers to resume it";

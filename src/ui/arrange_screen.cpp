@@ -58,7 +58,6 @@ ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
           context.session.game(), context.session.match().board_view(),
           context.session.game().side_of_mover[std::size_t(context.session.match().to_move())]) {
     ctx_.say("", false);  // the status line gives the instructions
-    ++ctx_.arrangements_open;
 }
 
 std::string ArrangeScreen::instructions() const {

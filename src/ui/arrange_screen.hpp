@@ -14,7 +14,6 @@ class ArrangeScreen final : public Screen {
   public:
     // `player` arranges; the players from `next_player` on follow.
     ArrangeScreen(Context& context, int player, int next_player);
-    ~ArrangeScreen() override { --ctx_.arrangements_open; }
     ArrangeScreen(const ArrangeScreen&) = delete;
     ArrangeScreen& operator=(const ArrangeScreen&) = delete;
 
@@ -23,6 +22,9 @@ class ArrangeScreen final : public Screen {
     std::string hints() const override;
     const BoardView& board() const override { return editor_.view(); }
     bool stays_beneath() const override { return true; }
+    std::string practice_refused() const override {
+        return "Finish arranging the tiles first: then t tries a figure";
+    }
 
   private:
     void click(int cell);

@@ -80,11 +80,8 @@ class Context {
         GameSettings settings;
     };
     std::optional<Practice> practice;
-    // The tutorial's lessons are on the board: a signal keeps no game of them.
-    bool in_tutorial = false;
-    // Arrangement screens alive (a player arranging, beneath a dialog or the help): a practice
-    // game would end the arrangement.
-    int arrangements_open = 0;
+    // The screens open, set by the App.
+    const OpenScreens* screens = nullptr;
     // The game a signal or a quit should keep: the one a practice interrupted, if any.
     const Session& game_to_keep() const { return practice ? practice->interrupted : session; }
 
@@ -147,6 +144,8 @@ class Context {
     // The play screen, the arrangement given up or done (a game loaded, resumed, arranged).
     void begin_play();
     std::optional<ScreenRequest> take_requested_screen();
+    // Whether a screen other than play was asked for while this event is handled.
+    bool screen_requested() const { return requested_ && requested_->screen != nullptr; }
     void quit() { quit_ = true; }
     bool quitting() const { return quit_; }
 

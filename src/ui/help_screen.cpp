@@ -66,10 +66,8 @@ void HelpScreen::try_it() {
     if (!scene_) return ctx_.say("t tries a figure's position: f turns to the next figure", true);
     if (ctx_.table)
         return ctx_.say("No practice at a shared table: the table keeps one game", true);
-    if (ctx_.in_tutorial)
-        return ctx_.say("The tutorial's lessons are practice already: q closes the help", true);
-    if (ctx_.arrangements_open > 0)
-        return ctx_.say("Finish arranging the tiles first: then t tries a figure", true);
+    if (const std::string why = ctx_.screens->practice_refused(); !why.empty())
+        return ctx_.say(why, true);
     asking_ = true;
 }
 

@@ -38,6 +38,21 @@ class Screen {
     // Screens that move on by themselves (the replay) do so here, and say when next.
     virtual void tick(Clock::time_point /*now*/) {}
     virtual std::optional<Clock::time_point> next_tick() const { return std::nullopt; }
+    // Why no practice game may start while this screen is open (a practice game would end an
+    // arrangement; the tutorial's lessons are practice already); empty: it may.
+    virtual std::string practice_refused() const { return {}; }
+    // Whether the game on the board is worth keeping when the program is stopped (not the
+    // tutorial's lessons).
+    virtual bool keeps_game() const { return true; }
+};
+
+// The screens open at once, as the App holds them: what a screen needs to know of the others it
+// asks here, instead of flags on the context.
+class OpenScreens {
+  public:
+    virtual ~OpenScreens() = default;
+    // Why no practice game may start now, as an open screen says; empty: it may.
+    virtual std::string practice_refused() const = 0;
 };
 
 }  // namespace boardgames::ui

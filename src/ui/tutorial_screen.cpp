@@ -23,7 +23,6 @@ TutorialScreen::TutorialScreen(Context& context)
           // A refused target lets go of the piece: the task's clicks work again from the start.
           MoveInput::AfterRefusal::LetGo),
       lessons_(tutorial_figures(context.session.game())) {
-    ctx_.in_tutorial = true;
     // The first page: the goal, on the standard start.
     const GameInfo& game = ctx_.session.game();
     if (auto start = Session::start(game, "")) {
@@ -72,11 +71,10 @@ void TutorialScreen::play(const std::string& move) {
 
 // The tutorial over: a game against the computer, as `boardgames GAME` starts one.
 void TutorialScreen::finish() {
-    ctx_.in_tutorial = false;
     ctx_.begin_play();
     ctx_.new_game();  // after: its arrangement, where the game has one, is shown instead
     // An arrangement gives its own instructions on the status line.
-    if (ctx_.arrangements_open == 0)
+    if (!ctx_.screen_requested())
         ctx_.say("Tutorial over: a new game, " + std::string(mode_name(ctx_.settings.mode)) +
                      " (? for the rules, q quits)",
                  false);

@@ -18,7 +18,6 @@ class TutorialScreen final : public Screen {
   public:
     // The game's tutorial_figures() must not be empty.
     explicit TutorialScreen(Context& context);
-    ~TutorialScreen() override { ctx_.in_tutorial = false; }
     TutorialScreen(const TutorialScreen&) = delete;
     TutorialScreen& operator=(const TutorialScreen&) = delete;
 
@@ -28,6 +27,10 @@ class TutorialScreen final : public Screen {
     const BoardView& board() const override { return ctx_.board(); }
     // The help opened from it comes back to it.
     bool stays_beneath() const override { return true; }
+    std::string practice_refused() const override {
+        return "The tutorial's lessons are practice already: q closes the help";
+    }
+    bool keeps_game() const override { return false; }
 
   private:
     const Figure& figure() const;
