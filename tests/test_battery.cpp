@@ -96,7 +96,7 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
             for (std::size_t i = 0; i < texts.size(); ++i) {
                 REQUIRE(is_well_formed_move(texts[i]));
                 REQUIRE(look_up_move(texts[i], texts).index == i);
-                const MoveInput input = move_input<G>(state, moves[i]);
+                const MoveClicks input = move_clicks<G>(state, moves[i]);
                 // Only a pass is entered without a cell (by "end turn").
                 REQUIRE(input.cells.empty() == (texts[i] == "pass"));
                 REQUIRE(input.turn_mask != 0);

@@ -125,9 +125,9 @@ struct ThreeColours {
         return text;
     }
     // A placement is one click on its square; a pass has no cells (the UI's "end turn").
-    static MoveInput move_input(const State&, const Move& move) {
-        if (move.cell < 0) return MoveInput{{}, 1};
-        return MoveInput{{move.cell}, 1};
+    static MoveClicks move_clicks(const State&, const Move& move) {
+        if (move.cell < 0) return MoveClicks{{}, 1};
+        return MoveClicks{{move.cell}, 1};
     }
     static std::string format_position(const State& state) {
         return write_square_board<Grid>([&](int cell) {

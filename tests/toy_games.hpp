@@ -53,7 +53,7 @@ struct Toy {
         return format_from_to<Grid>(move.from, move.capture ? MoveType::Take : MoveType::Step,
                                     move.to);
     }
-    static MoveInput move_input(const State&, const Move& move) {
+    static MoveClicks move_clicks(const State&, const Move& move) {
         return from_to_input(move.from, move.to);
     }
     static std::string format_position(const State& state) { return std::to_string(state.to_move); }

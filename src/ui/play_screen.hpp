@@ -4,7 +4,7 @@
 
 #include "context.hpp"
 #include "key_help.hpp"
-#include "move_input.hpp"
+#include "move_clicker.hpp"
 #include "screen.hpp"
 
 namespace boardgames::ui {
@@ -34,7 +34,7 @@ class PlayScreen final : public Screen {
     void open_replay();
 
     Context& ctx_;
-    MoveInput input_;
+    MoveClicker input_;
 };
 
 }  // namespace boardgames::ui

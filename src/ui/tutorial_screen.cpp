@@ -21,7 +21,7 @@ TutorialScreen::TutorialScreen(Context& context)
           },
           [this](const std::string& move) { play(move); },
           // A refused target lets go of the piece: the task's clicks work again from the start.
-          MoveInput::AfterRefusal::LetGo),
+          MoveClicker::AfterRefusal::LetGo),
       lessons_(tutorial_figures(context.session.game())) {
     // The first page: the goal, on the standard start.
     const GameInfo& game = ctx_.session.game();

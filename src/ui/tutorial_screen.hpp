@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "context.hpp"
-#include "move_input.hpp"
+#include "move_clicker.hpp"
 #include "screen.hpp"
 
 namespace boardgames::ui {
@@ -39,7 +39,7 @@ class TutorialScreen final : public Screen {
     void finish();
 
     Context& ctx_;
-    MoveInput input_;
+    MoveClicker input_;
     std::vector<std::size_t> lessons_;  // figure indices
     int lesson_ = 0;
     bool intro_ = true;  // the first page: the goal, before the lessons

@@ -19,8 +19,8 @@ std::string format_from_to(int from, MoveType type, int to) {
 }
 
 // Clicked as the piece, then its destination.
-inline MoveInput from_to_input(int from, int to) {
-    return MoveInput{{from, to}, 1};
+inline MoveClicks from_to_input(int from, int to) {
+    return MoveClicks{{from, to}, 1};
 }
 
 // "b1Xb3Xd5": the source, then each landing cell after the same move type.
@@ -34,8 +34,8 @@ std::string format_landings(int from, MoveType type, const Landings& landings) {
 
 // Clicked as the piece, then each landing in turn.
 template <class Landings>
-MoveInput landings_input(int from, const Landings& landings) {
-    MoveInput input{{from}, 1};
+MoveClicks landings_input(int from, const Landings& landings) {
+    MoveClicks input{{from}, 1};
     for (const auto landing : landings)
         input.cells.push_back(int(landing));
     return input;

@@ -207,7 +207,7 @@ struct Outcome {
 // How a player enters a move with clicks: the cells clicked in order (the piece, then each
 // landing, or the cell clicked to leave the board), and which net numbers of clockwise
 // quarter-turns made after the last click give this move (bit k: k turns; bit 0 alone: none).
-struct MoveInput {
+struct MoveClicks {
     std::vector<int> cells;
     unsigned turn_mask = 1;
 };
@@ -215,7 +215,7 @@ struct MoveInput {
 // A legal move as a front end sees it: its canonical string and how it is clicked.
 struct LegalMove {
     std::string text;
-    MoveInput input;
+    MoveClicks input;
 };
 
 // Moves that name a start and an end cell of the game's grid and their MoveType (`a1-b2`,
@@ -262,7 +262,7 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     // A move's text and how it is clicked: written by the game, or derived for from-to moves.
     requires MovesFromTo<G> || requires {
         { G::format_move(move) } -> std::same_as<std::string>;
-        { G::move_input(state, move) } -> std::same_as<MoveInput>;
+        { G::move_clicks(state, move) } -> std::same_as<MoveClicks>;
     };
 };
 
@@ -292,11 +292,11 @@ std::string format_move(const typename G::Move& move) {
 
 // How the move is clicked: from-to moves as the piece, then its destination.
 template <class G>
-MoveInput move_input(const typename G::State& state, const typename G::Move& move) {
-    if constexpr (requires { G::move_input(state, move); })
-        return G::move_input(state, move);
+MoveClicks move_clicks(const typename G::State& state, const typename G::Move& move) {
+    if constexpr (requires { G::move_clicks(state, move); })
+        return G::move_clicks(state, move);
     else
-        return MoveInput{{int(move.from), int(move.to)}, 1};
+        return MoveClicks{{int(move.from), int(move.to)}, 1};
 }
 
 // The pieces a set-up may place: the game's, else each mover's token.

@@ -1,6 +1,6 @@
 #pragma once
 // Entering a move by clicks, for any game and any front end, knowing no rule: the entry
-// collects the cells clicked and the net quarter-turns, and asks the legal moves' MoveInputs
+// collects the cells clicked and the net quarter-turns, and asks the legal moves' MoveClicks
 // which of them the path so far can still become. A move nothing can extend is played at once;
 // otherwise the entry waits for more clicks, turns, or "end turn".
 

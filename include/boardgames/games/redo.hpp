@@ -380,8 +380,8 @@ struct Redo {
                                                            : MoveType::Step;
         return format_from_to<Grid>(move.from, type, move.to);
     }
-    static MoveInput move_input(const State&, const Move& move) {
-        if (move.kind == Kind::Pass) return MoveInput{{}, 1};
+    static MoveClicks move_clicks(const State&, const Move& move) {
+        if (move.kind == Kind::Pass) return MoveClicks{{}, 1};
         return from_to_input(move.from, move.to);
     }
 

@@ -485,15 +485,15 @@ struct Redtangle {
         return text;
     }
 
-    static MoveInput move_input(const State& state, const Move& move) {
+    static MoveClicks move_clicks(const State& state, const Move& move) {
         if (move.kind == Kind::Jump) {
-            MoveInput input = landings_input(move.from, landing_cells(move));
+            MoveClicks input = landings_input(move.from, landing_cells(move));
             // Leaving the board is clicked on the last opposing tile before the edge.
             if (move.off >= 0) input.cells.push_back(last_jumped_before_edge(move));
             return input;
         }
-        MoveInput input =
-            move.kind == Kind::Step ? from_to_input(move.from, move.to) : MoveInput{{move.from}, 1};
+        MoveClicks input = move.kind == Kind::Step ? from_to_input(move.from, move.to)
+                                                   : MoveClicks{{move.from}, 1};
         const Edges original = edges_of(state.board[move.from]);
         input.turn_mask = 0;
         for (int k = 0; k < 4; ++k)

@@ -449,7 +449,7 @@ struct Rematch {
     }
 
     // Clicked as the stack, then each landing.
-    static MoveInput move_input(const State&, const Move& move) {
+    static MoveClicks move_clicks(const State&, const Move& move) {
         if (move.hops == 0) return from_to_input(move.from, move.to);
         return landings_input(move.from, landing_cells(move));
     }

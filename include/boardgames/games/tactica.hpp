@@ -335,7 +335,7 @@ struct Tactica {
         return format_from_to<Grid>(move.from, move.captured ? MoveType::Take : MoveType::Step,
                                     move.to);
     }
-    static MoveInput move_input(const State&, const Move& move) {
+    static MoveClicks move_clicks(const State&, const Move& move) {
         return from_to_input(move.from, move.to);
     }
 

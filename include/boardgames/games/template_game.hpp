@@ -12,7 +12,7 @@
 // default in core/game_type.hpp: write the hook and name it in `type.hooks`, and the compiler
 // checks that the two agree (core/game_checks.hpp). A game whose moves go from one cell to
 // another (Move with from, to and a MoveType `type`: `a2-a3`, `b4Xc5`) need not write
-// format_move nor move_input: the core derives them, and is_capture, from the move's type.
+// format_move nor move_clicks: the core derives them, and is_capture, from the move's type.
 
 #include <array>
 #include <bit>
@@ -89,8 +89,8 @@ struct TemplateGame {
         append_hop(text, MoveType::Step, Grid::name(move.cell));
         return text;
     }
-    static MoveInput move_input(const State&, const Move& move) {
-        return MoveInput{{move.cell}, 1};
+    static MoveClicks move_clicks(const State&, const Move& move) {
+        return MoveClicks{{move.cell}, 1};
     }
 
     // Position strings (`X2/1O1/3 X`) and the board's look: one mark per cell, so the core's

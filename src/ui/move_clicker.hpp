@@ -1,7 +1,9 @@
 #pragma once
 // A move entered on the board by clicks, drags, the wheel and keys, for any screen that takes
-// moves (play, the tutorial): the board inputs go to the move entry, its answers to the status
-// line, and a finished move to the screen's own `play`. It also draws the move in progress as
+// moves (play, the tutorial). Of the three layers of click input it is the middle one: the
+// Context turns events into BoardInputs; this feeds them to the core's MoveEntry (which
+// matches them against each legal move's MoveClicks) and sends its answers to the status line,
+// and a finished move to the screen's own `play`. It also draws the move in progress as
 // the rules play it. Knows no rule: the legal moves decide.
 
 #include <functional>
@@ -12,7 +14,7 @@
 
 namespace boardgames::ui {
 
-class MoveInput {
+class MoveClicker {
   public:
     // `may_move` says (on the status line) why no move may be made now; `play` plays a
     // finished move (canonical).
@@ -20,9 +22,9 @@ class MoveInput {
     // target; a lesson lets go of it, so that its clicks work again from the start.
     enum class AfterRefusal { KeepPiece, LetGo };
 
-    MoveInput(Context& context, std::function<bool()> may_move,
-              std::function<void(const std::string&)> play,
-              AfterRefusal after_refusal = AfterRefusal::KeepPiece)
+    MoveClicker(Context& context, std::function<bool()> may_move,
+                std::function<void(const std::string&)> play,
+                AfterRefusal after_refusal = AfterRefusal::KeepPiece)
         : ctx_(context),
           may_move_(std::move(may_move)),
           play_(std::move(play)),

@@ -1,8 +1,8 @@
-#include "move_input.hpp"
+#include "move_clicker.hpp"
 
 namespace boardgames::ui {
 
-BoardInput MoveInput::handle(const Event& event) {
+BoardInput MoveClicker::handle(const Event& event) {
     if (event.kind == Event::Kind::Release) {  // the end of a click or a drag
         if (const auto dragged = ctx_.drag(event)) drop(dragged->first, dragged->second);
         return {};
@@ -32,7 +32,7 @@ BoardInput MoveInput::handle(const Event& event) {
     return input;
 }
 
-void MoveInput::select(int cell) {
+void MoveClicker::select(int cell) {
     if (!may_move_()) return;
     // A cell no move starts from: say why in the player's terms (the moves decide, not the UI).
     if (!ctx_.entry.active() && !ctx_.entry.can_start_at(cell)) {
@@ -61,7 +61,7 @@ void MoveInput::select(int cell) {
     respond(response);
 }
 
-void MoveInput::drop(int from, int to) {
+void MoveClicker::drop(int from, int to) {
     const auto holds = [this](int cell) {
         return ctx_.entry.active() && ctx_.entry.path().back() == cell;
     };
@@ -72,7 +72,7 @@ void MoveInput::drop(int from, int to) {
     select(to);
 }
 
-void MoveInput::end_turn() {
+void MoveClicker::end_turn() {
     if (!may_move_()) return;
     const MoveEntry::Response response = ctx_.entry.end_turn();
     // With nothing selected, end turn is a pass: where the game has passes, say why not now.
@@ -84,12 +84,12 @@ void MoveInput::end_turn() {
     respond(response);
 }
 
-void MoveInput::turn(int quarter_turns) {
+void MoveClicker::turn(int quarter_turns) {
     if (!may_move_()) return;
     respond(ctx_.entry.turn(quarter_turns));
 }
 
-void MoveInput::respond(const MoveEntry::Response& response) {
+void MoveClicker::respond(const MoveEntry::Response& response) {
     switch (response.kind) {
         case MoveEntry::Response::Kind::Play:
             return play_(response.move);
