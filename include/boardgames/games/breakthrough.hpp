@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../core/board_view.hpp"
+#include "../core/far_rank_race.hpp"
 #include "../core/game.hpp"
 #include "../core/mover_board.hpp"
 #include "../core/notation.hpp"
@@ -100,13 +101,7 @@ struct Breakthrough {
     }
 
     static Outcome decided(const State& state, const PositionHistory&) {
-        for (int player : {White, Black})
-            if (state.pieces[std::size_t(player)] & far_rank(player))
-                return Outcome::win(player, "reached the far rank");
-        for (int player : {White, Black})
-            if (state.pieces[std::size_t(player)] == 0)
-                return Outcome::win(1 - player, "took every piece");
-        return Outcome::ongoing();
+        return far_rank_race_decided<Breakthrough>(state.pieces, far_rank);
     }
 
     // The moves of the side to move; with captures_only, the captures alone.
@@ -186,17 +181,9 @@ struct Breakthrough {
         });
         if (!mover) return fail(mover.error());
         state.to_move = *mover;
-        for (int player : {White, Black})
-            if (std::popcount(state.pieces[std::size_t(player)]) > pieces_per_side)
-                return fail(std::string(player_names[std::size_t(player)]) +
-                            " has more than 16 pieces");
-        const int last = 1 - *mover;
-        if (state.pieces[std::size_t(last)] == 0)
-            return fail(std::string(player_names[std::size_t(last)]) +
-                        " moved last but has no pieces on the board");
-        if (state.pieces[std::size_t(*mover)] & far_rank(*mover))
-            return fail(std::string(player_names[std::size_t(*mover)]) +
-                        " is to move but already stands on its far rank");
+        const auto fault =
+            far_rank_race_fault<Breakthrough>(state.pieces, *mover, pieces_per_side, far_rank);
+        if (fault) return fail(*fault);
         return state;
     }
 

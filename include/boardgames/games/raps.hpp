@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../core/board_view.hpp"
+#include "../core/far_rank_race.hpp"
 #include "../core/game.hpp"
 #include "../core/mover_board.hpp"
 #include "../core/notation.hpp"
@@ -74,11 +75,8 @@ struct Raps {
     }
 
     static Outcome decided(const State& state, const PositionHistory& history) {
-        for (int player : {Squares, Circles})
-            if (state.pieces[player] & goal_rank_mask(player))
-                return Outcome::win(player, "reached the far rank");
-        for (int player : {Squares, Circles})
-            if (state.pieces[player] == 0) return Outcome::win(1 - player, "took every piece");
+        const Outcome race = far_rank_race_decided<Raps>(state.pieces, goal_rank_mask);
+        if (race.over()) return race;
         return threefold_repetition(history, key(state));
     }
 
@@ -178,15 +176,9 @@ struct Raps {
         });
         if (!mover) return fail(mover.error());
         state.to_move = *mover;
-        for (int player : {Squares, Circles})
-            if (std::popcount(state.pieces[player]) > pieces_per_side)
-                return fail(std::string(player_names[player]) + " have more than 4 pieces");
-        if (state.pieces[1 - *mover] == 0)
-            return fail(std::string(player_names[1 - *mover]) +
-                        " moved last but have no pieces on the board");
-        if (state.pieces[*mover] & goal_rank_mask(*mover))
-            return fail(std::string(player_names[*mover]) +
-                        " are to move but already stand on their far rank");
+        const auto fault =
+            far_rank_race_fault<Raps>(state.pieces, *mover, pieces_per_side, goal_rank_mask);
+        if (fault) return fail(*fault);
         return state;
     }
 
