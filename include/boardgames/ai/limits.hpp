@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "../core/levels.hpp"
+
 namespace boardgames::ai {
 
 // The alpha-beta search plays every level; Monte Carlo tree search is kept for comparison
@@ -43,26 +45,10 @@ struct Report {
     double seconds = 0;
 };
 
-// One level of play: how deep or how long it searches, and how far below the best move it may
-// stray (`noise`, hundredths of a piece).
-struct Level {
-    int max_depth = 64;
-    int nominal_millis = 0;
-    int noise = 0;
-    int quiescence_depth = 6;
-};
-using Levels = std::array<Level, 5>;
-
-// Levels 1 (a beginner, weak on purpose) to 5 (the strongest within its budget). Level 3 keeps
-// a little randomness: its games vary, and it can slip. A game where these do not grade the
-// play declares its own five (`static constexpr ai::Levels levels`, ReMATCH's say why).
-inline constexpr Levels standard_levels{{
-    {.max_depth = 1, .noise = 250, .quiescence_depth = 0},
-    {.max_depth = 2, .noise = 60, .quiescence_depth = 2},
-    {.nominal_millis = 30, .noise = 30},
-    {.nominal_millis = 150, .noise = 12},
-    {.nominal_millis = 600},
-}};
+// The five levels are a game's data (core/levels.hpp): named here too, with the limits they set.
+using boardgames::Level;
+using boardgames::Levels;
+using boardgames::standard_levels;
 
 inline Limits level_limits(int level, std::uint64_t seed, const Levels& levels = standard_levels) {
     const Level& chosen = levels[std::size_t(std::clamp(level, 1, 5) - 1)];

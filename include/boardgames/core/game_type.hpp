@@ -64,8 +64,8 @@
 #include <span>
 #include <string_view>
 
-#include "../ai/limits.hpp"
 #include "board_view.hpp"
+#include "levels.hpp"
 #include "seats.hpp"
 
 namespace boardgames {
@@ -126,7 +126,7 @@ struct GameType {
     // measures it): levels are budgets in nominal milliseconds, converted at this rate.
     std::uint64_t search_nodes_per_ms = 1000;
     // The computer's five levels, where the standard five do not grade the play.
-    ai::Levels levels = ai::standard_levels;
+    Levels levels = standard_levels;
     Hooks hooks{};
 };
 
