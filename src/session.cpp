@@ -170,6 +170,13 @@ Result<std::string> Session::play(const std::string& typed) {
     return played;
 }
 
+std::optional<std::string> Session::play_forced_pass() {
+    if (!match_->pass_forced()) return std::nullopt;
+    auto played = play("pass");
+    if (!played) return std::nullopt;
+    return *played;
+}
+
 bool Session::undo() {
     const std::vector<std::string> moves = match_->record();
     if (moves.empty() || !match_->undo()) return false;

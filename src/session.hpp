@@ -77,6 +77,9 @@ class Session {
     bool human_to_move() const;
 
     Result<std::string> play(const std::string& typed);
+    // The rules' automatic pass (Redo: a side with no move passes, and chooses nothing): played
+    // and returned when the side to move has no other move; nothing otherwise.
+    std::optional<std::string> play_forced_pass();
     bool undo();
     bool redo();
     bool can_redo() const { return !redo_.empty(); }

@@ -12,6 +12,7 @@
 #include "ui/help_screen.hpp"
 #include "ui/key_help.hpp"
 #include "ui/options_screen.hpp"
+#include "ui/set_board_screen.hpp"
 
 using namespace boardgames;
 using namespace boardgames::ui;

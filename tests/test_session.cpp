@@ -128,3 +128,48 @@ TEST_CASE("session: modes give each side a human or the computer", "[session]") 
     session.set_mode(Mode::HumanVsHuman, 0, 3);
     CHECK(session.human_to_move());
 }
+
+TEST_CASE("session: the automatic pass is played by the session, only when nothing else is legal",
+          "[session][pass]") {
+    // Redo: d4 (white) faces c5 d5 e5 (red discs) and has no move; Red has some.
+    auto session = Session::start(*find_game("redo"), "7/7/7/2rrr2/3w3/7/7/7 w 0 0");
+    REQUIRE(session.ok());
+    CHECK(session.value().play_forced_pass() == std::optional<std::string>("pass"));
+    CHECK(session->match().position() == "7/7/7/2rrr2/3w3/7/7/7 r 1 1");
+    CHECK(session.value().play_forced_pass() == std::nullopt);
+    CHECK(session->match().ply() == 1);
+    // A pass a player may choose (every move promotes) is not played for him.
+    auto choosing = Session::start(*find_game("redo"), "3w3/7/7/7/7/7/r6/rrrrrrr r 1 1");
+    REQUIRE(choosing.ok());
+    CHECK(choosing.value().play_forced_pass() == std::nullopt);
+    CHECK(choosing->match().ply() == 0);
+}
+
+namespace {
+
+int cell_named(const AnyMatch& match, const std::string& name) {
+    for (const CellView& cell : match.board_view().cells)
+        if (cell.name == name) return cell.cell;
+    FAIL("no cell " << name);
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE("match: why a click starts or extends no move, in the rules' words",
+          "[session][clicks]") {
+    auto raps = Session::start(*find_game("raps"), "");
+    REQUIRE(raps.ok());
+    const AnyMatch& match = raps->match();
+    CHECK(match.why_not_clicked({}, cell_named(match, "b2")) == "there is no piece on b2");
+    CHECK(match.why_not_clicked({}, cell_named(match, "a4")) ==
+          "a4 is not yours: " + match.mover_name() + " to move");
+    CHECK(match.why_not_clicked({}, cell_named(match, "a1")).empty());  // its own piece
+    // A target the rules refuse with a reason: Redtangle's zone is not entered diagonally.
+    auto redtangle = Session::start(*find_game("redtangle"), "8/8/3Wbbbb4/8/8/8/8/7Bwwww W 0");
+    REQUIRE(redtangle.ok());
+    const AnyMatch& tiles = redtangle->match();
+    CHECK_THAT(tiles.why_not_clicked({cell_named(tiles, "d6")}, cell_named(tiles, "c7")),
+               Catch::Contains("diagonal"));
+    CHECK(tiles.why_not_clicked({cell_named(tiles, "d6")}, cell_named(tiles, "d7")).empty());
+}

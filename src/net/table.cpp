@@ -727,7 +727,7 @@ void Table::think_if_due() {
     // whether or not they are connected), as the rules make it.
     if (setup_.session.match().pass_forced()) {
         computer_.stop();
-        if (const auto passed = setup_.session.play("pass")) moved(*passed);
+        if (const auto passed = setup_.session.play_forced_pass()) moved(*passed);
         return;
     }
     const Session& session = setup_.session;

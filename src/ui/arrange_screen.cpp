@@ -90,39 +90,54 @@ void ArrangeScreen::handle(const Event& event) {
     }
 }
 
+const ScreenKeys<ArrangeScreen::Action>& ArrangeScreen::keys() {
+    static const ScreenKeys<Action> table{{Action::Swap, {}, "click two: swap"},
+                                          {Action::Turn, {}, "wheel/[ ]: turn"},
+                                          {Action::Standard, {'1'}, "1/2: standard/random"},
+                                          {Action::Random, {'2'}, ""},
+                                          {Action::Done, {}, "e done"},
+                                          {Action::Undo, {'u'}, ""},
+                                          {Action::Redo, {'r'}, ""},
+                                          {Action::Help, {'?', KEY_F(1)}, "? help"},
+                                          {Action::Options, {'m'}, ""},
+                                          {Action::Open, {'o', 'L'}, ""},
+                                          {Action::Quit, {'q'}, "q quit"},
+                                          {Action::Save, {'s'}, ""},
+                                          {Action::PlayOnly, {'n', 'p', 'b', 't', ':'}, ""}};
+    return table;
+}
+
 void ArrangeScreen::key(int key) {
-    switch (key) {
-        case '1':
+    const std::optional<Action> action = action_for(keys(), key);
+    if (!action) return ctx_.say("Unknown key: press ? for help", true);
+    switch (*action) {
+        case Action::Standard:
             return preset(0);
-        case '2':
+        case Action::Random:
             return preset(ctx_.random() | 1);
-        case 'u':
+        case Action::Undo:
             return undo();
-        case 'r':
+        case Action::Redo:
             return redo();
-        case '?':
-        case KEY_F(1):
+        case Action::Help:
             return ctx_.show(std::make_unique<HelpScreen>(ctx_));
-        case 'm':
+        case Action::Options:
             return ctx_.show(std::make_unique<OptionsScreen>(ctx_));
-        case 'o':
-        case 'L':
+        case Action::Open:
             return open_saved_game(ctx_);
-        case 'q':
+        case Action::Quit:
             return ctx_.show(std::make_unique<ConfirmScreen>(
                 ctx_, "Quit without playing?", [&context = ctx_] { context.quit(); }));
-        case 's':
+        case Action::Save:
             return ctx_.say("Nothing to save before the first move: e when your tiles are arranged",
                             true);
-        case 'n':
-        case 'p':
-        case 'b':
-        case 't':
-        case ':':
+        case Action::PlayOnly:
             return ctx_.say("Not while arranging: e when your tiles are arranged, ? for help",
                             true);
-        default:
-            return ctx_.say("Unknown key: press ? for help", true);
+        case Action::Swap:  // read by the board input
+        case Action::Turn:
+        case Action::Done:
+            return;
     }
 }
 
@@ -212,7 +227,7 @@ BoardView ArrangeScreen::seen() const {
 }
 
 std::string ArrangeScreen::hints() const {
-    return "click two: swap  wheel/[ ]: turn  1/2: standard/random  e done  ? help  q quit";
+    return hint_line(keys());
 }
 
 }  // namespace boardgames::ui

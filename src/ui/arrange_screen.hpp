@@ -7,6 +7,7 @@
 #include "board_edit.hpp"
 #include "context.hpp"
 #include "screen.hpp"
+#include "screen_keys.hpp"
 
 namespace boardgames::ui {
 
@@ -27,6 +28,23 @@ class ArrangeScreen final : public Screen {
     }
 
   private:
+    enum class Action {
+        Swap,
+        Turn,
+        Standard,
+        Random,
+        Done,
+        Undo,
+        Redo,
+        Help,
+        Options,
+        Open,
+        Quit,
+        Save,
+        PlayOnly,  // keys of the play screen, refused until the tiles are arranged
+    };
+    static const ScreenKeys<Action>& keys();
+
     void click(int cell);
     void key(int key);
     bool in_zone(int cell) const;

@@ -132,10 +132,9 @@ void Context::position_changed() {
         say("", false);  // the status line says it for as long as the game is over
     } else if (table && match.pass_forced()) {  // the table plays it
         say(capitalised(match.mover_name()) + " has no move and passes", false);
-    } else if (session.human_to_move() && match.pass_forced()) {
-        // Nothing to choose: the pass is played for the person, who is told why.
-        const std::string mover = capitalised(match.mover_name());
-        session.play("pass");
+    } else if (const std::string mover = capitalised(match.mover_name());
+               session.human_to_move() && session.play_forced_pass()) {
+        // Nothing to choose: the session played the pass, and the person is told why.
         position_changed();
         if (!session.match().outcome().over()) say(mover + " had no move and passed", false);
     } else if (session.human_to_move()) {

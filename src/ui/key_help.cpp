@@ -47,11 +47,6 @@ Controls Controls::of(const GameInfo& game) {
     return {game.turn_token != nullptr, game.moves_may_wait, game.has_passes};
 }
 
-std::string set_board_hints(const GameInfo& game) {
-    return std::string("click/Enter cycle  ") + (Controls::of(game).turning ? "[ ] turn  " : "") +
-           "x empty  c clear  t side  e done  Esc cancel";
-}
-
 bool KeyBinding::works_in(KeyPlace place) const {
     return std::find(places.begin(), places.end(), place) != places.end();
 }

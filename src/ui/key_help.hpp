@@ -80,9 +80,6 @@ const KeyBinding* binding_for(int key, KeyPlace place, bool demo);
 std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal = true,
                        KeyPlace place = KeyPlace::Game);
 
-// Set Board's bottom line: turning a piece only in games whose pieces turn.
-std::string set_board_hints(const GameInfo& game);
-
 // The key list of the panel beside the board, one "keys  what" line each.
 std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal = true,
                                     KeyPlace place = KeyPlace::Game);

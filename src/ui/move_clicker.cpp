@@ -34,28 +34,19 @@ BoardInput MoveClicker::handle(const Event& event) {
 
 void MoveClicker::select(int cell) {
     if (!may_move_()) return;
-    // A cell no move starts from: say why in the player's terms (the moves decide, not the UI).
+    // A cell no move starts from, or a target a rule refuses (a repetition, a tile facing the
+    // jumper with the same colour): the match says why, in the rules' words.
     if (!ctx_.entry.active() && !ctx_.entry.can_start_at(cell)) {
-        const AnyMatch& match = ctx_.session.match();
-        const CellView* view = ctx_.board().find(cell);
-        if (view && view->token.empty())
-            return ctx_.say("There is no piece on " + view->name, true);
-        if (view && view->owner != match.to_move())
-            return ctx_.say(view->name + " is not yours: " + match.mover_name() + " to move", true);
+        const std::string why = ctx_.session.match().why_not_clicked({}, cell);
+        if (!why.empty()) return ctx_.say(capitalised(why), true);
     }
     const std::vector<int> path = ctx_.entry.path();
     const MoveEntry::Response response = ctx_.entry.select(cell);
     if (response.kind == MoveEntry::Response::Kind::Refused &&
         after_refusal_ == AfterRefusal::LetGo)
         ctx_.entry.cancel();
-    // A target refused by a rule the game can name (a repetition, a tile facing the jumper
-    // with the same colour): say that rule too.
     if (response.kind == MoveEntry::Response::Kind::Refused && !path.empty()) {
-        std::string typed;
-        for (int step : path)
-            typed += ctx_.board().find(step)->name + "-";
-        typed += ctx_.board().find(cell)->name;
-        const std::string rule = ctx_.session.match().rule_against(typed);
+        const std::string rule = ctx_.session.match().why_not_clicked(path, cell);
         if (!rule.empty()) return ctx_.say(capitalised(response.message) + ": " + rule, true);
     }
     respond(response);

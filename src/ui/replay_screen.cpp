@@ -23,36 +23,40 @@ void ReplayScreen::show_move(std::size_t index) {
     view_ = match_->board_view();
 }
 
+const ScreenKeys<ReplayScreen::Action>& ReplayScreen::keys() {
+    static const ScreenKeys<Action> table{{Action::Back, {KEY_LEFT, 'h'}, "left back"},
+                                          {Action::Forward, {KEY_RIGHT, 'l'}, "right next"},
+                                          {Action::First, {KEY_HOME, 'g'}, "Home first"},
+                                          {Action::Last, {KEY_END, 'G'}, "End last"},
+                                          {Action::PlayOrPause, {' '}, "space play/pause"},
+                                          {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"}};
+    return table;
+}
+
 void ReplayScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::WheelDown) step(1);
     if (event.kind == Event::Kind::WheelUp) step(-1);
     if (event.kind != Event::Kind::Key) return;
-    switch (event.key) {
-        case KEY_RIGHT:
-        case 'l':
+    const std::optional<Action> action = action_for(keys(), event.key);
+    if (!action) return;
+    switch (*action) {
+        case Action::Forward:
             return step(1);
-        case KEY_LEFT:
-        case 'h':
+        case Action::Back:
             return step(-1);
-        case KEY_HOME:
-        case 'g':
+        case Action::First:
             playing_ = false;
             return show_move(0);
-        case KEY_END:
-        case 'G':
+        case Action::Last:
             playing_ = false;
             return show_move(moves_.size());
-        case ' ':
+        case Action::PlayOrPause:
             playing_ = !playing_;
             if (index_ >= moves_.size()) show_move(0);
             due_ = next_due();
             return;
-        case key_escape:
-        case 'q':
-        case 'p':
+        case Action::Leave:
             return ctx_.show_play();
-        default:
-            return;
     }
 }
 
@@ -84,7 +88,7 @@ void ReplayScreen::draw(Frame& frame) {
 }
 
 std::string ReplayScreen::hints() const {
-    return "left/right step  space play/pause  Home/End  Esc back";
+    return hint_line(keys());
 }
 
 }  // namespace boardgames::ui

@@ -7,6 +7,7 @@
 
 #include "context.hpp"
 #include "screen.hpp"
+#include "screen_keys.hpp"
 
 namespace boardgames::ui {
 
@@ -23,6 +24,9 @@ class ReplayScreen final : public Screen {
     std::optional<Clock::time_point> next_tick() const override;
 
   private:
+    enum class Action { Back, Forward, First, Last, PlayOrPause, Leave };
+    static const ScreenKeys<Action>& keys();
+
     void step(int delta);
     void show_move(std::size_t index);
     Clock::time_point next_due() const;

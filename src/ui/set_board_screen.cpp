@@ -3,8 +3,33 @@
 #include "frame.hpp"
 #include "key_help.hpp"
 #include "keys.hpp"
+#include "screen_keys.hpp"
 
 namespace boardgames::ui {
+namespace {
+
+enum class Action { Cycle, Turn, Empty, ClearAll, SideToMove, Done, Cancel };
+
+const ScreenKeys<Action>& set_board_keys() {
+    static const ScreenKeys<Action> table{
+        {Action::Cycle, {}, "click/Enter cycle"},  {Action::Turn, {}, "[ ] turn"},
+        {Action::Empty, {'x', KEY_DC}, "x empty"}, {Action::ClearAll, {'c'}, "c clear"},
+        {Action::SideToMove, {'t'}, "t side"},     {Action::Done, {}, "e done"},
+        {Action::Cancel, {'q'}, "Esc cancel"}};
+    return table;
+}
+
+// Turning only in games whose pieces turn.
+LiveActions<Action> live_in(const GameInfo& game) {
+    const bool turning = Controls::of(game).turning;
+    return [turning](Action action) { return action != Action::Turn || turning; };
+}
+
+}  // namespace
+
+std::string set_board_hints(const GameInfo& game) {
+    return hint_line(set_board_keys(), live_in(game));
+}
 
 SetBoardScreen::SetBoardScreen(Context& context)
     : ctx_(context),
@@ -36,20 +61,24 @@ void SetBoardScreen::handle(const Event& event) {
         case BoardInput::Kind::None:
             return;
     }
-    switch (input.key) {
-        case 'x':
-        case KEY_DC:
+    const std::optional<Action> action =
+        action_for(set_board_keys(), input.key, live_in(ctx_.session.game()));
+    if (!action) return;
+    switch (*action) {
+        case Action::Empty:
             return editor_.clear(ctx_.cursor.cell());
-        case 'c':
+        case Action::ClearAll:
             return editor_.clear_all();
-        case 't':
+        case Action::SideToMove:
             editor_.next_side_to_move();
             return ctx_.say(
                 ctx_.session.game().side_names[std::size_t(editor_.side_to_move())] + " to move",
                 false);
-        case 'q':
+        case Action::Cancel:
             return cancel();
-        default:
+        case Action::Cycle:  // read by the board input
+        case Action::Turn:
+        case Action::Done:
             return;
     }
 }

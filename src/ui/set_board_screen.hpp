@@ -7,6 +7,9 @@
 
 namespace boardgames::ui {
 
+// Set Board's bottom line, read from its table of keys: turning only in games whose pieces turn.
+std::string set_board_hints(const GameInfo& game);
+
 class SetBoardScreen final : public Screen {
   public:
     // Starts from the session's position.

@@ -80,35 +80,70 @@ void TutorialScreen::finish() {
                  false);
 }
 
+const ScreenKeys<TutorialScreen::Action>& TutorialScreen::keys() {
+    static const ScreenKeys<Action> table{
+        {Action::FirstLesson, {'\n', '\r', KEY_ENTER, 'n'}, "Enter first lesson"},
+        {Action::NextLesson, {'\n', '\r', KEY_ENTER, 'n'}, "Enter/n next lesson"},
+        {Action::PlayAGame, {'\n', '\r', KEY_ENTER, 'n'}, "Enter play a game"},
+        {Action::Skip, {'n'}, "n skip"},
+        {Action::Previous, {'p'}, "p previous"},
+        {Action::Again, {'r'}, "r again"},
+        {Action::Rules, {'?', KEY_F(1)}, "? rules"},
+        {Action::Leave, {'q'}, "q leave the tutorial"}};
+    return table;
+}
+
+LiveActions<TutorialScreen::Action> TutorialScreen::live() const {
+    const bool intro = intro_;
+    const bool done = done_;
+    const bool last = lesson_ + 1 == int(lessons_.size());
+    return [intro, done, last](Action action) {
+        switch (action) {
+            case Action::FirstLesson:
+                return intro;
+            case Action::NextLesson:
+                return !intro && done && !last;
+            case Action::PlayAGame:
+                return !intro && done && last;
+            case Action::Skip:
+            case Action::Previous:
+            case Action::Again:
+                return !intro && (action != Action::Skip || !done);
+            case Action::Rules:
+            case Action::Leave:
+                return true;
+        }
+        return false;
+    };
+}
+
 void TutorialScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::Key) {
-        const int key = event.key;
-        const bool next = key == 'n' || ((done_ || intro_) && is_enter(key));
-        if (next) {
-            if (intro_) return begin_lesson(0);
-            if (lesson_ + 1 < int(lessons_.size())) return begin_lesson(lesson_ + 1);
-            return finish();
-        }
-        if (intro_ && key != 'q' && key != '?') return;
-        switch (key) {
-            case 'p':
-                return begin_lesson(lesson_ - 1);
-            case 'r':
-                return begin_lesson(lesson_);
-            case '?':
-            case KEY_F(1):
-                return ctx_.show(
-                    std::make_unique<HelpScreen>(ctx_, int(lessons_[std::size_t(lesson_)])));
-            case 'q':
-                return finish();
-            default:
-                break;
+        if (const std::optional<Action> action = action_for(keys(), event.key, live())) {
+            switch (*action) {
+                case Action::FirstLesson:
+                    return begin_lesson(0);
+                case Action::NextLesson:
+                case Action::Skip:
+                    if (lesson_ + 1 < int(lessons_.size())) return begin_lesson(lesson_ + 1);
+                    return finish();
+                case Action::PlayAGame:
+                case Action::Leave:
+                    return finish();
+                case Action::Previous:
+                    return begin_lesson(lesson_ - 1);
+                case Action::Again:
+                    return begin_lesson(lesson_);
+                case Action::Rules:
+                    return ctx_.show(
+                        std::make_unique<HelpScreen>(ctx_, int(lessons_[std::size_t(lesson_)])));
+            }
         }
     }
     if (intro_) return;
     const BoardInput input = input_.handle(event);
     if (input.kind == BoardInput::Kind::Key)
-        ctx_.say("In the tutorial: n next lesson, p previous, r again, ? rules, q leave", true);
+        ctx_.say("In the tutorial: " + hint_line(keys(), live()), true);
 }
 
 void TutorialScreen::draw(Frame& frame) {
@@ -184,11 +219,7 @@ void TutorialScreen::draw(Frame& frame) {
 }
 
 std::string TutorialScreen::hints() const {
-    if (intro_) return "Enter first lesson  ? rules  q leave the tutorial";
-    if (done_ && lesson_ + 1 == int(lessons_.size()))
-        return "Enter play a game  p previous  r again  ? rules  q leave";
-    return done_ ? "Enter/n next lesson  p previous  r again  ? rules  q leave"
-                 : "n skip  p previous  r again  ? rules  q leave the tutorial";
+    return hint_line(keys(), live());
 }
 
 }  // namespace boardgames::ui

@@ -11,6 +11,7 @@
 #include "context.hpp"
 #include "move_clicker.hpp"
 #include "screen.hpp"
+#include "screen_keys.hpp"
 
 namespace boardgames::ui {
 
@@ -33,6 +34,10 @@ class TutorialScreen final : public Screen {
     bool keeps_game() const override { return false; }
 
   private:
+    enum class Action { FirstLesson, NextLesson, PlayAGame, Skip, Previous, Again, Rules, Leave };
+    static const ScreenKeys<Action>& keys();
+    LiveActions<Action> live() const;  // what the introduction, a lesson and its end answer
+
     const Figure& figure() const;
     void begin_lesson(int lesson);
     void play(const std::string& move);

@@ -64,6 +64,10 @@ class AnyMatch {
     // The game's own reason why the well-formed move `typed` is illegal here ("that move
     // repeats an earlier position"), or empty when its rules give none.
     virtual std::string rule_against(std::string_view typed) const = 0;
+    // Why clicking `cell` after the cells `path` already clicked starts or extends no legal
+    // move, in the rules' words ("there is no piece on b2", "b2 is not yours: red to move",
+    // "that move repeats an earlier position"); empty when the game names no rule.
+    virtual std::string why_not_clicked(const std::vector<int>& path, int cell) const = 0;
 
     // The computer's move for the side to move (empty when the game is over). `stop` ends the
     // search early with the best move found so far.

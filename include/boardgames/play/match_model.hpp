@@ -117,6 +117,26 @@ class MatchModel final : public AnyMatch {
         return explain_illegal<G>(match_.state(), match_.history(), typed, legal_moves());
     }
 
+    std::string why_not_clicked(const std::vector<int>& path, int cell) const override {
+        const BoardView view = G::board_view(match_.state());
+        const auto name_of = [&](int wanted) -> std::string {
+            for (const CellView& shown : view.cells)
+                if (shown.cell == wanted) return shown.name;
+            return {};
+        };
+        if (path.empty()) {
+            for (const CellView& shown : view.cells)
+                if (shown.cell == cell) return refusal_to_start_at(shown);
+            return {};
+        }
+        // The clicked path as a typed move, which the game's rules can name a reason against.
+        std::string typed;
+        for (int step : path)
+            typed += name_of(step) + "-";
+        typed += name_of(cell);
+        return rule_against(typed);
+    }
+
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
                             ai::Report* report, const Progress& progress) const override {
         std::optional<typename G::Move> move;
@@ -172,14 +192,21 @@ class MatchModel final : public AnyMatch {
         const BoardView view = G::board_view(match_.state());
         for (const CellView& cell : view.cells) {
             if (cell.name != source) continue;
-            if (cell.owner < 0) return "there is no piece on " + cell.name;
-            if (cell.owner != G::to_move(match_.state()))
-                return cell.name +
-                       " is not yours: " + std::string(boardgames::mover_name<G>(match_.state())) +
-                       " to move";
-            return cell.name + " has no legal move";
+            const std::string why = refusal_to_start_at(cell);
+            return why.empty() ? cell.name + " has no legal move" : why;
         }
         return std::string(source) + " is not on the board";
+    }
+
+    // Why no move of the side to move can start at `cell`: no piece, or another side's; empty
+    // for a piece of its own.
+    std::string refusal_to_start_at(const CellView& cell) const {
+        if (cell.owner < 0) return "there is no piece on " + cell.name;
+        if (cell.owner != G::to_move(match_.state()))
+            return cell.name +
+                   " is not yours: " + std::string(boardgames::mover_name<G>(match_.state())) +
+                   " to move";
+        return {};
     }
 
     // Names the moves that start where the typed one does, or the pieces that can move.

@@ -1,0 +1,53 @@
+#pragma once
+// The table of keys of a screen of its own (replay, arrangement, Set Board, tutorial; the play
+// screen's richer table is play_keys() in key_help.hpp). Each action is bound once, with the
+// keys that do it and its words on the bottom line; the screen's dispatch and its hint line are
+// both read from the table, with one predicate saying which actions are live now, so the line
+// never offers a key the screen would ignore, nor leaves out one it answers.
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boardgames::ui {
+
+template <class Action>
+struct ScreenKey {
+    Action action;
+    std::vector<int> keys;  // empty: the board input reads it (a click, e, the wheel)
+    std::string hint;       // its words on the bottom line ("e done"); empty: not there
+};
+
+template <class Action>
+using ScreenKeys = std::vector<ScreenKey<Action>>;
+
+// Which actions the screen answers now; empty: all of them.
+template <class Action>
+using LiveActions = std::function<bool(Action)>;
+
+// The live action `key` is bound to, or nothing.
+template <class Action>
+std::optional<Action> action_for(const ScreenKeys<Action>& table, int key,
+                                 const LiveActions<Action>& live = {}) {
+    for (const ScreenKey<Action>& binding : table)
+        if ((!live || live(binding.action)) &&
+            std::find(binding.keys.begin(), binding.keys.end(), key) != binding.keys.end())
+            return binding.action;
+    return std::nullopt;
+}
+
+// The bottom line: the hints of the live actions, in the table's order.
+template <class Action>
+std::string hint_line(const ScreenKeys<Action>& table, const LiveActions<Action>& live = {}) {
+    std::string line;
+    for (const ScreenKey<Action>& binding : table) {
+        if (binding.hint.empty() || (live && !live(binding.action))) continue;
+        if (!line.empty()) line += "  ";
+        line += binding.hint;
+    }
+    return line;
+}
+
+}  // namespace boardgames::ui
