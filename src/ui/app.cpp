@@ -64,7 +64,7 @@ class App final : public OpenScreens {
         ctx_.position_changed();
         const bool lessons = !tutorial_figures(ctx_.session.game()).empty();
         if (options.tutorial && lessons && !ctx_.table)
-            ctx_.show(std::make_unique<TutorialScreen>(ctx_));
+            ctx_.navigator.show(std::make_unique<TutorialScreen>(ctx_));
         else if (!ctx_.table && !(options.offer_resume && offer_resume(ctx_)) && options.arrange)
             begin_arrangement(ctx_);
         if (!options.greeting.empty()) ctx_.say(options.greeting, false);
@@ -74,7 +74,7 @@ class App final : public OpenScreens {
 
     int run() {
         draw();
-        while (!ctx_.quitting()) {
+        while (!ctx_.navigator.quitting()) {
             // At a table, the other players' moves arrive on its socket: they wake the wait.
             const int table_fd = ctx_.table && ctx_.table->fd() >= 0 ? ctx_.table->fd() : -1;
             const Event event = ctx_.terminal.next_event(wait_ms(), table_fd);
@@ -122,7 +122,7 @@ class App final : public OpenScreens {
     Screen& beneath() { return beneath_ ? *beneath_ : play_; }
 
     void switch_screen() {
-        auto request = ctx_.take_requested_screen();
+        auto request = ctx_.navigator.take_request();
         if (!request) return;
         if (request->back) {
             shown_ = std::move(beneath_);
@@ -144,7 +144,7 @@ class App final : public OpenScreens {
         if (too_small_) {
             if (event.kind == Event::Kind::Key && (event.key == 'q' || event.key == key_escape)) {
                 keep_game();  // no room to ask whether to save it
-                ctx_.quit();
+                ctx_.navigator.quit();
             }
             return;
         }
@@ -180,7 +180,7 @@ class App final : public OpenScreens {
         if (!update.broken.empty()) {
             ctx_.farewell = "boardgames: table " + ctx_.table->code() + ": " + update.broken;
             table_broke_ = true;
-            ctx_.quit();
+            ctx_.navigator.quit();
             return;
         }
         if (update.dropped) ctx_.say("", false);  // the countdown to the next try shows instead
@@ -197,7 +197,7 @@ class App final : public OpenScreens {
         const auto now = Clock::now();
         const AnyMatch& match = ctx_.session.match();
         if (const auto hint = ctx_.computer.collect(match.ply())) {
-            ctx_.hint_cells = ctx_.cells_of(*hint);
+            ctx_.marks.hint = ctx_.cells_of(*hint);
             ctx_.say("Hint: " + *hint, false);
         }
         if (computer_pending() && !ctx_.computer.thinking() && !ctx_.computer.has_move()) {
@@ -223,10 +223,10 @@ class App final : public OpenScreens {
         const CellShape compact = compact_shape(view);
         Frame frame(ctx_.terminal,
                     layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
-                    ctx_.boxes);
+                    ctx_.pointer.boxes);
         frame.key_place = ctx_.key_place();
         if (too_small_) {
-            ctx_.boxes.clear();
+            ctx_.pointer.boxes.clear();
             const BoardSize minimum = minimum_terminal(view);
             const std::string game(ctx_.session.game().title);
             frame.put(LINES / 2 - 2, 0, "Terminal too small", A_BOLD);

@@ -21,13 +21,13 @@ void arrange_from(Context& context, int first) {
     for (int player = first; player < int(info.player_names.size()); ++player) {
         const Player& who = session.players[std::size_t(session.seat_of_mover(player))];
         if (who.human()) {
-            context.show(std::make_unique<ArrangeScreen>(context, player, player + 1));
+            context.navigator.show(std::make_unique<ArrangeScreen>(context, player, player + 1));
             return;
         }
         context.restart_from(ai::choose_arrangement(info, session.match().position(), player,
                                                     who.level, context.random()));
     }
-    context.begin_play();
+    context.navigator.begin_play();
     context.position_changed();
 }
 
@@ -120,14 +120,14 @@ void ArrangeScreen::key(int key) {
         case Action::Redo:
             return redo();
         case Action::Help:
-            return ctx_.show(std::make_unique<HelpScreen>(ctx_));
+            return ctx_.navigator.show(std::make_unique<HelpScreen>(ctx_));
         case Action::Options:
-            return ctx_.show(std::make_unique<OptionsScreen>(ctx_));
+            return ctx_.navigator.show(std::make_unique<OptionsScreen>(ctx_));
         case Action::Open:
             return open_saved_game(ctx_);
         case Action::Quit:
-            return ctx_.show(std::make_unique<ConfirmScreen>(
-                ctx_, "Quit without playing?", [&context = ctx_] { context.quit(); }));
+            return ctx_.navigator.show(std::make_unique<ConfirmScreen>(
+                ctx_, "Quit without playing?", [&context = ctx_] { context.navigator.quit(); }));
         case Action::Save:
             return ctx_.say("Nothing to save before the first move: e when your tiles are arranged",
                             true);
@@ -206,12 +206,12 @@ void ArrangeScreen::finish() {
 void ArrangeScreen::draw(Frame& frame) {
     BoardMarks marks;
     if (selected_ >= 0) marks.path = {selected_};
-    marks.cursor = ctx_.cursor.marked();
+    marks.cursor = ctx_.pointer.cursor.marked();
     const std::string right =
         "Arrange: " + std::string(ctx_.session.game().player_names[std::size_t(player_)]) + " ";
     frame.table(ctx_.session, ctx_.session.match(), seen(), marks, right,
                 ctx_.session.seat_of_mover(player_));
-    frame.status_or(ctx_.message(), ctx_.message_is_error(), instructions());
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), instructions());
 }
 
 BoardView ArrangeScreen::seen() const {

@@ -24,7 +24,8 @@ int lower_case(int key) {
 
 ConfirmScreen::ConfirmScreen(Context& context, std::string question, std::vector<Answer> answers,
                              Details details)
-    : ctx_(context),
+    : navigator_(context.navigator),
+      beneath_(context.board()),
       question_(std::move(question)),
       answers_(std::move(answers)),
       details_(std::move(details)) {}
@@ -51,7 +52,7 @@ void ConfirmScreen::handle(const Event& event) {
         return;
     }
     const std::function<void()> action = answer->action;
-    ctx_.show_play();  // before the answer, which may show another screen
+    navigator_.show_play();  // before the answer, which may show another screen
     action();
 }
 
@@ -88,23 +89,23 @@ void confirm_if_playing(Context& context, const std::string& question,
                         std::function<void()> action) {
     const AnyMatch& match = context.session.match();
     if (match.ply() == 0 || match.outcome().over()) return action();
-    context.show(std::make_unique<ConfirmScreen>(context, question, std::move(action)));
+    context.navigator.show(std::make_unique<ConfirmScreen>(context, question, std::move(action)));
 }
 
 void quit_game(Context& context) {
     const AnyMatch& match = context.session.match();
-    if (match.ply() == 0 || match.outcome().over()) return context.quit();
+    if (match.ply() == 0 || match.outcome().over()) return context.navigator.quit();
     const auto save_and_quit = [&context] {
         const auto saved = context.saves.save(context.session);
         if (!saved) return context.say("Not saved, so not quitting: " + saved.error(), true);
         context.farewell = "boardgames: the game was saved to " + saved->string();
-        context.quit();
+        context.navigator.quit();
     };
-    context.show(std::make_unique<ConfirmScreen>(
+    context.navigator.show(std::make_unique<ConfirmScreen>(
         context, "Save the game before quitting? (y/n)",
         std::vector<ConfirmScreen::Answer>{
             {'y', "y save and quit", save_and_quit},
-            {'n', "n quit without saving", [&context] { context.quit(); }},
+            {'n', "n quit without saving", [&context] { context.navigator.quit(); }},
             {key_escape, "Esc go on playing", [] {}}}));
 }
 

@@ -36,13 +36,14 @@ class ConfirmScreen final : public Screen {
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
     std::string hints() const override;
-    const BoardView& board() const override { return ctx_.board(); }
+    const BoardView& board() const override { return beneath_; }
     bool overlay() const override { return true; }
 
   private:
     const Answer* answer_to(int key) const;
 
-    Context& ctx_;
+    Navigator& navigator_;
+    const BoardView& beneath_;  // the board of the screen it was opened over
     std::string question_;
     std::vector<Answer> answers_;
     Details details_;

@@ -31,93 +31,20 @@ Context::Context(Terminal& terminal, Session session, const AppOptions& options,
                 options.series_target};
 }
 
-void Context::say(const std::string& text, bool error) {
-    message_ = text;
-    message_is_error_ = error;
-}
-
 BoardInput Context::board_input(const Event& event, const BoardView& view) {
-    using Kind = BoardInput::Kind;
-    switch (event.kind) {
-        case Event::Kind::Click: {
-            const int cell = cell_at(event.y, event.x);
-            pressed_cell_ = cell;
-            pressed_ply_ = session.match().ply();
-            if (cell < 0) return {Kind::Outside};
-            cursor.place(cell);
-            return {Kind::Select, cell};
-        }
-        case Event::Kind::RightClick:
-            return {Kind::EndTurn};
-        case Event::Kind::WheelUp:
-            return {Kind::Turn, -1, +1};
-        case Event::Kind::WheelDown:
-            return {Kind::Turn, -1, -1};
-        case Event::Kind::Key:
-            break;
-        default:
-            return {};
-    }
-    const auto move_cursor = [&](int dx, int dy) {
-        cursor.move(view, dx, dy, [this](int cell) { return entry.can_start_at(cell); });
-        return BoardInput{};
-    };
-    switch (event.key) {
-        case KEY_UP:
-        case 'k':
-            return move_cursor(0, -1);
-        case KEY_DOWN:
-        case 'j':
-            return move_cursor(0, 1);
-        case KEY_LEFT:
-        case 'h':
-            return move_cursor(-1, 0);
-        case KEY_RIGHT:
-        case 'l':
-            return move_cursor(1, 0);
-        case '\n':
-        case '\r':
-        case KEY_ENTER:
-        case ' ':
-            if (!cursor.shown()) return move_cursor(0, 0);
-            return {Kind::Select, cursor.cell()};
-        case ']':
-            return {Kind::Turn, -1, +1};
-        case '[':
-            return {Kind::Turn, -1, -1};
-        case 'e':
-            return {Kind::EndTurn};
-        case key_escape:
-            return {Kind::Cancel};
-        default:
-            return {Kind::Key, -1, 0, event.key};
-    }
+    return pointer.input(
+        event, view, [this](int cell) { return entry.can_start_at(cell); }, session.match().ply());
 }
 
 std::optional<std::pair<int, int>> Context::drag(const Event& event) {
-    // A press and a release on two cells of one position; on the same cell the press was the
-    // click.
-    const int from = std::exchange(pressed_cell_, -1);
-    const int cell = cell_at(event.y, event.x);
-    if (event.kind != Event::Kind::Release || from < 0 || cell < 0 || cell == from ||
-        pressed_ply_ != session.match().ply())
-        return std::nullopt;
-    cursor.place(cell);
-    return std::pair{from, cell};
-}
-
-int Context::cell_at(int y, int x) const {
-    for (const CellBox& box : boxes)
-        if (y >= box.y && y < box.y + box.height && x >= box.x && x < box.x + box.width)
-            return box.cell;
-    return -1;
+    return pointer.drag(event, session.match().ply());
 }
 
 void Context::position_changed() {
     const bool demo = session.mode() == Mode::ComputerVsComputer;
     computer.new_position(Clock::now() + std::chrono::milliseconds(demo ? options.demo_delay_ms
                                                                         : options.reply_delay_ms));
-    hint_cells.clear();
+    marks.hint.clear();
     const AnyMatch& match = session.match();
     const BoardView view = match.board_view();
     std::vector<std::string> names(view.cells.size() + 1);
@@ -126,8 +53,8 @@ void Context::position_changed() {
         names[std::size_t(cell.cell)] = cell.name;
     }
     entry.reset(match.legal_inputs(), names);
-    last_move_cells = cells_of_last_move();
-    captured_cells = captured_by_last_move();
+    marks.last_move = cells_of_last_move();
+    marks.captured = captured_by_last_move();
     if (match.outcome().over()) {
         say("", false);  // the status line says it for as long as the game is over
     } else if (table && match.pass_forced()) {  // the table plays it
@@ -270,7 +197,7 @@ void Context::end_practice() {
     paused = practice->paused;
     practice.reset();
     position_changed();
-    show(std::make_unique<HelpScreen>(*this, figure, move));
+    navigator.show(std::make_unique<HelpScreen>(*this, figure, move));
 }
 
 void Context::new_game() {
@@ -323,23 +250,7 @@ std::vector<int> Context::captured_by_last_move() const {
     auto before = session.match().clone();
     before->undo();
     return boardgames::captured_cells(before->board_view(), session.match().board_view(),
-                                      last_move_cells);
-}
-
-void Context::show(std::unique_ptr<Screen> screen) {
-    requested_ = ScreenRequest{std::move(screen)};
-}
-
-void Context::show_play() {
-    requested_ = ScreenRequest{nullptr, true};
-}
-
-void Context::begin_play() {
-    requested_ = ScreenRequest{};
-}
-
-std::optional<Context::ScreenRequest> Context::take_requested_screen() {
-    return std::exchange(requested_, std::nullopt);
+                                      marks.last_move);
 }
 
 }  // namespace boardgames::ui

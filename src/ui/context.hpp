@@ -1,7 +1,8 @@
 #pragma once
-// What the screens share: the terminal, the game being played (session, move entry, the
-// computer), the status line, the cursor and the translation of clicks and keys into board
-// inputs. Screens ask it to show another screen; the App switches once the event is handled.
+// What the screens share: the game being played (session, move entry, the computer, a
+// practice it waits for, the table it is played at) and the small services every screen uses,
+// each an object of its own: the status line, the navigator (which screen comes next) and the
+// board pointer (clicks and keys into board inputs).
 
 #include <functional>
 #include <memory>
@@ -12,15 +13,16 @@
 #include <vector>
 
 #include "app.hpp"
-#include "board_painter.hpp"
+#include "board_pointer.hpp"
 #include "boardgames/core/move_entry.hpp"
 #include "computer_player.hpp"
-#include "cursor.hpp"
 #include "key_help.hpp"
+#include "navigator.hpp"
 #include "net/table_client.hpp"
 #include "save_store.hpp"
 #include "screen.hpp"
 #include "session.hpp"
+#include "status_line.hpp"
 #include "terminal.hpp"
 #include "text_wrap.hpp"
 
@@ -36,14 +38,11 @@ struct GameSettings {
     int series = 0;            // a series to this many points; 0: single games
 };
 
-// Every board screen hears the same few inputs, whatever the mouse or keys did: a cell chosen,
-// a turn, the end of the turn, a cancel, a click off the board, or another key.
-struct BoardInput {
-    enum class Kind { None, Select, Turn, EndTurn, Cancel, Outside, Key };
-    Kind kind = Kind::None;
-    int cell = -1;
-    int quarter_turns = 0;
-    int key = 0;
+// What the board marks of the position played, until it changes.
+struct PositionMarks {
+    std::vector<int> last_move;  // the cells of the last move
+    std::vector<int> captured;   // what the last move captured or converted
+    std::vector<int> hint;       // the hint's cells
 };
 
 class Context {
@@ -61,13 +60,14 @@ class Context {
     SaveStore saves;
     ComputerPlayer computer;
     MoveEntry entry;  // the move being clicked in the session's match
-    Cursor cursor;
     GameSettings settings;
-    bool paused = false;               // a computer-v-computer demo, paused
-    std::vector<int> last_move_cells;  // marked until the next move
-    std::vector<int> captured_cells;   // what the last move captured or converted
-    std::vector<int> hint_cells;       // the hint's cells, marked until the position changes
-    std::vector<CellBox> boxes;        // where the board's cells were drawn, for clicks
+    bool paused = false;  // a computer-v-computer demo, paused
+    PositionMarks marks;
+    // The services every screen uses: the status line, the switch to another screen, the
+    // mouse and the keyboard over the board.
+    StatusLine status;
+    Navigator navigator;
+    BoardPointer pointer;
     std::string farewell;  // said once the terminal is restored: where the game was kept
     std::unique_ptr<net::TableClient> table;  // the table this game is played at, if any
 
@@ -92,10 +92,8 @@ class Context {
     // How it ended, for "Game over: ..."; empty while it goes on.
     std::string game_over_text() const;
 
-    // The status line: a message, or an error in the error colour.
-    void say(const std::string& text, bool error);
-    const std::string& message() const { return message_; }
-    bool message_is_error() const { return message_is_error_; }
+    // Says `text` on the status line (`error`: in the error colour).
+    void say(const std::string& text, bool error) { status.say(text, error); }
     // The status line when there is no message: who is to move, and what they may do.
     std::string turn_status() const;
     // "Red to move", or "White to move (the team)" where a side is more than one colour.
@@ -105,8 +103,7 @@ class Context {
     const BoardView& board() const { return board_; }
     void refresh_board() { board_ = session.match().board_view(); }
 
-    // Clicks choose their cell; the cursor keys move the cursor over `view`, Enter and space
-    // choose the cell under it (the first press only shows it).
+    // The pointer's input over `view`, its cursor starting on a piece that can move now.
     BoardInput board_input(const Event& event, const BoardView& view);
     // The cells a drag went from and to, when `event` (a release) ends one.
     std::optional<std::pair<int, int>> drag(const Event& event);
@@ -130,37 +127,11 @@ class Context {
     // The cells a legal move of the session's match goes through.
     std::vector<int> cells_of(const std::string& move) const;
 
-    // A switch of screens, asked for while an event is handled and made once it is.
-    struct ScreenRequest {
-        std::unique_ptr<Screen> screen;  // null: the play screen
-        bool back = false;               // closing a screen: back to the one it was opened over
-    };
-
-    // Shows `screen` once the current event is handled; the last request wins. A dialog
-    // opened over a screen that stays beneath (the arrangement) comes back to it.
-    void show(std::unique_ptr<Screen> screen);
-    // Closes the screen shown: back to the arrangement it was opened over, else to play.
-    void show_play();
-    // The play screen, the arrangement given up or done (a game loaded, resumed, arranged).
-    void begin_play();
-    std::optional<ScreenRequest> take_requested_screen();
-    // Whether a screen other than play was asked for while this event is handled.
-    bool screen_requested() const { return requested_ && requested_->screen != nullptr; }
-    void quit() { quit_ = true; }
-    bool quitting() const { return quit_; }
-
   private:
-    int cell_at(int y, int x) const;
     std::vector<int> cells_of_last_move() const;
     std::vector<int> captured_by_last_move() const;
 
-    std::string message_;
-    bool message_is_error_ = false;
-    int pressed_cell_ = -1;        // where the left button went down, for a drag
-    std::size_t pressed_ply_ = 0;  // and in which position
     BoardView board_;
-    std::optional<ScreenRequest> requested_;
-    bool quit_ = false;
 };
 
 }  // namespace boardgames::ui

@@ -77,7 +77,8 @@ void HelpScreen::handle(const Event& event) {
         if (!key) return;
         asking_ = false;
         if (event.key == 'c' || event.key == 'f') {
-            if (ctx_.start_practice(page().figure, move_, event.key == 'c')) ctx_.begin_play();
+            if (ctx_.start_practice(page().figure, move_, event.key == 'c'))
+                ctx_.navigator.begin_play();
         }
         return;
     }
@@ -127,7 +128,7 @@ void HelpScreen::handle(const Event& event) {
         case KEY_F(1):
         case key_escape:
             ctx_.say("", false);
-            return ctx_.show_play();
+            return ctx_.navigator.show_play();
         default:
             break;
     }
@@ -279,7 +280,7 @@ void HelpScreen::draw(Frame& frame) {
             std::string(scene_->moves.size() > 1 ? "; Tab or up/down: the next move shown" : "");
     else if (text_height_ > room_)
         otherwise = "up/down scroll the page";
-    frame.status_or(asking_ ? "" : ctx_.message(), ctx_.message_is_error(), otherwise);
+    frame.status_or(asking_ ? "" : ctx_.status.text(), ctx_.status.is_error(), otherwise);
 }
 
 std::string HelpScreen::hints() const {

@@ -106,17 +106,17 @@ EnteredBoard entered_board(const Context& ctx, bool moving) {
                              : ctx.board(),
                          {}};
     BoardMarks& marks = entered.marks;
-    marks.last_move = ctx.last_move_cells;
+    marks.last_move = ctx.marks.last_move;
     if (moving) {
         marks.path = ctx.entry.path();
         marks.targets = ctx.entry.targets();
-        if (!ctx.entry.active() && !ctx.hint_cells.empty()) marks.targets = ctx.hint_cells;
-        marks.cursor = ctx.cursor.marked();
+        if (!ctx.entry.active() && !ctx.marks.hint.empty()) marks.targets = ctx.marks.hint;
+        marks.cursor = ctx.pointer.cursor.marked();
     }
     // While a jump is in progress, what it would take so far; else what the last move took.
     marks.captured = pending || !going_on.empty()
                          ? captured_cells(ctx.board(), entered.view, marks.path)
-                         : ctx.captured_cells;
+                         : ctx.marks.captured;
     return entered;
 }
 

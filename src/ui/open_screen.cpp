@@ -77,7 +77,7 @@ void OpenScreen::handle(const Event& event) {
     }
     if (is_up(event.key)) return choose((row_ + count - 1) % count);
     if (is_down(event.key)) return choose((row_ + 1) % count);
-    if (event.key == key_escape || event.key == 'q') return ctx_.show_play();
+    if (event.key == key_escape || event.key == 'q') return ctx_.navigator.show_play();
     if (is_enter(event.key)) return open(games_[std::size_t(row_)].path);
 }
 
@@ -96,10 +96,10 @@ int OpenScreen::row_at(int y, int x) const {
 }
 
 void OpenScreen::open(const std::filesystem::path& path) {
-    ctx_.show_play();
+    ctx_.navigator.show_play();
     auto opened = SaveStore::open(path);
     if (!opened) return ctx_.say("Not loaded: " + opened.error(), true);
-    ctx_.begin_play();  // over an arrangement too: the game loaded replaces it
+    ctx_.navigator.begin_play();  // over an arrangement too: the game loaded replaces it
     ctx_.session = std::move(opened).value();
     ctx_.position_changed();
     ctx_.say("Loaded " + path.filename().string(), false);
@@ -166,7 +166,7 @@ void open_saved_game(Context& context) {
         return context.say("No saved games in " + context.saves.folder().string(), true);
     confirm_if_playing(context, "Abandon this game to open a saved one?",
                        [&context, files = std::move(files)] {
-                           context.show(std::make_unique<OpenScreen>(context, files));
+                           context.navigator.show(std::make_unique<OpenScreen>(context, files));
                        });
 }
 
@@ -189,7 +189,7 @@ bool offer_resume(Context& context) {
     const auto resume = [&context, interrupted, moves] {
         context.session = std::move(interrupted->session);
         context.saves.discard_interrupted(context.session.game());
-        context.begin_play();
+        context.navigator.begin_play();
         context.position_changed();
         context.say("Resumed the game after " + moves_text(moves), false);
     };
@@ -200,7 +200,7 @@ bool offer_resume(Context& context) {
         context.say("The interrupted game is kept as " + kept->filename().string() + ": o opens it",
                     false);
     };
-    context.show(std::make_unique<ConfirmScreen>(
+    context.navigator.show(std::make_unique<ConfirmScreen>(
         context, "Resume the game after " + moves_text(moves) + "? (y/n)",
         std::vector<ConfirmScreen::Answer>{
             {'y', "y resume it", resume},

@@ -121,7 +121,7 @@ void OptionsScreen::handle(const Event& event) {
     if (is_up(key)) row_ = cycle(row_, -1, count);
     if (is_down(key)) row_ = cycle(row_, 1, count);
     if (step != 0) change(rows[std::size_t(row_)], step);
-    if (key == key_escape || key == 'q' || key == 'm') ctx_.show_play();
+    if (key == key_escape || key == 'q' || key == 'm') ctx_.navigator.show_play();
     if (key == 'a') apply();
     if (is_enter(key)) start_new_game();
 }
@@ -158,7 +158,7 @@ void OptionsScreen::handle_mouse(const Event& event, const std::vector<Line>& ro
     };
     if (on(count + 3, footer_actions, new_game_action)) return start_new_game();
     if (on(count + 3, footer_actions, apply_action)) return apply();
-    if (on(count + 4, footer_keys, close_action)) return ctx_.show_play();
+    if (on(count + 4, footer_keys, close_action)) return ctx_.navigator.show_play();
 }
 
 void OptionsScreen::apply() {
@@ -166,13 +166,13 @@ void OptionsScreen::apply() {
     if (settings.options != ctx_.session.options())
         return ctx_.say("The game's options change only with a new game: Enter", true);
     ctx_.session.set_mode(settings.mode, settings.human_seat, settings.level);
-    ctx_.show_play();
+    ctx_.navigator.show_play();
     ctx_.position_changed();
     ctx_.say(std::string(mode_name(settings.mode)) + " from here on", false);
 }
 
 void OptionsScreen::start_new_game() {
-    ctx_.show_play();
+    ctx_.navigator.show_play();
     confirm_if_playing(ctx_, "Abandon this game for a new one?",
                        [&context = ctx_] { context.new_game(); });
 }

@@ -59,7 +59,7 @@ void PeopleScreen::handle(const Event& event) {
     }
     if (event.kind != Event::Kind::Key) return;
     const int key = event.key;
-    if (key == key_escape || key == 'q' || key == 'w') return ctx_.show_play();
+    if (key == key_escape || key == 'q' || key == 'w') return ctx_.navigator.show_play();
     if (is_up(key) || is_down(key)) {
         if (names.empty()) return;
         auto at = std::find(names.begin(), names.end(), selected_);

@@ -67,7 +67,7 @@ void PlayScreen::act(PlayAction action) {
             return ctx_.say(ctx_.paused ? "Demo paused: space to go on" : "", false);
         case PlayAction::TypeMove:
             if (!can_human_move()) return;
-            return ctx_.show(std::make_unique<PromptScreen>(
+            return ctx_.navigator.show(std::make_unique<PromptScreen>(
                 ctx_, "Move: ", "type a move such as a2Xc4, Enter to play, Esc to cancel",
                 [this](const std::string& typed) { play_typed(typed); }));
         case PlayAction::Hint:
@@ -89,13 +89,13 @@ void PlayScreen::act(PlayAction action) {
             return ctx_.end_practice();
         case PlayAction::Help:
             if (ctx_.practice)  // the rules at the figure tried
-                return ctx_.show(
+                return ctx_.navigator.show(
                     std::make_unique<HelpScreen>(ctx_, ctx_.practice->figure, ctx_.practice->move));
-            return ctx_.show(std::make_unique<HelpScreen>(ctx_));
+            return ctx_.navigator.show(std::make_unique<HelpScreen>(ctx_));
         case PlayAction::Options:
-            return ctx_.show(std::make_unique<OptionsScreen>(ctx_));
+            return ctx_.navigator.show(std::make_unique<OptionsScreen>(ctx_));
         case PlayAction::SetBoard:
-            return ctx_.show(std::make_unique<SetBoardScreen>(ctx_));
+            return ctx_.navigator.show(std::make_unique<SetBoardScreen>(ctx_));
         case PlayAction::Replay:
             return open_replay();
         case PlayAction::Save:
@@ -140,21 +140,21 @@ void PlayScreen::table_action(PlayAction action) {
             return;
         case PlayAction::Resign:
             if (ctx_.game_over()) return ctx_.say("The game is over", true);
-            return ctx_.show(std::make_unique<ConfirmScreen>(
+            return ctx_.navigator.show(std::make_unique<ConfirmScreen>(
                 ctx_, "Resign this game? (y/n)",
                 std::vector<ConfirmScreen::Answer>{
                     {'y', "y resign", [&table] { table.send("resign"); }},
                     {'n', "n play on", [] {}},
                     {key_escape, "Esc play on", [] {}}}));
         case PlayAction::Chat:
-            return ctx_.show(std::make_unique<PromptScreen>(
+            return ctx_.navigator.show(std::make_unique<PromptScreen>(
                 ctx_, "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
                 [&table](const std::string& typed) {
                     if (const std::string text = net::clean_text(typed); !text.empty())
                         table.send("chat", {text});
                 }));
         case PlayAction::People:
-            return ctx_.show(std::make_unique<PeopleScreen>(ctx_));
+            return ctx_.navigator.show(std::make_unique<PeopleScreen>(ctx_));
         case PlayAction::LeaveTable:
         case PlayAction::StopWatching:
             return leave_table();
@@ -171,27 +171,27 @@ void PlayScreen::leave_table() {
     if (table.watching()) {
         ctx_.farewell = "boardgames: you stopped watching table " + code +
                         "; watch again with: boardgames watch " + code;
-        ctx_.quit();
+        ctx_.navigator.quit();
         return;
     }
     ctx_.farewell = "boardgames: you left table " + code +
                     (ctx_.game_over() ? "" : "; come back with: boardgames join " + code);
     std::vector<ConfirmScreen::Answer> answers{
-        {'y', "y leave", [&context = ctx_] { context.quit(); }}};
+        {'y', "y leave", [&context = ctx_] { context.navigator.quit(); }}};
     if (table.hosting())
         answers.push_back({'c', "c close the table", [&context = ctx_, &table, code] {
                                table.send("close");
                                context.farewell = "boardgames: you closed table " + code +
                                                   "; boardgames reopen " + code + " opens it again";
-                               context.quit();
+                               context.navigator.quit();
                            }});
     answers.push_back({'n', "n stay", [] {}});
     answers.push_back({key_escape, "Esc stay", [] {}});
     if (ctx_.game_over() && !table.hosting()) {
-        ctx_.quit();
+        ctx_.navigator.quit();
         return;
     }
-    ctx_.show(std::make_unique<ConfirmScreen>(
+    ctx_.navigator.show(std::make_unique<ConfirmScreen>(
         ctx_,
         table.hosting() ? (ctx_.game_over() ? "Leave the table, or close it?"
                                             : "Leave the table (the game waits), or close it?")
@@ -278,7 +278,7 @@ void PlayScreen::hint() {
 
 void PlayScreen::open_replay() {
     if (ctx_.session.match().record().empty()) return ctx_.say("No moves to replay yet", true);
-    ctx_.show(std::make_unique<ReplayScreen>(ctx_));
+    ctx_.navigator.show(std::make_unique<ReplayScreen>(ctx_));
 }
 
 void PlayScreen::draw(Frame& frame) {
@@ -300,7 +300,7 @@ void PlayScreen::draw(Frame& frame) {
     if (ctx_.table)
         if (const std::string request = ctx_.table->request_line(); !request.empty())
             frame.put(Frame::board_top - 1, 0, request, frame.attribute(Role::Error));
-    frame.status_or(ctx_.message(), ctx_.message_is_error(), ctx_.turn_status());
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), ctx_.turn_status());
 }
 
 std::string PlayScreen::hints() const {

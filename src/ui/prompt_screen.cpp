@@ -10,7 +10,8 @@ namespace boardgames::ui {
 
 PromptScreen::PromptScreen(Context& context, std::string label, std::string hints,
                            std::function<void(const std::string&)> on_enter)
-    : ctx_(context),
+    : navigator_(context.navigator),
+      beneath_(context.board()),
       label_(std::move(label)),
       hints_(std::move(hints)),
       on_enter_(std::move(on_enter)) {}
@@ -20,9 +21,9 @@ void PromptScreen::handle(const Event& event) {
     if (event.kind != Event::Kind::Key) return;
     const int key = event.key;
     if (key == key_escape) {
-        ctx_.show_play();
+        navigator_.show_play();
     } else if (is_enter(key)) {
-        ctx_.show_play();
+        navigator_.show_play();
         on_enter_(typed_);
     } else if (is_backspace(key)) {
         erase_last_character(typed_);

@@ -17,7 +17,7 @@ class PromptScreen final : public Screen {
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
     std::string hints() const override { return hints_; }
-    const BoardView& board() const override { return ctx_.board(); }
+    const BoardView& board() const override { return beneath_; }
     bool overlay() const override { return true; }
 
   private:
@@ -26,7 +26,8 @@ class PromptScreen final : public Screen {
 
     void type(const std::string& text);
 
-    Context& ctx_;
+    Navigator& navigator_;
+    const BoardView& beneath_;  // the board of the screen it was opened over
     std::string label_;
     std::string hints_;
     std::function<void(const std::string&)> on_enter_;

@@ -56,7 +56,7 @@ void ReplayScreen::handle(const Event& event) {
             due_ = next_due();
             return;
         case Action::Leave:
-            return ctx_.show_play();
+            return ctx_.navigator.show_play();
     }
 }
 

@@ -36,7 +36,7 @@ SetBoardScreen::SetBoardScreen(Context& context)
       editor_(
           context.session.game(), context.session.match().board_view(),
           context.session.game().side_of_mover[std::size_t(context.session.match().to_move())]) {
-    ctx_.cursor.place_if_unset(editor_.view());
+    ctx_.pointer.cursor.place_if_unset(editor_.view());
     ctx_.say("Set Board: click a square to change its piece; e or right click to play from here",
              false);
 }
@@ -47,7 +47,7 @@ void SetBoardScreen::handle(const Event& event) {
         case BoardInput::Kind::Select:
             return editor_.cycle(input.cell);
         case BoardInput::Kind::Turn:
-            if (const auto refused = editor_.turn(ctx_.cursor.cell(), input.quarter_turns))
+            if (const auto refused = editor_.turn(ctx_.pointer.cursor.cell(), input.quarter_turns))
                 ctx_.say(*refused, true);
             return;
         case BoardInput::Kind::EndTurn:
@@ -66,7 +66,7 @@ void SetBoardScreen::handle(const Event& event) {
     if (!action) return;
     switch (*action) {
         case Action::Empty:
-            return editor_.clear(ctx_.cursor.cell());
+            return editor_.clear(ctx_.pointer.cursor.cell());
         case Action::ClearAll:
             return editor_.clear_all();
         case Action::SideToMove:
@@ -86,21 +86,21 @@ void SetBoardScreen::handle(const Event& event) {
 void SetBoardScreen::finish() {
     const std::string position = editor_.position(ctx_.session.match().position());
     if (!ctx_.restart_from(position)) return;
-    ctx_.show_play();
+    ctx_.navigator.show_play();
     ctx_.say("Board set: " + position, false);
 }
 
 void SetBoardScreen::cancel() {
-    ctx_.show_play();
+    ctx_.navigator.show_play();
     ctx_.say("Set Board cancelled", false);
 }
 
 void SetBoardScreen::draw(Frame& frame) {
     BoardMarks marks;
-    marks.cursor = ctx_.cursor.marked();
+    marks.cursor = ctx_.pointer.cursor.marked();
     frame.table(ctx_.session, ctx_.session.match(), editor_.view(), marks, "Set Board ");
     const int side = editor_.side_to_move();
-    frame.status_or(ctx_.message(), ctx_.message_is_error(),
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(),
                     ctx_.session.game().side_names[std::size_t(side)] + " to move");
 }
 

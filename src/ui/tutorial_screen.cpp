@@ -71,10 +71,10 @@ void TutorialScreen::play(const std::string& move) {
 
 // The tutorial over: a game against the computer, as `boardgames GAME` starts one.
 void TutorialScreen::finish() {
-    ctx_.begin_play();
+    ctx_.navigator.begin_play();
     ctx_.new_game();  // after: its arrangement, where the game has one, is shown instead
     // An arrangement gives its own instructions on the status line.
-    if (!ctx_.screen_requested())
+    if (!ctx_.navigator.other_screen_requested())
         ctx_.say("Tutorial over: a new game, " + std::string(mode_name(ctx_.settings.mode)) +
                      " (? for the rules, q quits)",
                  false);
@@ -135,7 +135,7 @@ void TutorialScreen::handle(const Event& event) {
                 case Action::Again:
                     return begin_lesson(lesson_);
                 case Action::Rules:
-                    return ctx_.show(
+                    return ctx_.navigator.show(
                         std::make_unique<HelpScreen>(ctx_, int(lessons_[std::size_t(lesson_)])));
             }
         }
@@ -215,7 +215,7 @@ void TutorialScreen::draw(Frame& frame) {
     else
         otherwise = "Lesson " + std::to_string(lesson_ + 1) + "/" + count +
                     ": make the move asked above the board";
-    frame.status_or(ctx_.message(), ctx_.message_is_error(), otherwise);
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), otherwise);
 }
 
 std::string TutorialScreen::hints() const {
