@@ -90,7 +90,7 @@ bool Table::step(int timeout_ms) {
     std::vector<pollfd> polled{{listener_.get(), POLLIN, 0}};
     for (const auto& client : clients_)
         polled.push_back(
-            {client->fd.get(), short(POLLIN | (client->output.empty() ? 0 : POLLOUT)), 0});
+            {client->socket.fd(), short(POLLIN | (client->socket.has_output() ? POLLOUT : 0)), 0});
     const int ready = ::poll(polled.data(), polled.size(), timeout_ms);
     if (ready < 0 && errno != EINTR) return false;
     const auto now = Clock::now();
@@ -100,14 +100,7 @@ bool Table::step(int timeout_ms) {
             Client& client = *clients_[i];
             const short events = polled[i + 1].revents;
             if (events & (POLLIN | POLLHUP | POLLERR)) read_from(client);
-            if ((events & POLLOUT) && !client.output.empty()) {
-                const ssize_t sent = ::send(client.fd.get(), client.output.data(),
-                                            client.output.size(), MSG_NOSIGNAL);
-                if (sent > 0)
-                    client.output.erase(0, std::size_t(sent));
-                else if (sent < 0 && errno != EAGAIN && errno != EINTR)
-                    client.hanging_up = true;
-            }
+            if (events & POLLOUT) client.socket.flush();
         }
         if ((polled[0].revents & POLLIN) && !closed_) accept_all();
     }
@@ -134,7 +127,7 @@ bool Table::step(int timeout_ms) {
 
 std::size_t Table::count_clients(const std::function<bool(const Client&)>& which) const {
     return std::size_t(std::count_if(clients_.begin(), clients_.end(), [&](const auto& client) {
-        return !client->hanging_up && which(*client);
+        return !client->socket.hanging_up() && which(*client);
     }));
 }
 
@@ -178,9 +171,8 @@ void Table::accept_all() {
     for (int round = 0; round < 64; ++round) {
         auto accepted = accept_from(listener_.get());
         if (!accepted) return;
-        auto client = std::make_unique<Client>();
-        client->fd = std::move(accepted).value();
-        client->uid = peer_uid(client->fd.get());
+        auto client = std::make_unique<Client>(std::move(accepted).value());
+        client->uid = peer_uid(client->socket.fd());
         client->connected_at = Clock::now();
         const uid_t uid = client->uid;
         // Told why, without waiting for the answer to be read: the table keeps going.
@@ -188,7 +180,7 @@ void Table::accept_all() {
             const std::string line =
                 format_message("error", {std::string(hang_up_kind::busy), why});
             [[maybe_unused]] const auto sent =
-                ::send(client->fd.get(), line.data(), line.size(), MSG_NOSIGNAL);
+                ::send(client->socket.fd(), line.data(), line.size(), MSG_NOSIGNAL);
         };
         if (uid == uid_t(-1)) continue;  // the kernel would not say who: nobody to seat
         if (count_clients([&](const Client& other) { return other.uid == uid; }) >=
@@ -212,18 +204,15 @@ void Table::accept_all() {
 
 void Table::read_from(Client& client) {
     // A few reads a round for each peer: one that floods waits its turn like everyone else.
-    const bool open = receive_into(client.fd.get(), client.reader, 2);
-    while (auto line = client.reader.next()) {
+    const bool open = client.socket.receive(2);
+    while (auto line = client.socket.next_line()) {
         handle_line(client, *line);
-        if (client.hanging_up || closed_) return;
+        if (client.socket.hanging_up() || closed_) return;
     }
-    if (client.reader.overlong())
+    if (client.socket.overlong())
         return hang_up(client, hang_up_kind::protocol,
                        "a line longer than " + std::to_string(max_line_bytes) + " bytes");
-    if (!open) {
-        client.output.clear();  // nobody to read it
-        client.hanging_up = true;
-    }
+    if (!open) client.socket.peer_gone();
 }
 
 void Table::handle_line(Client& client, const std::string& line) {
@@ -373,7 +362,8 @@ void Table::handle_host(Client& client, const Message& message) {
     bool found = false;
     if (message.verb == "admit" || message.verb == "turn-away") {
         for (const auto& other : clients_) {
-            if (other->role != Client::Role::Knocking || other->name != name || other->hanging_up)
+            if (other->role != Client::Role::Knocking || other->name != name ||
+                other->socket.hanging_up())
                 continue;
             found = true;
             if (message.verb == "turn-away") {
@@ -454,7 +444,7 @@ int Table::free_seat() const {
 bool Table::seat_connected(int seat, const Client* except) const {
     return std::any_of(clients_.begin(), clients_.end(), [&](const auto& other) {
         return other.get() != except && other->role == Client::Role::Seated &&
-               other->seat == seat && !other->hanging_up;
+               other->seat == seat && !other->socket.hanging_up();
     });
 }
 
@@ -607,7 +597,7 @@ std::string Table::watchers_line() const {
     std::vector<std::string> names;
     std::size_t watching = 0;
     for (const auto& client : clients_) {
-        if (client->role != Client::Role::Watching || client->hanging_up) continue;
+        if (client->role != Client::Role::Watching || client->socket.hanging_up()) continue;
         ++watching;
         if (names.size() < 40 && std::find(names.begin(), names.end(), client->name) == names.end())
             names.push_back(client->name);
@@ -620,7 +610,7 @@ std::string Table::watchers_line() const {
 std::string Table::knocks_line() const {
     std::vector<std::string> names;
     for (const auto& client : clients_)
-        if (client->role == Client::Role::Knocking && !client->hanging_up &&
+        if (client->role == Client::Role::Knocking && !client->socket.hanging_up() &&
             std::find(names.begin(), names.end(), client->name) == names.end())
             names.push_back(client->name);
     return format_message("knocks", names);
@@ -628,7 +618,7 @@ std::string Table::knocks_line() const {
 
 void Table::send_to_host(const std::string& line) {
     for (const auto& client : clients_)
-        if (is_host(client->uid) && !client->hanging_up &&
+        if (is_host(client->uid) && !client->socket.hanging_up() &&
             (client->role == Client::Role::Seated || client->role == Client::Role::Watching))
             send(*client, line);
 }
@@ -647,7 +637,7 @@ std::string Table::seat_line(int seat) const {
     } else {
         const bool here = std::any_of(clients_.begin(), clients_.end(), [&](const auto& client) {
             return client->role == Client::Role::Seated && client->seat == seat &&
-                   !client->hanging_up;
+                   !client->socket.hanging_up();
         });
         fields.insert(fields.end(), {here ? "here" : "away", record.name});
     }
@@ -659,24 +649,14 @@ void Table::seat_changed(int seat) {
 }
 
 void Table::send(Client& client, const std::string& line) {
-    if (client.hanging_up) return;
-    client.output += line;
-    if (client.output.size() > max_pending_output) {  // a peer that never reads
-        client.output.clear();
-        client.hanging_up = true;
-        return;
-    }
-    // Most lines go at once; poll() sends the rest when the peer reads.
-    const ssize_t sent =
-        ::send(client.fd.get(), client.output.data(), client.output.size(), MSG_NOSIGNAL);
-    if (sent > 0) client.output.erase(0, std::size_t(sent));
+    client.socket.send(line);
 }
 
 // Everyone at the table: the players and the watchers (not those still greeting or knocking).
 void Table::broadcast(const std::string& line, const Client* except) {
     for (const auto& client : clients_)
         if ((client->role == Client::Role::Seated || client->role == Client::Role::Watching) &&
-            !client->hanging_up && client.get() != except)
+            !client->socket.hanging_up() && client.get() != except)
             send(*client, line);
 }
 
@@ -685,9 +665,7 @@ void Table::refuse(Client& client, const std::string& reason) {
 }
 
 void Table::hang_up(Client& client, std::string_view kind, const std::string& reason) {
-    if (client.hanging_up) return;
-    send(client, format_message("error", {std::string(kind), reason}));
-    client.hanging_up = true;
+    client.socket.hang_up(format_message("error", {std::string(kind), reason}));
 }
 
 void Table::drop_closed() {
@@ -695,14 +673,11 @@ void Table::drop_closed() {
     bool watcher_left = false, knocker_left = false;
     for (auto it = clients_.begin(); it != clients_.end();) {
         Client& client = **it;
-        if (!client.hanging_up) {
+        if (!client.socket.hanging_up()) {
             ++it;
             continue;
         }
-        if (!client.output.empty())  // a last word (an error) goes if the peer can take it
-            [[maybe_unused]]
-            const auto sent =
-                ::send(client.fd.get(), client.output.data(), client.output.size(), MSG_NOSIGNAL);
+        client.socket.send_last_word();
         if (client.role == Client::Role::Seated) left.emplace_back(client.seat, client.name);
         watcher_left = watcher_left || client.role == Client::Role::Watching;
         knocker_left = knocker_left || client.role == Client::Role::Knocking;

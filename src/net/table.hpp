@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "computer_player.hpp"
+#include "net/peer_socket.hpp"
 #include "net/protocol.hpp"
 #include "net/seat_store.hpp"
 #include "net/table_files.hpp"
@@ -61,7 +62,6 @@ class Table {
     static constexpr std::size_t stranger_connections = 32;
     static constexpr std::size_t most_watchers = 32;
     static constexpr std::size_t most_knocking = 8;
-    static constexpr std::size_t max_pending_output = 1 << 20;  // a reader this far behind goes
     // Chat: a burst of this many lines, then one every chat_interval, per person.
     static constexpr double chat_burst = 5;
     static constexpr std::chrono::milliseconds chat_interval{2000};
@@ -86,16 +86,14 @@ class Table {
 
   private:
     struct Client {
-        Descriptor fd;
-        LineReader reader;
-        std::string output;
+        explicit Client(Descriptor fd) : socket(std::move(fd)) {}
+        PeerSocket socket;
         // Greeting: no hello yet; Knocking: asks to sit, waiting for the host's answer.
         enum class Role { Greeting, Knocking, Seated, Watching } role = Role::Greeting;
         int seat = -1;
         uid_t uid = uid_t(-1);
         std::string name;
         Clock::time_point connected_at;
-        bool hanging_up = false;       // send what is queued, then close
         double queries = query_burst;  // sync and ping allowance
         Clock::time_point queried{};
     };
