@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <ostream>
 #include <random>
 #include <vector>
@@ -62,84 +63,90 @@ const char* ordinal(std::size_t player) {
 
 constexpr std::size_t ply_limit = 4000;  // far past any game; every rulebook guarantees an end
 
-}  // namespace
+// Who plays where in game `game` of a match: player k sits at seat (k + game) mod seats, so two
+// players swap and three rotate.
+struct Rotation {
+    const GameInfo& info;
+    const std::vector<Seat>& seats;
+    int game;
+    std::size_t players;
 
-MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlayer>& players,
-                              const std::vector<int>& options, int games, std::uint64_t seed,
-                              bool verbose, std::ostream& out) {
-    const std::vector<Seat> seats = info.seats(options);
-    const std::size_t count = players.size();
-    MatchTally tally{std::vector<double>(count), std::vector<int>(count), std::vector<int>(count),
-                     std::vector<int>(count)};
-    std::vector<MoveTimes> times(count);
-    std::vector<std::uint64_t> nodes(count);
-    std::uint64_t game_seed = seed;
-    for (int game = 0; game < games; ++game) {
-        const std::uint64_t this_seed = splitmix64(game_seed);
-        std::mt19937_64 random(this_seed);
-        // Player k sits at seat (k + game) mod seats: two swap, three rotate.
-        const auto player_at_seat = [&](int seat) {
-            return std::size_t(((seat - game) % int(count) + int(count)) % int(count));
-        };
-        const auto player_of_mover = [&](int mover) {
-            return player_at_seat(seat_of_mover(seats, mover));
-        };
+    std::size_t player_at_seat(int seat) const {
+        return std::size_t(((seat - game) % int(players) + int(players)) % int(players));
+    }
+    std::size_t player_of_mover(int mover) const {
+        return player_at_seat(seat_of_mover(seats, mover));
+    }
+};
 
-        std::string start = info.start_position(-1, options);
-        if (info.arrange)
-            for (int mover = 0; mover < int(info.player_names.size()); ++mover) {
-                const MatchPlayer& player = players[player_of_mover(mover)];
-                start = player.level == 0
-                            ? info.arrange(start, mover, random() | 1)
-                            : ai::choose_arrangement(info, start, mover, player.level, random());
-            }
-        auto created = info.new_match(info, start);
-        std::unique_ptr<AnyMatch> match = std::move(created).value();
-        while (!match->outcome().over() && match->ply() < ply_limit) {
-            const std::size_t who = player_of_mover(match->to_move());
-            const MatchPlayer& player = players[who];
-            const auto began = std::chrono::steady_clock::now();
-            std::string move;
-            if (player.level == 0) {
-                const auto moves = match->legal_moves();
-                move = moves[random() % moves.size()];
-            } else {
-                ai::Report report;
-                ai::Limits limits = info.level_limits(player.level, random());
-                limits.engine = player.engine;
-                move = match->choose_move(limits, nullptr, &report);
-                nodes[who] += report.nodes;
-            }
-            times[who].seconds.push_back(
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
-            match->play(move);
+// What the players spent on their moves, by player.
+struct Effort {
+    std::vector<MoveTimes> times;
+    std::vector<std::uint64_t> nodes;
+};
+
+// One game to its end: each arrangement, then each move by the player whose turn it is.
+std::unique_ptr<AnyMatch> play_game(const GameInfo& info, const std::vector<MatchPlayer>& players,
+                                    const std::vector<int>& options, const Rotation& rotation,
+                                    std::mt19937_64& random, Effort& effort) {
+    std::string start = info.start_position(-1, options);
+    if (info.arrange)
+        for (int mover = 0; mover < int(info.player_names.size()); ++mover) {
+            const MatchPlayer& player = players[rotation.player_of_mover(mover)];
+            start = player.level == 0
+                        ? info.arrange(start, mover, random() | 1)
+                        : ai::choose_arrangement(info, start, mover, player.level, random());
         }
-        const Outcome result = match->outcome();
-        const std::vector<double> earned = Series::seat_points(result, seats, info.side_of_mover);
-        std::string verdict = "draw";
-        for (int seat = 0; seat < int(seats.size()); ++seat) {
-            const std::size_t who = player_at_seat(seat);
-            tally.points[who] += earned[std::size_t(seat)];
-            if (result.status == Outcome::Status::Draw) {
-                ++tally.draws[who];
-            } else if (side_of_seat(seats[std::size_t(seat)], info.side_of_mover) ==
-                       result.winner) {
-                ++tally.wins[who];
-                verdict = std::string(ordinal(who)) + " wins";
-            } else {
-                ++tally.losses[who];
-            }
+    std::unique_ptr<AnyMatch> match = std::move(info.new_match(info, start)).value();
+    while (!match->outcome().over() && match->ply() < ply_limit) {
+        const std::size_t who = rotation.player_of_mover(match->to_move());
+        const MatchPlayer& player = players[who];
+        const auto began = std::chrono::steady_clock::now();
+        std::string move;
+        if (player.level == 0) {
+            const auto moves = match->legal_moves();
+            move = moves[random() % moves.size()];
+        } else {
+            ai::Report report;
+            ai::Limits limits = info.level_limits(player.level, random());
+            limits.engine = player.engine;
+            move = match->choose_move(limits, nullptr, &report);
+            effort.nodes[who] += report.nodes;
         }
-        if (verbose) {
-            out << "game " << game + 1 << ":";
-            for (int seat = 0; seat < int(seats.size()); ++seat)
-                out << (seat ? ", " : " ") << ordinal(player_at_seat(seat)) << " ("
-                    << players[player_at_seat(seat)].label << ") as "
-                    << seats[std::size_t(seat)].name;
-            out << "; " << verdict << " (" << match->result_text() << ") in " << match->ply()
-                << " moves: " << numbered_moves(match->record()) << "\n";
+        effort.times[who].seconds.push_back(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+        match->play(move);
+    }
+    return match;
+}
+
+// Adds a finished game's points, wins, draws and losses to the players'; returns who won
+// ("first wins", "draw").
+std::string count_game(const AnyMatch& match, const Rotation& rotation, MatchTally& tally) {
+    const Outcome result = match.outcome();
+    const std::vector<double> earned =
+        Series::seat_points(result, rotation.seats, rotation.info.side_of_mover);
+    std::string verdict = "draw";
+    for (int seat = 0; seat < int(rotation.seats.size()); ++seat) {
+        const std::size_t who = rotation.player_at_seat(seat);
+        tally.points[who] += earned[std::size_t(seat)];
+        if (result.status == Outcome::Status::Draw) {
+            ++tally.draws[who];
+        } else if (side_of_seat(rotation.seats[std::size_t(seat)], rotation.info.side_of_mover) ==
+                   result.winner) {
+            ++tally.wins[who];
+            verdict = std::string(ordinal(who)) + " wins";
+        } else {
+            ++tally.losses[who];
         }
     }
+    return verdict;
+}
+
+void report_match(const GameInfo& info, const std::vector<MatchPlayer>& players, int games,
+                  std::uint64_t seed, const MatchTally& tally, const Effort& effort,
+                  std::ostream& out) {
+    const std::size_t count = players.size();
     out << info.name << ":";
     for (std::size_t who = 0; who < count; ++who)
         out << (who ? " v " : " ") << players[who].label;
@@ -155,7 +162,7 @@ MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlaye
     }
     for (std::size_t who = 0; who < count; ++who) {
         const MatchPlayer& player = players[who];
-        const MoveTimes& t = times[who];
+        const MoveTimes& t = effort.times[who];
         out << player.label << " (" << ordinal(who) << "): " << t.seconds.size() << " moves, mean "
             << format_seconds(t.mean()) << ", median " << format_seconds(t.median()) << ", max "
             << format_seconds(t.max());
@@ -163,11 +170,40 @@ MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlaye
             double total = 0;
             for (double s : t.seconds)
                 total += s;
-            out << ", " << static_cast<long long>(total > 0 ? double(nodes[who]) / total : 0)
+            out << ", " << static_cast<long long>(total > 0 ? double(effort.nodes[who]) / total : 0)
                 << " nodes/s";
         }
         out << '\n';
     }
+}
+
+}  // namespace
+
+MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlayer>& players,
+                              const std::vector<int>& options, int games, std::uint64_t seed,
+                              bool verbose, std::ostream& out) {
+    const std::vector<Seat> seats = info.seats(options);
+    const std::size_t count = players.size();
+    MatchTally tally{std::vector<double>(count), std::vector<int>(count), std::vector<int>(count),
+                     std::vector<int>(count)};
+    Effort effort{std::vector<MoveTimes>(count), std::vector<std::uint64_t>(count)};
+    std::uint64_t game_seed = seed;
+    for (int game = 0; game < games; ++game) {
+        std::mt19937_64 random(splitmix64(game_seed));
+        const Rotation rotation{info, seats, game, count};
+        const auto match = play_game(info, players, options, rotation, random, effort);
+        const std::string verdict = count_game(*match, rotation, tally);
+        if (verbose) {
+            out << "game " << game + 1 << ":";
+            for (int seat = 0; seat < int(seats.size()); ++seat)
+                out << (seat ? ", " : " ") << ordinal(rotation.player_at_seat(seat)) << " ("
+                    << players[rotation.player_at_seat(seat)].label << ") as "
+                    << seats[std::size_t(seat)].name;
+            out << "; " << verdict << " (" << match->result_text() << ") in " << match->ply()
+                << " moves: " << numbered_moves(match->record()) << "\n";
+        }
+    }
+    report_match(info, players, games, seed, tally, effort, out);
     return tally;
 }
 
