@@ -216,52 +216,49 @@ net::TableAccess table_access(const SeatArguments& seating) {
     return access;
 }
 
-// Everything from the command line is checked before the terminal is taken over, so a bad
-// argument never leaves the screen half set up.
-int play_interactively(const std::string& game, const std::string& position,
-                       const std::string& load_file, const SeatArguments& seating,
-                       ui::AppOptions options, std::ostream& err) {
-    const GameInfo& info = game_named(game);
-    if (!seating.first.empty() && !info.players_choose_first)
-        throw BadInput{"--first: the rules of " + std::string(info.title) +
-                       " say who moves first (" + info.new_match(info, "").value()->mover_name() +
-                       "); there is nothing to choose"};
-    auto session = [&]() -> Result<Session> {
-        if (!load_file.empty()) {
-            if (!position.empty() || !seating.first.empty() || !seating.options.empty() ||
-                seating.people_seated > 0)
-                throw BadInput{
-                    "--load cannot be combined with --position, --first, --option or --players"};
-            const auto text = read_text_file(load_file);
-            if (!text) throw BadInput{text.error()};
-            const auto record = read_record(*text);
-            if (!record) throw BadInput{load_file + ": " + record.error()};
-            if (record->game != info.name)
-                throw BadInput{load_file + " is a game of " + record->game + ", not " +
-                               std::string(info.name)};
-            auto loaded = Session::from_record(*record);
-            if (!loaded) throw BadInput{load_file + ": " + loaded.error()};
-            return loaded;
-        }
-        std::vector<std::string> option_texts = seating.options;
-        if (seating.people_seated > 0) {
-            if (info.option_index("players") < 0)
-                throw BadInput{"--players: " + std::string(info.title) + " is always played by " +
-                               std::to_string(info.player_names.size()) + " players"};
-            option_texts.push_back("players=" + std::to_string(seating.people_seated));
-        }
-        const std::vector<int> values = options_named(info, option_texts);
-        std::string start = position;
-        if (!seating.first.empty()) {
-            if (!position.empty()) throw BadInput{"--first cannot be combined with --position"};
-            const int first =
-                index_named(info.player_names, seating.first, "who may move first", "--first");
-            start = info.start_position(first, values);
-        }
-        return Session::start(info, start, values);
-    }();
-    if (!session) throw BadInput{session.error()};
-    const std::vector<std::string> seats = seat_names(session->seats());
+// The game to play: loaded from `load_file`, or started from `position` (or the standard
+// start, with the options and first mover chosen).
+Session starting_session(const GameInfo& info, const std::string& position,
+                         const std::string& load_file, const SeatArguments& seating) {
+    if (!load_file.empty()) {
+        if (!position.empty() || !seating.first.empty() || !seating.options.empty() ||
+            seating.people_seated > 0)
+            throw BadInput{
+                "--load cannot be combined with --position, --first, --option or --players"};
+        const auto text = read_text_file(load_file);
+        if (!text) throw BadInput{text.error()};
+        const auto record = read_record(*text);
+        if (!record) throw BadInput{load_file + ": " + record.error()};
+        if (record->game != info.name)
+            throw BadInput{load_file + " is a game of " + record->game + ", not " +
+                           std::string(info.name)};
+        auto loaded = Session::from_record(*record);
+        if (!loaded) throw BadInput{load_file + ": " + loaded.error()};
+        return std::move(loaded).value();
+    }
+    std::vector<std::string> option_texts = seating.options;
+    if (seating.people_seated > 0) {
+        if (info.option_index("players") < 0)
+            throw BadInput{"--players: " + std::string(info.title) + " is always played by " +
+                           std::to_string(info.player_names.size()) + " players"};
+        option_texts.push_back("players=" + std::to_string(seating.people_seated));
+    }
+    const std::vector<int> values = options_named(info, option_texts);
+    std::string start = position;
+    if (!seating.first.empty()) {
+        if (!position.empty()) throw BadInput{"--first cannot be combined with --position"};
+        const int first =
+            index_named(info.player_names, seating.first, "who may move first", "--first");
+        start = info.start_position(first, values);
+    }
+    auto started = Session::start(info, start, values);
+    if (!started) throw BadInput{started.error()};
+    return std::move(started).value();
+}
+
+// Who plays which seat: --mode, --side and --player SEAT=human|ai:N, and a series' target.
+void seat_players(const Session& session, const SeatArguments& seating, ui::AppOptions& options) {
+    const std::vector<std::string> seats = seat_names(session.seats());
     options.mode = seating.mode == "cc"   ? Mode::ComputerVsComputer
                    : seating.mode == "hh" ? Mode::HumanVsHuman
                                           : Mode::HumanVsComputer;
@@ -277,6 +274,20 @@ int play_interactively(const std::string& game, const std::string& position,
         options.seat_players.emplace_back(seat, *player);
     }
     options.series_target = seating.series;
+}
+
+// Everything from the command line is checked before the terminal is taken over, so a bad
+// argument never leaves the screen half set up.
+int play_interactively(const std::string& game, const std::string& position,
+                       const std::string& load_file, const SeatArguments& seating,
+                       ui::AppOptions options, std::ostream& err) {
+    const GameInfo& info = game_named(game);
+    if (!seating.first.empty() && !info.players_choose_first)
+        throw BadInput{"--first: the rules of " + std::string(info.title) +
+                       " say who moves first (" + info.new_match(info, "").value()->mover_name() +
+                       "); there is nothing to choose"};
+    Session session = starting_session(info, position, load_file, seating);
+    seat_players(session, seating, options);
     if (options.tutorial && (!position.empty() || !load_file.empty() || seating.host))
         throw BadInput{"--tutorial starts from its own positions: it cannot be combined with " +
                        std::string(seating.host       ? "--host"
@@ -294,18 +305,18 @@ int play_interactively(const std::string& game, const std::string& position,
         net::TableAccess access = table_access(seating);
         // The host's seat is --side's; --player SEAT=ai:N seats the table's computer; every
         // other seat waits for a person.
-        std::vector<net::SeatRecord> seats(session->seats().size());
+        std::vector<net::SeatRecord> seats(session.seats().size());
         for (const auto& [seat, player] : options.seat_players)
             if (player.computer()) seats[std::size_t(seat)].computer_level = player.level;
         const int host_seat = options.human_side;
         if (seats[std::size_t(host_seat)].computer_level > 0)
-            throw BadInput{"--player: you sit at " + session->seat_name(host_seat) +
+            throw BadInput{"--player: you sit at " + session.seat_name(host_seat) +
                            " as the host; choose another seat with --side"};
-        return host_table(std::move(session).value(), std::move(seats), host_seat,
-                          std::move(access), options, err);
+        return host_table(std::move(session), std::move(seats), host_seat, std::move(access),
+                          options, err);
     }
     try {
-        return ui::run_app(std::move(session).value(), options);
+        return ui::run_app(std::move(session), options);
     } catch (const ui::TerminalUnusable& unusable) {
         err << "boardgames: " << unusable.reason << '\n';
         return exit_bad_input;
