@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -46,6 +48,24 @@ inline std::vector<std::string> legal(const std::string& game, const std::string
 
 inline bool contains(const std::vector<std::string>& moves, const std::string& move) {
     return std::find(moves.begin(), moves.end(), move) != moves.end();
+}
+
+// The cell of `match`'s board named `name` ("b2"); fails the test when there is none.
+inline int cell_named(const AnyMatch& match, const std::string& name) {
+    for (const CellView& cell : match.board_view().cells)
+        if (cell.name == name) return cell.cell;
+    FAIL("no cell " << name);
+    return -1;
+}
+
+// The whole of the text file at `path`; fails the test when it cannot be read.
+inline std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    INFO("reading " << path);
+    REQUIRE(in);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 // The moves of `moves` that start on `square` ("d4").

@@ -17,6 +17,7 @@
 
 #include "boardgames/play/registry.hpp"
 #include "cli.hpp"
+#include "support.hpp"
 
 using namespace boardgames;
 
@@ -25,12 +26,7 @@ namespace {
 const std::filesystem::path source_dir = BOARDGAMES_SOURCE_DIR;
 
 std::string read(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    INFO("reading " << path);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return boardgames::testing::read_file(path);
 }
 
 // Text as a reader sees it: no Markdown emphasis or code marks, one space between words.

@@ -17,6 +17,7 @@
 #include "boardgames/play/registry.hpp"
 #include "figure_scene.hpp"
 #include "rules_text.hpp"
+#include "support.hpp"
 
 using namespace boardgames;
 
@@ -90,14 +91,8 @@ void check_figure(const GameInfo& game, std::size_t index) {
 }
 
 std::string rulebook(const GameInfo& game) {
-    const std::filesystem::path path = std::filesystem::path(BOARDGAMES_SOURCE_DIR) / "docs/rules" /
-                                       (std::string(game.name) + ".md");
-    std::ifstream in(path);
-    INFO("reading " << path);
-    REQUIRE(in);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return boardgames::testing::read_file(std::filesystem::path(BOARDGAMES_SOURCE_DIR) /
+                                          "docs/rules" / (std::string(game.name) + ".md"));
 }
 
 // The figures of the original rules that a rulebook's introduction (before its first "## "

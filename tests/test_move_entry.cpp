@@ -7,6 +7,7 @@
 #include "ui/context.hpp"
 
 using namespace boardgames;
+using boardgames::testing::cell_named;
 using Kind = MoveEntry::Response::Kind;
 
 namespace {
@@ -118,13 +119,6 @@ MoveEntry entry_for(const AnyMatch& match) {
     MoveEntry entry;
     entry.reset(match.legal_inputs(), names);
     return entry;
-}
-
-int cell_named(const AnyMatch& match, const std::string& name) {
-    for (const CellView& cell : match.board_view().cells)
-        if (cell.name == name) return cell.cell;
-    FAIL("no cell " << name);
-    return -1;
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "support.hpp"
 
 using namespace boardgames;
+using boardgames::testing::cell_named;
 
 TEST_CASE("record: a game written and read back replays to the same position", "[record]") {
     auto session = Session::start(*find_game("raps"), "OOOO/4/4/#### O");
@@ -144,17 +145,6 @@ TEST_CASE("session: the automatic pass is played by the session, only when nothi
     CHECK(choosing.value().play_forced_pass() == std::nullopt);
     CHECK(choosing->match().ply() == 0);
 }
-
-namespace {
-
-int cell_named(const AnyMatch& match, const std::string& name) {
-    for (const CellView& cell : match.board_view().cells)
-        if (cell.name == name) return cell.cell;
-    FAIL("no cell " << name);
-    return -1;
-}
-
-}  // namespace
 
 TEST_CASE("match: why a click starts or extends no move, in the rules' words",
           "[session][clicks]") {
