@@ -8,6 +8,7 @@
 #include <ostream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <unistd.h>
@@ -583,8 +584,20 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         list_command(app, out),
         rules_command(app, out)};
 
+    // `boardgames tactica rules` is read as `boardgames rules tactica`: a player names the game
+    // first, and every command that takes a game takes it either way.
+    std::vector<const char*> arguments(argv, argv + argc);
+    if (argc >= 3 && find_game(argv[1]) != nullptr) {
+        const std::string named = argv[2];
+        const auto takes_a_game = [&named](const CLI::App* command) {
+            return command->get_name() == named && command->get_option_no_throw("game") != nullptr;
+        };
+        if (!std::as_const(app).get_subcommands(takes_a_game).empty())
+            std::swap(arguments[1], arguments[2]);
+    }
+
     try {
-        app.parse(argc, argv);
+        app.parse(int(arguments.size()), arguments.data());
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e, out, err);
     } catch (const CLI::CallForAllHelp& e) {

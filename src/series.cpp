@@ -33,51 +33,153 @@ std::vector<double> Series::seat_points(const Outcome& outcome, const std::vecto
     return earned;
 }
 
-void Series::record(const Outcome& outcome, const std::vector<Seat>& seats,
-                    const std::vector<int>& side_of_mover) {
+double Series::points(int person) const {
+    double total = base_points_[std::size_t(person)];
+    for (const Game& game : games_)
+        total += game.points[std::size_t(person)];
+    return total;
+}
+
+void Series::count(const Outcome& outcome, const std::vector<Seat>& seats,
+                   const std::vector<int>& side_of_mover, std::string result) {
+    if (!outcome.over() || current_counted()) return;
     const std::vector<double> earned = seat_points(outcome, seats, side_of_mover);
-    for (int seat = 0; seat < int(earned.size()) && seat < people(); ++seat)
-        points_[std::size_t(person_at(seat))] += earned[std::size_t(seat)];
-    ++games_;
+    Game game{std::vector<int>(std::size_t(people_)), std::vector<double>(std::size_t(people_)),
+              std::move(result)};
+    for (int person = 0; person < people_; ++person) {
+        const int seat = seat_of(person);
+        game.seats[std::size_t(person)] = seat;
+        if (seat < int(earned.size())) game.points[std::size_t(person)] = earned[std::size_t(seat)];
+    }
+    games_.push_back(std::move(game));
+}
+
+void Series::uncount() {
+    if (current_counted() && !games_.empty()) games_.pop_back();
+}
+
+bool Series::next_game() {
+    if (!current_counted() || winner() >= 0) return false;
+    ++current_;
+    return true;
 }
 
 int Series::winner() const {
-    const auto best = std::max_element(points_.begin(), points_.end());
+    std::vector<double> totals;
+    for (int person = 0; person < people_; ++person)
+        totals.push_back(points(person));
+    const auto best = std::max_element(totals.begin(), totals.end());
     if (*best < target_) return -1;
-    if (std::count(points_.begin(), points_.end(), *best) > 1) return -1;  // equal: play on
-    return int(best - points_.begin());
+    if (std::count(totals.begin(), totals.end(), *best) > 1) return -1;  // equal: play on
+    return int(best - totals.begin());
 }
 
-std::string Series::text() const {
+std::string Series::score_text(int first) const {
+    std::vector<double> others;
+    for (int person = 0; person < people_; ++person)
+        if (person != first) others.push_back(points(person));
+    std::sort(others.rbegin(), others.rend());
+    std::string text = points_text(points(first));
+    for (double other : others) {
+        text += '-';  // (appended apart: GCC 12 warns falsely of "-" + a string)
+        text += points_text(other);
+    }
+    return text;
+}
+
+namespace {
+
+std::string number_text(double value) {
     std::ostringstream out;
-    out << "first to " << target_ << "; after " << games_ << (games_ == 1 ? " game:" : " games:");
-    for (double p : points_)
-        out << ' ' << p;
+    out << value;
+    return out.str();
+}
+
+}  // namespace
+
+std::string Series::text() const {
+    // The games before the current one: a game over but not yet left is counted again when
+    // its record is read back.
+    const int before = current_;
+    const int detailed = std::max(0, before - base_games_);
+    std::ostringstream out;
+    out << "first to " << target_ << "; after " << before << (before == 1 ? " game:" : " games:");
+    for (int person = 0; person < people_; ++person) {
+        double total = base_points_[std::size_t(person)];
+        for (int game = 0; game < detailed; ++game)
+            total += games_[std::size_t(game)].points[std::size_t(person)];
+        out << ' ' << number_text(total);
+    }
+    if (detailed > 0) {
+        out << "; by game:";
+        for (int game = 0; game < detailed; ++game) {
+            if (game > 0) out << " /";
+            for (double earned : games_[std::size_t(game)].points)
+                out << ' ' << number_text(earned);
+        }
+    }
     return out.str();
 }
 
 Result<Series> Series::parse(const std::string& text, int people) {
-    std::istringstream in(text);
+    const auto malformed = [&] {
+        return fail("cannot read the series '" + text +
+                    "' (expected \"first to N; after G games: P1 P2 ...\")");
+    };
+    const std::size_t by_game_at = text.find("; by game:");
+    std::istringstream in(text.substr(0, by_game_at));
     std::string first, to, after, games_word;
     int target = 0, games = -1;
     in >> first >> to >> target;
     const bool head = first == "first" && to == "to" && target >= 1 && target <= 99;
     if (head && in.peek() == ';') in.get();
     in >> after >> games >> games_word;
-    if (!head || after != "after" || games < 0 || (games_word != "games:" && games_word != "game:"))
-        return fail("cannot read the series '" + text +
-                    "' (expected \"first to N; after G games: P1 P2 ...\")");
+    if (!head || after != "after" || games < 0 || games > 9999 ||
+        (games_word != "games:" && games_word != "game:"))
+        return malformed();
     Series series(people, target);
-    series.games_ = games;
-    for (int person = 0; person < people; ++person) {
-        double points = -1;
+    std::vector<double> totals(static_cast<std::size_t>(people));
+    for (double& points : totals)
         if (!(in >> points) || points < 0 || points > 2.0 * games + 1)
             return fail("the series '" + text + "' must give the points of " +
                         std::to_string(people) + " people");
-        series.points_[std::size_t(person)] = points;
-    }
     std::string rest;
     if (in >> rest) return fail("the series '" + text + "' has more points than people");
+    // The games one by one, the last of them: the totals less their sum came before.
+    std::vector<std::vector<double>> by_game;
+    if (by_game_at != std::string::npos) {
+        std::istringstream games_in(text.substr(by_game_at + 10));
+        std::string game_text;
+        while (std::getline(games_in, game_text, '/')) {
+            std::istringstream points_in(game_text);
+            std::vector<double> earned;
+            for (double points; points_in >> points;)
+                earned.push_back(points);
+            if (!points_in.eof() || int(earned.size()) != people)
+                return fail("the series '" + text + "' must give each game's points of " +
+                            std::to_string(people) + " people");
+            for (double points : earned)
+                if (points < 0 || points > 1) return malformed();
+            by_game.push_back(std::move(earned));
+        }
+        if (by_game.empty() || int(by_game.size()) > games) return malformed();
+    }
+    series.base_games_ = games - int(by_game.size());
+    series.current_ = games;
+    for (int person = 0; person < people; ++person) {
+        double rest_of_total = totals[std::size_t(person)];
+        for (const auto& earned : by_game)
+            rest_of_total -= earned[std::size_t(person)];
+        if (rest_of_total < -1e-9) return malformed();
+        series.base_points_[std::size_t(person)] = std::max(0.0, rest_of_total);
+    }
+    for (std::size_t game = 0; game < by_game.size(); ++game) {
+        Game known{std::vector<int>(std::size_t(people)), by_game[game], {}};
+        const int index = series.base_games_ + int(game);
+        for (int person = 0; person < people; ++person)
+            known.seats[std::size_t(person)] = (person + index) % people;
+        series.games_.push_back(std::move(known));
+    }
     return series;
 }
 

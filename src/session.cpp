@@ -135,6 +135,7 @@ Result<Session> Session::from_record(const GameRecord& record) {
         auto series = Series::parse(record.series, int(session.seats_.size()));
         if (!series) return fail(series.error());
         session.series_ = std::move(series).value();
+        session.count_in_series();  // a game saved once over counts again
     }
     return session;
 }
@@ -167,7 +168,16 @@ bool Session::human_to_move() const {
 Result<std::string> Session::play(const std::string& typed) {
     auto played = match_->play(typed);
     if (played) redo_.clear();
+    count_in_series();
     return played;
+}
+
+void Session::count_in_series() {
+    if (!series_) return;
+    if (match_->outcome().over())
+        series_->count(match_->outcome(), seats_, info_->side_of_mover, match_->result_text());
+    else
+        series_->uncount();
 }
 
 std::optional<std::string> Session::play_forced_pass() {
@@ -181,6 +191,7 @@ bool Session::undo() {
     const std::vector<std::string> moves = match_->record();
     if (moves.empty() || !match_->undo()) return false;
     redo_.push_back(moves.back());
+    count_in_series();
     return true;
 }
 
@@ -189,6 +200,7 @@ bool Session::redo() {
     const std::string move = redo_.back();
     if (!match_->play(move)) return false;
     redo_.pop_back();
+    count_in_series();
     return true;
 }
 
@@ -212,7 +224,8 @@ void Session::start_series(int target) {
 
 bool Session::next_series_game() {
     if (!series_ || !match_->outcome().over()) return false;
-    series_->record(match_->outcome(), seats_, info_->side_of_mover);
+    count_in_series();
+    if (!series_->next_game()) return false;
     // Everyone moves one seat on: the person at seat s sits at s + 1 next.
     std::vector<Player> moved(players.size());
     for (std::size_t seat = 0; seat < players.size(); ++seat)
@@ -223,6 +236,26 @@ bool Session::next_series_game() {
     match_ = std::move(fresh).value();
     redo_.clear();
     return true;
+}
+
+std::string Session::person_name(int person) const {
+    const int seat = series_ ? series_->seat_of(person) : person;
+    const Player& player = players[std::size_t(seat)];
+    if (!player.name.empty()) return player.name;
+    const auto humans = std::count_if(players.begin(), players.end(),
+                                      [](const Player& other) { return other.human(); });
+    if (player.human() && humans == 1) return "you";
+    return seats_[std::size_t(person)].name;
+}
+
+std::string Session::series_result() const {
+    if (!series_ || series_->winner() < 0) return {};
+    const int winner = series_->winner();
+    const std::string name = person_name(winner);
+    // "you win", and "circles win" where a seat's name is a plural.
+    const bool plural =
+        name == "you" || (info_->plural_side_names && name == seats_[std::size_t(winner)].name);
+    return name + (plural ? " win" : " wins") + " the series " + series_->score_text(winner);
 }
 
 GameRecord Session::record() const {

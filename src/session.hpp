@@ -89,10 +89,16 @@ class Session {
     // A series of games to `target` points, starting with this game.
     void start_series(int target);
     const std::optional<Series>& series() const { return series_; }
-    // Once the game is over: scores it, moves every person one seat on and starts the next
-    // game of the series from the standard start. False when there is no series or the game
-    // goes on.
+    // Once the game is over (it counted in the series the moment it ended): moves every person
+    // one seat on and starts the next game of the series from the standard start. False when
+    // there is no series, the game goes on, or the series is won.
     bool next_series_game();
+    // Person `person` of a series (the one at seat `person` in its first game) as people read
+    // it: the name given, "you" for the one person against the computer, else the seat they
+    // played first ("red").
+    std::string person_name(int person) const;
+    // "red wins the series 3-1", "you win the series 2½-1½"; empty while the series goes on.
+    std::string series_result() const;
 
     GameRecord record() const;
 
@@ -107,6 +113,9 @@ class Session {
     std::vector<Seat> seats_;
     std::vector<std::string> redo_;  // most recently undone last
     std::optional<Series> series_;
+
+    // A game of the series counts the moment it ends, and no longer once its end is undone.
+    void count_in_series();
 };
 
 }  // namespace boardgames

@@ -301,3 +301,19 @@ TEST_CASE("cli: --players seats the table in games that offer a choice", "[cli][
     CHECK(two.status == 2);
     CHECK(two.err == "boardgames: --player: 'white' is not a seat (red, team)\n");
 }
+
+TEST_CASE("cli: the game may come before its command: boardgames tactica rules", "[cli]") {
+    for (const std::string command : {"rules", "show", "moves"}) {
+        const Run game_first = cli({"tactica", command});
+        const Run command_first = cli({command, "tactica"});
+        INFO(command << ": " << game_first.err);
+        CHECK(game_first.status == 0);
+        CHECK(game_first.out == command_first.out);
+        CHECK_FALSE(game_first.out.empty());
+    }
+    const Run perft = cli({"raps", "perft", "2"});
+    CHECK(perft.status == 0);
+    CHECK(perft.out == cli({"perft", "raps", "2"}).out);
+    // A game and then no command: still a game to play (and here no terminal to play it on).
+    CHECK(cli({"raps", "tactica"}).status == 2);
+}

@@ -3,10 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "boardgames/play/match_model.hpp"
+#include "boardgames/play/registry.hpp"
 #include "game_record.hpp"
 #include "series.hpp"
 #include "session.hpp"
 #include "three_colours.hpp"
+#include "ui/series_table.hpp"
 
 using namespace boardgames;
 
@@ -74,44 +76,172 @@ TEST_CASE("seats: a side's win is shared by its seats; a draw gives each side a 
     CHECK(Series::seat_points(draw, two, info.side_of_mover) == std::vector<double>{0.5, 0.5});
 }
 
-TEST_CASE("series: armies rotate after each game and the first past the target wins", "[series]") {
-    const GameInfo& info = colours_info();
+namespace {
+
+const GameInfo& rematch_info() {
+    const GameInfo* info = find_game("rematch");
+    REQUIRE(info != nullptr);
+    return *info;
+}
+
+// Counts a finished game (its outcome) and moves everyone on, as the session does.
+void finish_game(Series& series, const Outcome& outcome, const std::vector<Seat>& seats,
+                 const GameInfo& info) {
+    series.count(outcome, seats, info.side_of_mover, "");
+    series.next_game();
+}
+
+}  // namespace
+
+TEST_CASE("series: ReMATCH for three: armies rotate after each game, a team's win is halved",
+          "[series][rematch]") {
+    const GameInfo& info = rematch_info();
     const auto three = info.seats(std::vector<int>{3});
+    REQUIRE(three.size() == 3);
     Series series(3, 2);
     CHECK(series.person_at(0) == 0);
-    series.record(Outcome::win(0, ""), three, info.side_of_mover);  // person 0 was red
+    finish_game(series, Outcome::win(0, ""), three, info);  // person 0 was red: red's side won
     CHECK(series.points(0) == 1);
     // Red's player now plays white, white's orange, orange's red.
     CHECK(series.seat_of(0) == 1);
     CHECK(series.person_at(0) == 2);
     CHECK(series.winner() == -1);
-    series.record(Outcome::win(1, ""), three, info.side_of_mover);  // the team: persons 0 and 1
+    finish_game(series, Outcome::win(1, ""), three, info);  // the team: persons 0 and 1
     CHECK(series.points(0) == 1.5);
     CHECK(series.points(1) == 0.5);
     CHECK(series.points(2) == 0);
-    series.record(Outcome::win(1, ""), three, info.side_of_mover);  // team: persons 2 and 0
+    series.count(Outcome::win(1, ""), three, info.side_of_mover, "the team wins");  // 2 and 0
     CHECK(series.points(0) == 2);
     CHECK(series.winner() == 0);
-    const auto read = Series::parse(series.text(), 3);
-    REQUIRE(read);
-    CHECK(read->text() == series.text());
-    CHECK(read->points(0) == 2);
-    CHECK_FALSE(Series::parse("first to 3; after 1 game: 1", 2));
-    CHECK_FALSE(Series::parse("best of 3", 2));
+    CHECK(series.score_text(0) == "2-\u00bd-\u00bd");
+    CHECK_FALSE(series.next_game());  // won: no next game
+    // Game by game, by person: the army each played and what it earned.
+    REQUIRE(series.games().size() == 3);
+    CHECK(series.games()[2].seats == std::vector<int>{2, 0, 1});
+    CHECK(series.games()[2].points == std::vector<double>{0.5, 0, 0.5});
+    CHECK(series.games()[2].result == "the team wins");
     CHECK(points_text(1.5) == "1\u00bd");
     CHECK(points_text(0.25) == "\u00bc");
     CHECK(points_text(0) == "0");
 }
 
-TEST_CASE("series: equal points past the target play on", "[series]") {
-    const GameInfo& info = colours_info();
+TEST_CASE("series: it ends the moment a player reaches the target, not a game later", "[series]") {
+    const GameInfo& info = rematch_info();
     const auto two = info.seats(std::vector<int>{2});
     Series series(2, 1);
-    series.record(Outcome::draw(""), two, info.side_of_mover);
-    series.record(Outcome::draw(""), two, info.side_of_mover);
+    series.count(Outcome::win(0, ""), two, info.side_of_mover, "red wins");
+    CHECK(series.winner() == 0);  // at once, with this game's point
+    CHECK(series.points(0) == 1);
+    CHECK(series.score_text(0) == "1-0");
+    CHECK_FALSE(series.next_game());
+    // Counting the same end twice counts it once; undoing it takes the point back.
+    series.count(Outcome::win(0, ""), two, info.side_of_mover, "red wins");
+    CHECK(series.points(0) == 1);
+    series.uncount();
+    CHECK(series.points(0) == 0);
+    CHECK(series.winner() == -1);
+}
+
+TEST_CASE("series: equal points past the target play on", "[series][rematch]") {
+    const GameInfo& info = rematch_info();
+    const auto two = info.seats(std::vector<int>{2});
+    Series series(2, 1);
+    finish_game(series, Outcome::draw(""), two, info);
+    finish_game(series, Outcome::draw(""), two, info);
     CHECK(series.points(0) == 1);
     CHECK(series.points(1) == 1);
+    CHECK(series.winner() == -1);  // both at the target, equal: play on
+    series.count(Outcome::win(1, ""), two, info.side_of_mover, "");  // person 1 is the team
+    CHECK(series.winner() == 1);
+    CHECK(series.score_text(1) == "2-1");
+}
+
+TEST_CASE("series: three players with draws end when one is ahead past the target",
+          "[series][rematch]") {
+    const GameInfo& info = rematch_info();
+    const auto three = info.seats(std::vector<int>{3});
+    Series series(3, 1);
+    finish_game(series, Outcome::draw(""), three, info);  // red ½, the team ¼ each
+    CHECK(series.points(0) == 0.5);
+    CHECK(series.points(1) == 0.25);
+    finish_game(series, Outcome::draw(""), three, info);  // person 2 is red now
+    CHECK(series.points(2) == 0.75);
     CHECK(series.winner() == -1);
+    series.count(Outcome::draw(""), three, info.side_of_mover, "");  // person 1 is red
+    // 1, 1, 1: everyone at the target, equal: play on.
+    CHECK(series.points(0) == 1);
+    CHECK(series.points(1) == 1);
+    CHECK(series.points(2) == 1);
+    CHECK(series.winner() == -1);
+    REQUIRE(series.next_game());
+    series.count(Outcome::win(1, ""), three, info.side_of_mover, "");  // the team: 1 and 2
+    CHECK(series.winner() == -1);  // 1½ and 1½: equal at the top
+    REQUIRE(series.next_game());
+    series.count(Outcome::win(0, ""), three, info.side_of_mover, "");  // person 2 is red
+    CHECK(series.winner() == 2);
+    CHECK(series.score_text(2) == "2\u00bd-1\u00bd-1");
+}
+
+TEST_CASE("series: the saved text keeps each game's points; older saves keep their totals",
+          "[series][record]") {
+    const GameInfo& info = rematch_info();
+    const auto three = info.seats(std::vector<int>{3});
+    Series series(3, 3);
+    finish_game(series, Outcome::win(0, ""), three, info);
+    finish_game(series, Outcome::win(1, ""), three, info);
+    CHECK(series.text() == "first to 3; after 2 games: 1.5 0.5 0; by game: 1 0 0 / 0.5 0.5 0");
+    const auto read = Series::parse(series.text(), 3);
+    REQUIRE(read);
+    CHECK(read->text() == series.text());
+    CHECK(read->points(0) == 1.5);
+    CHECK(read->current_game() == 2);
+    REQUIRE(read->games().size() == 2);
+    CHECK(read->games()[1].seats == std::vector<int>{1, 2, 0});
+    // A game over but not yet left is not in the text: reading the record counts it again.
+    series.count(Outcome::win(0, ""), three, info.side_of_mover, "");
+    CHECK(series.text() == "first to 3; after 2 games: 1.5 0.5 0; by game: 1 0 0 / 0.5 0.5 0");
+    // Before games were kept one by one: the totals only.
+    const auto older = Series::parse("first to 3; after 2 games: 1.5 0.5 0", 3);
+    REQUIRE(older);
+    CHECK(older->points(0) == 1.5);
+    CHECK(older->games().empty());
+    CHECK(older->text() == "first to 3; after 2 games: 1.5 0.5 0");
+    CHECK_FALSE(Series::parse("first to 3; after 1 game: 1", 2));
+    CHECK_FALSE(Series::parse("best of 3", 2));
+    CHECK_FALSE(Series::parse("first to 3; after 1 game: 1 0; by game: 1 0 / 0 1", 2));
+    CHECK_FALSE(Series::parse("first to 3; after 1 game: 0 1; by game: 1 0", 2));
+    CHECK_FALSE(Series::parse("first to 3; after 1 game: 1 0; by game: 1 x", 2));
+}
+
+TEST_CASE("series: the session counts a game as it ends and announces the series' winner",
+          "[series][session]") {
+    // RAPS: a4-a3 a1-a2 a3Xa1 wins for circles, who move first here.
+    auto session = Session::start(*find_game("raps"), "OOOO/4/4/#### O").value();
+    session.set_mode(Mode::HumanVsComputer, 1, 2);  // the person plays circles
+    session.start_series(2);
+    REQUIRE(session.play("a4-a3"));
+    REQUIRE(session.play("a1-a2"));
+    CHECK(session.series()->points(1) == 0);
+    REQUIRE(session.play("a3Xa1"));
+    REQUIRE(session.match().outcome().over());
+    CHECK(session.series()->points(1) == 1);  // at game over, not at the next game
+    CHECK(session.series_result().empty());   // 1 of 2
+    // Undone, the game no longer counts; played again, it does.
+    REQUIRE(session.undo());
+    CHECK(session.series()->points(1) == 0);
+    REQUIRE(session.redo());
+    CHECK(session.series()->points(1) == 1);
+    REQUIRE(session.next_series_game());
+    CHECK(session.series()->current_game() == 1);
+    CHECK(session.players[0].human());  // the person now plays squares, who move second here
+    CHECK(session.person_name(1) == "you");
+    CHECK(session.person_name(0) == "squares");  // the seat the computer played first
+    // The table by person: points, then game by game the army played and the points earned.
+    CHECK(ui::series_table(session, 40) == std::vector<std::string>{"Series, first to 2: game 2",
+                                                                    "squares  0   s0",
+                                                                    "you      1   c1"});
+    CHECK(ui::series_table(session, 14) ==
+          std::vector<std::string>{"Series, first to 2: game 2", "squares  0  ", "you      1  "});
 }
 
 TEST_CASE("series: the session plays the next game with the players moved on",
@@ -123,15 +253,26 @@ TEST_CASE("series: the session plays the next game with the players moved on",
     for (const char* move : {"pass", "pass"})
         REQUIRE(session.play(move));
     REQUIRE(session.match().outcome().over());  // two passes: a draw
+    CHECK(session.series()->games_counted() == 1);
     REQUIRE(session.next_series_game());
     CHECK(session.match().ply() == 0);
-    CHECK(session.series()->games_played() == 1);
+    CHECK(session.series()->current_game() == 1);
     CHECK(session.series()->points(0) == 0.5);
     CHECK(session.players[1].human());  // the person now plays the team
     CHECK_FALSE(session.players[0].human());
     const GameRecord record = session.record();
-    CHECK(record.series == "first to 3; after 1 game: 0.5 0.5");
+    CHECK(record.series == "first to 3; after 1 game: 0.5 0.5; by game: 0.5 0.5");
     CHECK(record.players[0] == std::pair<std::string, std::string>{"red", "computer (level 2)"});
+}
+
+TEST_CASE("series: won by the last game's point, with the winner named", "[series][session]") {
+    auto session = Session::start(*find_game("raps"), "OOOO/4/4/#### O").value();
+    session.set_mode(Mode::HumanVsHuman, 0, 2);
+    session.start_series(1);
+    for (const char* move : {"a4-a3", "a1-a2", "a3Xa1"})
+        REQUIRE(session.play(move));
+    CHECK(session.series_result() == "circles win the series 1-0");
+    CHECK_FALSE(session.next_series_game());  // over: a new game, not a next one
 }
 
 TEST_CASE("seats: options live in the record and unknown header lines are refused",

@@ -209,6 +209,7 @@ void ArrangeScreen::draw(Frame& frame) {
     marks.cursor = ctx_.pointer.cursor.marked();
     const std::string right =
         "Arrange: " + std::string(ctx_.session.game().player_names[std::size_t(player_)]) + " ";
+    frame.screen_key_lines = panel_lines(keys());
     frame.table(ctx_.session, ctx_.session.match(), seen(), marks, right,
                 ctx_.session.seat_of_mover(player_));
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(), instructions());

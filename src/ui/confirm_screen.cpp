@@ -88,21 +88,24 @@ std::string ConfirmScreen::hints() const {
 void confirm_if_playing(Context& context, const std::string& question,
                         std::function<void()> action) {
     const AnyMatch& match = context.session.match();
-    if (match.ply() == 0 || match.outcome().over()) return action();
+    if (match.ply() == 0 || match.outcome().over() || context.saved_as_it_stands()) return action();
     context.navigator.show(std::make_unique<ConfirmScreen>(context, question, std::move(action)));
 }
 
 void quit_game(Context& context) {
     const AnyMatch& match = context.session.match();
-    if (match.ply() == 0 || match.outcome().over()) return context.navigator.quit();
+    if (match.ply() == 0 || context.saved_as_it_stands()) return context.navigator.quit();
     const auto save_and_quit = [&context] {
         const auto saved = context.saves.save(context.session);
         if (!saved) return context.say("Not saved, so not quitting: " + saved.error(), true);
+        context.mark_saved();
         context.farewell = "boardgames: the game was saved to " + saved->string();
         context.navigator.quit();
     };
     context.navigator.show(std::make_unique<ConfirmScreen>(
-        context, "Save the game before quitting? (y/n)",
+        context,
+        match.outcome().over() ? "Save the finished game before quitting? (y/n)"
+                               : "Save the game before quitting? (y/n)",
         std::vector<ConfirmScreen::Answer>{
             {'y', "y save and quit", save_and_quit},
             {'n', "n quit without saving", [&context] { context.navigator.quit(); }},

@@ -113,14 +113,18 @@ std::string Context::turn_status() const {
         if (!session.human_to_move())
             return text + ": " + session.player_to_move().label() + " is to play";
         if (table->move_pending()) return text + ": your move is on its way";
-        return text + (entry.active() ? ": click a highlighted square, Esc to cancel"
+        return text + (entry.active() ? ": click a highlighted target, Esc to cancel"
                                       : ": your turn, select a piece");
     }
     if (match.outcome().over()) {
         const auto& series = session.series();
+        if (!series) return "Game over: " + match.result_sentence() + ".  n: new game   p: replay";
+        const std::string won = session.series_result();
+        if (!won.empty())
+            return "Game over: " + match.result_sentence() + ". " + capitalised(won) +
+                   ".  n: new game   p: replay";
         return "Game over: " + match.result_sentence() +
-               (series && series->winner() < 0 ? ".  n: next game of the series   p: replay"
-                                               : ".  n: new game   p: replay");
+               ".  n: next game of the series   p: replay";
     }
     std::string text = mover_text(match);
     if (!session.human_to_move())
@@ -128,7 +132,7 @@ std::string Context::turn_status() const {
                        : ": the computer (level " + std::to_string(session.player_to_move().level) +
                              ") is thinking...";
     else if (entry.active())
-        text += ": click a highlighted square, Esc to cancel";
+        text += ": click a highlighted target, Esc to cancel";
     else if (entry.pass_move())
         text += ": select a piece, or e to pass";
     else
@@ -223,7 +227,7 @@ void Context::next_series_game() {
     paused = false;
     position_changed();
     const Series& series = *session.series();
-    say("Game " + std::to_string(series.games_played() + 1) +
+    say("Game " + std::to_string(series.current_game() + 1) +
             " of the series: everyone moves one seat on",
         false);
     begin_arrangement(*this);

@@ -69,6 +69,20 @@ class Context {
     Navigator navigator;
     BoardPointer pointer;
     std::string farewell;  // said once the terminal is restored: where the game was kept
+    // The game as last saved (its start and moves), so a game saved as it stands is not
+    // offered for saving or called abandoned.
+    struct SavedGame {
+        std::string start;
+        std::vector<std::string> moves;
+    };
+    std::optional<SavedGame> last_saved;
+    void mark_saved() {
+        last_saved = SavedGame{session.start_position(), session.match().record()};
+    }
+    bool saved_as_it_stands() const {
+        return last_saved && last_saved->start == session.start_position() &&
+               last_saved->moves == session.match().record();
+    }
     std::unique_ptr<net::TableClient> table;  // the table this game is played at, if any
 
     // A practice game from a figure of the rules ("try it"), and the game it interrupted.

@@ -1,5 +1,7 @@
 #include "frame.hpp"
 
+#include "series_table.hpp"
+
 #include <curses.h>
 
 #include <algorithm>
@@ -88,7 +90,6 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     const int seat_moving = acting_seat != -2        ? acting_seat
                             : shown.outcome().over() ? -1
                                                      : session.seat_of_mover(shown.to_move());
-    const auto& series = session.series();
     for (std::size_t seat = 0; seat < session.seats().size(); ++seat) {
         // The seat's name in the colour of the pieces it moves (its first colour).
         const int mover = session.seats()[seat].movers.front();
@@ -98,19 +99,16 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
                                   : A_NORMAL;
         put(y, left, int(seat) == seat_moving ? ">" : " ", A_BOLD);
         put(y, left + 2, session.seat_name(int(seat)), attribute);
-        std::string who = session.players[seat].label();
-        if (series) who += "  " + points_text(series->points(series->person_at(int(seat))));
-        put(y++, left + 12, who);
+        put(y++, left + 12, session.players[seat].label());
     }
-    if (series)
-        put(y++, left,
-            "Series: first to " + std::to_string(series->target()) + ", game " +
-                std::to_string(series->games_played() + 1),
-            attribute(Role::Hint));
+    for (const std::string& line : series_table(session, COLS - left - 1))
+        put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);
     y++;
     const std::vector<std::string> legal = shown.legal_moves();
     const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();
-    for (const std::string& line : panel_keys(session.game(), pass_legal, key_place)) {
+    const std::vector<std::string> key_lines =
+        screen_key_lines ? *screen_key_lines : panel_keys(session.game(), pass_legal, key_place);
+    for (const std::string& line : key_lines) {
         if (y >= LINES - 3) break;
         put(y++, left, line, attribute(Role::Hint));
     }

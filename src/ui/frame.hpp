@@ -42,7 +42,9 @@ std::string title_bar(std::string_view title, const std::string& standing, const
 class Frame {
   public:
     KeyPlace key_place = KeyPlace::Game;  // whose keys the panel lists
-    static constexpr int board_top = 3;   // below the title, the moves and a blank line
+    // A screen's own keys for the panel (replay, arrangement, Set Board), instead of play's.
+    std::optional<std::vector<std::string>> screen_key_lines;
+    static constexpr int board_top = 3;  // below the title, the moves and a blank line
     static constexpr int board_left = 2;
     static constexpr int lines_below = 2;  // the status line and the key hints
     static constexpr int panel_gap = 4;

@@ -213,9 +213,10 @@ void HelpScreen::draw_figure(Frame& frame) {
         if (marked) attribute |= A_REVERSE;
         put_lines((marked ? "> " : "  ") + shown.move + "  " + shown.verdict, attribute, 4);
     }
-    // What the colours on the board say.
+    // What the colours on the board say, said as such.
     if (!scene_->moves.empty()) {
         ++row;
+        if (row < bottom) frame.put(row++, left, "On the board:", frame.attribute(Role::Hint));
         const auto legend = [&](Role role, const std::string& text) {
             const std::vector<std::string> lines = wrap_lines({text}, width - 4, 0);
             if (row + int(lines.size()) > bottom) return;
@@ -223,9 +224,9 @@ void HelpScreen::draw_figure(Frame& frame) {
             for (const std::string& line : lines)
                 frame.put(row++, left + 4, line);
         };
-        legend(Role::Selected, "the piece and where it lands");
+        legend(Role::Selected, "the move marked above: the piece that moves and where it lands");
         legend(Role::Captured,
-               "what it takes or turns; for an illegal move, what the rules "
+               "what that move takes or turns over; for an illegal move, what the rules "
                "object to");
     }
 }

@@ -173,6 +173,7 @@ void open_saved_game(Context& context) {
 void save_game(Context& context) {
     const auto saved = context.saves.save(context.session);
     if (!saved) return context.say("Not saved: " + saved.error(), true);
+    context.mark_saved();
     context.say("Saved to " + saved->string(), false);
 }
 

@@ -287,11 +287,14 @@ void PlayScreen::draw(Frame& frame) {
     // (marking the computer's pieces while it thinks also cost 2 KB a move over SSH).
     const EnteredBoard entered =
         entered_board(ctx_, ctx_.session.human_to_move() && !match.outcome().over());
+    // The result stays in the title until a new game, whatever the status line says since.
     const std::string right =
-        ctx_.table ? "table " + ctx_.table->code() +
-                         (ctx_.table->watching()
-                              ? " (watching) "
-                              : ", you: " + ctx_.session.seat_name(ctx_.table->seat()) + " ")
+        ctx_.game_over() ? (ctx_.table ? "table " + ctx_.table->code() + ": " : "Game over: ") +
+                               ctx_.game_over_text() + " "
+        : ctx_.table ? "table " + ctx_.table->code() +
+                           (ctx_.table->watching()
+                                ? " (watching) "
+                                : ", you: " + ctx_.session.seat_name(ctx_.table->seat()) + " ")
         : ctx_.practice ? "practice: figure " + std::to_string(ctx_.practice->figure + 1) + " "
                         : std::string(mode_name(ctx_.session.mode())) + " ";
     frame.table(ctx_.session, match, entered.view, entered.marks, right);

@@ -18,8 +18,13 @@ void ReplayScreen::show_move(std::size_t index) {
     index_ = std::min(index, moves_.size());
     const GameInfo& info = ctx_.session.game();
     match_ = std::move(info.new_match(info, ctx_.session.start_position())).value();
-    for (std::size_t i = 0; i < index_; ++i)
+    shown_move_cells_.clear();
+    for (std::size_t i = 0; i < index_; ++i) {
+        if (i + 1 == index_)
+            for (const LegalMove& legal : match_->legal_inputs())
+                if (legal.text == moves_[i]) shown_move_cells_ = legal.input.cells;
         match_->play(moves_[i]);
+    }
     view_ = match_->board_view();
 }
 
@@ -81,7 +86,10 @@ std::optional<Screen::Clock::time_point> ReplayScreen::next_tick() const {
 void ReplayScreen::draw(Frame& frame) {
     const std::string right = "Replay: move " + std::to_string(index_) + " of " +
                               std::to_string(moves_.size()) + (playing_ ? " (playing)" : "") + " ";
-    frame.table(ctx_.session, *match_, view_, BoardMarks{}, right);
+    frame.screen_key_lines = panel_lines(keys());
+    BoardMarks marks;
+    marks.last_move = shown_move_cells_;  // the move that led here
+    frame.table(ctx_.session, *match_, view_, marks, right);
     frame.status(match_->outcome().over() ? "Result: " + match_->result_sentence()
                                           : match_->mover_name() + " to move",
                  A_BOLD);

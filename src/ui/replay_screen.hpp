@@ -36,7 +36,8 @@ class ReplayScreen final : public Screen {
     std::size_t index_ = 0;  // moves played on the board shown
     bool playing_ = true;
     Clock::time_point due_;
-    std::unique_ptr<AnyMatch> match_;  // the game after index_ moves
+    std::unique_ptr<AnyMatch> match_;    // the game after index_ moves
+    std::vector<int> shown_move_cells_;  // the cells of the last of them, marked
     BoardView view_;
 };
 

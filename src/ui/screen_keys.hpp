@@ -50,4 +50,14 @@ std::string hint_line(const ScreenKeys<Action>& table, const LiveActions<Action>
     return line;
 }
 
+// The panel's lines: a live action's hint a line.
+template <class Action>
+std::vector<std::string> panel_lines(const ScreenKeys<Action>& table,
+                                     const LiveActions<Action>& live = {}) {
+    std::vector<std::string> lines;
+    for (const ScreenKey<Action>& binding : table)
+        if (!binding.hint.empty() && (!live || live(binding.action))) lines.push_back(binding.hint);
+    return lines;
+}
+
 }  // namespace boardgames::ui

@@ -98,6 +98,7 @@ void SetBoardScreen::cancel() {
 void SetBoardScreen::draw(Frame& frame) {
     BoardMarks marks;
     marks.cursor = ctx_.pointer.cursor.marked();
+    frame.screen_key_lines = panel_lines(set_board_keys(), live_in(ctx_.session.game()));
     frame.table(ctx_.session, ctx_.session.match(), editor_.view(), marks, "Set Board ");
     const int side = editor_.side_to_move();
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(),

@@ -166,7 +166,10 @@ void TutorialScreen::draw(Frame& frame) {
                   "",
                   "? opens the rules at any time."};
     } else {
-        lesson = {"Lesson " + std::to_string(lesson_ + 1) + " of " + count, "",
+        // The side the lesson plays, which is not always the first (Táctica's eighth is White's).
+        const std::string side =
+            done_ ? "" : " (you play " + ctx_.session.match().mover_name() + ")";
+        lesson = {"Lesson " + std::to_string(lesson_ + 1) + " of " + count + side, "",
                   std::string(figure().task)};
         if (done_) {
             lesson.push_back("");

@@ -327,7 +327,8 @@ host_table() {
 }
 join_table() {  # SESSION [EXTRA ARGUMENTS...]: takes the free seat, circles
   start "$1" join "$code" "${@:2}"
-  wait_for "$1" "table $code, you: circles"
+  # Seated; at a finished table the title gives the result instead.
+  wait_regex "$1" "table $code(, you: circles|: .*(wins?|draw))"
 }
 
 # Both screens: squares b1-b2, circles b4-b3, squares b2Xb4 (reaching the far rank).
@@ -970,7 +971,7 @@ case_finished_table() {
   join_table guest
   play_to_the_end
   start watcher watch "$code"
-  wait_for watcher "table $code (watching)"
+  wait_for watcher "table $code: squares win (reached the far rank)"   # the result stays in the title
   expect_greeting watcher "Watching table $code of $(id -un): game over: squares win (reached the far rank)"
   wait_row watcher 40 "c chat  w who is here  p replay  ? help  q stop watching"
   # The guest leaves and comes back (the same Unix user as the host here, so asked whether to

@@ -63,10 +63,15 @@ scenario_flow_open_asks_and_lists() {
   click c1; click c2
   wait_for "Moves: 1. c1-c2"
   keys s
-  keys o
+  keys o   # just saved: nothing to abandon, the list at once
+  wait_for "Open a saved game"
+  keys Escape
+  click d4; click d3
+  wait_for "Moves: 1. c1-c2 d4-d3"
+  keys o   # a move since: asked
   wait_for "Abandon this game to open a saved one? (y/n)"
   keys n
-  wait_for "Moves: 1. c1-c2"
+  wait_for "Moves: 1. c1-c2 d4-d3"
   screen | grep -qF "Open a saved game" && fail "the list opened though the answer was no"
   keys o; keys y
   wait_for "Open a saved game"
@@ -75,7 +80,7 @@ scenario_flow_open_asks_and_lists() {
   wait_for_regex "^ +20[0-9-]+ [0-9:]+  RAPS      4  circles win    human v human"
   mouse 0 20 8   # the second row: chosen
   wait_for_regex "raps-[0-9-]+\.txt: 4 moves, circles win \(reached the far rank\)\. squares: human,"
-  expect_line "Moves: 1. c1-c2"
+  expect_line "Moves: 1. c1-c2 d4-d3"
   mouse 0 20 8   # again: opened
   wait_for "Loaded raps-"
   expect_line "Moves: 1. a1-a2 b4-b3 2. b1-b2 b3Xb1"
@@ -205,4 +210,23 @@ scenario_flow_too_small_keeps_game() {
   expect_restored 0
   wait_for "the game was kept"
   grep -qx "1. d1-d2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "the game was not kept"
+}
+
+scenario_flow_series_won_and_result_kept() {
+  # A series to one point ends with the game that reaches it, its winner named; the result
+  # stays in the title whatever is clicked afterwards.
+  start raps --mode hh --series 1
+  wait_for "Series, first to 1: game 1"
+  click a1; click a2; click b4; click b3; click b1; click b2; click b3; click b1
+  wait_for "Circles win the series 1-0.  n: new game   p: replay"
+  wait_for "Series, first to 1: won"
+  wait_for "circles  1   c1"
+  click c1   # a click on the board after the game: the status line answers it...
+  wait_for "The game is over"
+  # ...and the result is still at the top.
+  screen | head -1 | grep -qF "Game over: circles win (reached the far rank)" ||
+    fail "the result left the title after a click"
+  keys n   # the series is won: a new game, not a next one
+  wait_for "New game"
+  wait_for "Series, first to 1: game 1"
 }

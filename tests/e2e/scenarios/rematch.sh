@@ -25,14 +25,14 @@ scenario_rematch_three_captures_by_clicks() {
   start rematch --mode hh --position "'r2/3r/or1r1/4/ww1 t o 0'"
   wait_for "Orange to move (the team): capturing is compulsory; you must capture: c1Xc3Xc5Xe5"
   hex_click c1
-  wait_for "click a highlighted square"
+  wait_for "click a highlighted target"
   hex_click c3
   # The sequence must go on: not played yet, the jumper drawn on c3 with the red piece it
   # took beneath it, c1 and c2 empty.
   wait_for_line "  c |         |         |    o   2|         |         | c"
   expect_line "    |         |         |    r    |    r    |    *    |"
   expect_line "Moves: (none yet)"
-  wait_for "Orange to move (the team): click a highlighted square"
+  wait_for "Orange to move (the team): click a highlighted target"
   hex_click c5
   wait_for_line "    |         |         |         |         |    o   3|"
   expect_line "  c |         |         |         |         |    r    | c"

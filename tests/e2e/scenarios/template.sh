@@ -6,24 +6,27 @@ scenario_template_seats_and_series() {
   start colours --option players=3 --mode hh --series 2
   wait_for "Red to move: select a piece, or e to pass"
   expect_line "  3 |        *        |        *        |        *        | 3"
-  wait_for "white     human  0"
-  wait_for "Series: first to 2, game 1"
+  wait_for "white     human"
+  # The series by person, not by army: points, then game by game the army and the points.
+  wait_for "Series, first to 2: game 1"
+  wait_for "white    0"
   keys e
   wait_for "Moves: 1. pass"
   wait_for "White to move"
   right_click   # right click with nothing selected passes too
   wait_for "Game over: draw (two passes).  n: next game of the series"
   keys n
-  wait_for "Series: first to 2, game 2"
+  wait_for "Series, first to 2: game 2"
   # A draw: half a point to red's player, a quarter to each member of the team; everyone
   # moved one seat on, so red's player now sits at white.
   expect_line "  3 |        *        |        *        |        *        | 3"
-  wait_for "white     human  ½"
+  wait_for "red      ½   r½"
+  wait_for "white    ¼   w¼"
   keys s
   wait_for "Saved to"
   saved=$(ls "$XDG_DATA_HOME"/boardgames/colours-*.txt)
   grep -qx "options: players=3" "$saved" || fail "the options are not in the saved game"
-  grep -qx "series: first to 2; after 1 game: 0.5 0.25 0.25" "$saved" || fail "no series in the saved game"
+  grep -qx "series: first to 2; after 1 game: 0.5 0.25 0.25; by game: 0.5 0.25 0.25" "$saved" || fail "no series in the saved game"
   grep -qx "orange: human" "$saved" || fail "the seats are not in the saved game"
 }
 

@@ -10,7 +10,7 @@ namespace boardgames {
 inline constexpr std::string_view breakthrough_rules_text = R"(Breakthrough (Dan Troyka, 2000)
 
 The original rules are complete but for the points marked "Ruling", which
-this program's rulebook (docs/rules/breakthrough.md) decides.
+this program decides.
 
 Board and pieces
   8x8 squares, a1..h8. Two sides of sixteen pieces, all alike: white (w)

@@ -10,7 +10,7 @@ namespace boardgames {
 inline constexpr std::string_view raps_rules_text = R"(RAPS (Alan Smith, 1990, for the Amiga)
 
 The original rules are complete but for the points marked "Ruling", which
-this program's rulebook (docs/rules/raps.md) decides.
+this program decides.
 
 Board and pieces
   4x4 squares, a1..d4. Two sides of four pieces: squares (#) start on rank 1

@@ -9,8 +9,8 @@ namespace boardgames {
 
 inline constexpr std::string_view redo_rules_text = R"(Redo
 
-Where the original is silent or its figure is missing, this program's
-rulebook (docs/rules/redo.md) gives a "Ruling".
+Where the original is silent or its figure is missing, this program decides,
+and says so in a "Ruling" below.
 
 Board and pieces
   7 files x 8 ranks, a1..g8. White and Red begin with 14 discs each, filling

@@ -11,7 +11,7 @@ inline constexpr std::string_view redtangle_rules_text = R"(Redtangle
 
 The original rules of Redtangle, with its mouse controls; the board, zones and
 pieces follow the two public implementations of the game. Where the original
-is silent, this program's rulebook (docs/rules/redtangle.md) gives a "Ruling".
+is silent, this program decides, and says so in a "Ruling" below.
 
 Board
   8x8 squares a1..h8. Each side's red rectangle ("red zone") is 2 ranks x 4

@@ -9,8 +9,8 @@ namespace boardgames {
 
 inline constexpr std::string_view rematch_rules_text = R"(ReMATCH (Mind Fitness Games)
 
-Where the original is silent or its figure is missing, this program's
-rulebook (docs/rules/rematch.md) gives a "Ruling".
+Where the original is silent or its figure is missing, this program decides,
+and says so in a "Ruling" below.
 
 Board and coordinates
   19 hexagonal tiles forming one hexagon of side 3: rows of 3, 4, 5, 4, 3

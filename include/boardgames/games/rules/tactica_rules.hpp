@@ -9,8 +9,8 @@ namespace boardgames {
 
 inline constexpr std::string_view tactica_rules_text = R"(Táctica "S"
 
-Where the original is silent or its figure is missing, this program's
-rulebook (docs/rules/tactica.md) gives a "Ruling".
+Where the original is silent or its figure is missing, this program decides,
+and says so in a "Ruling" below.
 
 Board and pieces
   8x8 squares a1..h8. Black and White have 8 pieces each; each piece has a
