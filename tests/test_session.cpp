@@ -163,3 +163,36 @@ TEST_CASE("match: why a click starts or extends no move, in the rules' words",
                Catch::Contains("diagonal"));
     CHECK(tiles.why_not_clicked({cell_named(tiles, "d6")}, cell_named(tiles, "d7")).empty());
 }
+
+TEST_CASE("match: the standing counts each side's pieces and every count toward a limit",
+          "[session][standing]") {
+    using boardgames::testing::play;
+    CHECK(play("raps", "")->standing() == "pieces: squares 4, circles 4");
+    CHECK(play("breakthrough", "")->standing() == "pieces: white 16, black 16");
+    CHECK(play("rematch", "")->standing() ==
+          "on top: red 4, white 4, orange 4; 0 of 40 moves without a capture");
+    CHECK(play("redtangle", "8/8/3Wbbbb4/8/8/8/8/7Bwwww W 17")->standing() ==
+          "tiles: white 1, black 1; 17 of 40 moves without a capture");
+    CHECK(play("redtangle", "")->standing() == "tiles: white 8, black 8");
+}
+
+TEST_CASE("match: a warning before a move that would end the game against the mover",
+          "[session][warning]") {
+    using boardgames::testing::play;
+    // Redo, 39 moves without a conversion: a quiet move ends the game on the count, which red
+    // leads; the conversion does not.
+    CHECK(play("redo", "6r/7/7/7/2r4/3w3/7/7 w 0 39")->ending_warning() ==
+          "careful: d3-e4 ends the game: red wins (40 moves without a conversion)");
+    CHECK(play("redo", "6r/7/7/7/2r4/3w3/7/7 w 0 38")->ending_warning().empty());
+    // Redtangle, one tile each after 39 quiet moves: every move draws but the one into the zone.
+    CHECK(play("redtangle", "8/8/3Wbbbb4/8/8/8/8/7Bwwww W 39")->ending_warning() ==
+          "careful: d6-c5, d6-c6, d6-d5 and 2 more end the game: draw (stalemate: one tile each "
+          "and 40 moves without a capture)");
+    // Every move: Black's h1 tile has only quiet moves.
+    CHECK(play("redtangle", "8/8/3Wbbbb4/8/8/8/8/7Bwwww B 39")->ending_warning() ==
+          "careful: every move now ends the game: draw (stalemate: one tile each and 40 moves "
+          "without a capture)");
+    // A move that wins for the mover is no warning.
+    CHECK(play("raps", "OOOO/4/4/#### O", "a4-a3 a1-a2")->ending_warning().empty());
+    CHECK(play("raps", "")->ending_warning().empty());
+}

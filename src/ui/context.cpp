@@ -65,9 +65,14 @@ void Context::position_changed() {
         position_changed();
         if (!session.match().outcome().over()) say(mover + " had no move and passed", false);
     } else if (session.human_to_move()) {
-        // The rule that narrows the moves, after who is to move (and which colour: a team's).
+        // The rule that narrows the moves, after who is to move (and which colour: a team's),
+        // and a warning before a move that would end the game against the mover.
         const std::string note = match.constraint_note();
-        say(note.empty() ? "" : mover_text(match) + ": " + note, false);
+        const std::string warning = match.ending_warning();
+        if (!warning.empty())
+            say(mover_text(match) + (note.empty() ? "" : ": " + note) + "; " + warning, true);
+        else
+            say(note.empty() ? "" : mover_text(match) + ": " + note, false);
     } else {
         say("", false);
     }

@@ -50,7 +50,14 @@ void Frame::put(int y, int x, const std::string& text, int attribute) {
 
 void Frame::table(const Session& session, const AnyMatch& shown, const BoardView& view,
                   const BoardMarks& marks, const std::string& title_right, int acting_seat) {
-    title(session.game(), title_right, shown.standing());
+    // The standing goes beside the board, a part a line. A game won on its count shows it in
+    // the title too: its first part (the score) beside a panel, all of it without one.
+    std::string standing;
+    if (session.game().won_on_count) {
+        standing = shown.standing();
+        if (layout_.panel) standing = standing.substr(0, standing.find("; "));
+    }
+    title(session.game(), title_right, standing);
     move_log(shown.record());
     board(view, marks);
     panel(session, shown, view, acting_seat);
@@ -103,6 +110,14 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     }
     for (const std::string& line : series_table(session, COLS - left - 1))
         put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);
+    if (const std::string standing = shown.standing(); !standing.empty()) {
+        y++;
+        for (std::size_t from = 0; from < standing.size();) {
+            const std::size_t end = std::min(standing.find("; ", from), standing.size());
+            put(y++, left, standing.substr(from, end - from));
+            from = end + 2;
+        }
+    }
     y++;
     const std::vector<std::string> legal = shown.legal_moves();
     const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();

@@ -98,6 +98,20 @@ struct BoardView {
     }
 };
 
+// "squares 4, circles 3": the cells each mover holds (its pieces; in stacking games, the stacks
+// it tops), in the order of `movers`' names.
+inline std::string pieces_by_owner(const BoardView& view,
+                                   std::span<const std::string_view> movers) {
+    std::string text;
+    for (std::size_t mover = 0; mover < movers.size(); ++mover) {
+        const auto held = std::count_if(view.cells.begin(), view.cells.end(),
+                                        [&](const CellView& c) { return c.owner == int(mover); });
+        if (!text.empty()) text += ", ";
+        text += std::string(movers[mover]) + " " + std::to_string(held);
+    }
+    return text;
+}
+
 // ---- editing a view (Set Board, arranging): every field of a cell's content kept in step ----
 
 inline void clear_cell_content(CellView& cell) {

@@ -23,8 +23,11 @@
 //       why the well-formed `typed` is not among the sorted canonical `legal` moves, or empty to
 //       let the generic explanation speak; with `typed` empty, the rule that narrows the moves
 //       now ("taking is compulsory"). Default: the generic explanation only.
-//   standing             std::string standing(const State&)                    none
-//       what the game is won on as it stands, for the title bar: "white 14, red 14".
+//   standing             std::string standing(const State&)                    pieces
+//       what the game is won on as it stands, and each count toward a limit that ends it,
+//       parts apart by "; " ("white 14, red 14; 12 of 40 moves without a conversion"), for the
+//       panel beside the board. Default: the pieces each mover holds ("pieces: squares 4,
+//       circles 3", core's pieces_by_owner).
 //   figures              const std::vector<Figure>& figures()                  none
 //       the rules' figures (core/figure.hpp), beside the rules text in games/rules/.
 //   apply_part           void apply_part(State&, const Move&, int cells)       none
@@ -119,6 +122,9 @@ struct GameType {
     bool has_passes = false;
     // A move may wait for "end turn" (a stepped piece that may still turn).
     bool moves_may_wait = false;
+    // The game is won on the count its standing gives (Redo's pieces, Táctica's stops): the
+    // title bar shows the standing too, not only the panel beside the board.
+    bool won_on_count = false;
     // Legal moves depend on earlier positions (Táctica forbids recreating one): the search's
     // table then orders moves but never returns a stored score.
     bool moves_depend_on_history = false;

@@ -20,6 +20,11 @@ struct MoveCounter {
     bool operator==(const MoveCounter&) const = default;
 };
 
+// "12 of 40 moves without a capture": the count toward the limit where a rule fires.
+inline std::string counter_text(MoveCounter counter, int limit, std::string_view what) {
+    return std::to_string(counter.moves) + " of " + std::to_string(limit) + " " + std::string(what);
+}
+
 inline std::string counter_field(MoveCounter counter) {
     return std::to_string(counter.moves);
 }

@@ -112,7 +112,8 @@ struct Redo {
     // The score as it stands: each side's pieces.
     static std::string standing(const State& state) {
         const auto count = scores(state);
-        return "white " + std::to_string(count[White]) + ", red " + std::to_string(count[Red]);
+        return "white " + std::to_string(count[White]) + ", red " + std::to_string(count[Red]) +
+               "; " + counter_text(state.quiet_moves, quiet_limit, "moves without a conversion");
     }
 
     static Outcome scored(const State& state, std::string_view why) {
@@ -489,6 +490,7 @@ struct Redo {
     static constexpr GameType type{
         .palette = palette,
         .has_passes = true,
+        .won_on_count = true,         // the pieces on the board at the end
         .search_nodes_per_ms = 1600,  // measured: bench/ai_bench.sh
         .hooks = {Hook::search_key, Hook::explain_illegal, Hook::standing, Hook::figures,
                   Hook::evaluate, Hook::is_capture},

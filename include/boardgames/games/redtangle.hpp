@@ -162,6 +162,17 @@ struct Redtangle {
         return -1;
     }
 
+    // The tiles each side has; with one each, the count toward the stalemate.
+    static std::string standing(const State& state) {
+        const auto counts = tile_counts(state);
+        std::string text = "tiles: white " + std::to_string(counts[White]) + ", black " +
+                           std::to_string(counts[Black]);
+        if (counts[White] == 1 && counts[Black] == 1)
+            text +=
+                "; " + counter_text(state.quiet_moves, stalemate_moves, "moves without a capture");
+        return text;
+    }
+
     static Outcome decided(const State& state, const PositionHistory& history) {
         if (const int entered = side_in_opposing_zone(state); entered >= 0)
             return Outcome::win(entered, "entered the opposing zone");
@@ -677,7 +688,7 @@ struct Redtangle {
         .moves_may_wait = true,       // a stepped tile may still turn
         .search_nodes_per_ms = 2200,  // measured: bench/ai_bench.sh
         .hooks = {Hook::search_key, Hook::explain_illegal, Hook::figures, Hook::evaluate,
-                  Hook::is_capture, Hook::generate_captures,
+                  Hook::standing, Hook::is_capture, Hook::generate_captures,
                   Hook::players_choose_first,  // "unless the players choose Black"
                   Hook::turn_token, Hook::arrangement},
     };

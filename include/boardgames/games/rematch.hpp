@@ -216,6 +216,13 @@ struct Rematch {
         state.hash = board_key(state.board) ^ turn_word(state);
     }
 
+    // The stacks each colour tops (a colour topping none is captured) and the count toward the
+    // draw.
+    static std::string standing(const State& state) {
+        return "on top: " + pieces_by_owner(board_view(state), player_names) + "; " +
+               counter_text(state.quiet_moves, quiet_limit, "moves without a capture");
+    }
+
     static Outcome decided(const State& state, const PositionHistory& history) {
         if (!state.tops[Red]) return Outcome::win(Team, "red captured");
         if (!(state.tops[White] | state.tops[Orange]))
@@ -671,8 +678,8 @@ struct Rematch {
         .search_nodes_per_ms = 3000,  // measured: bench/ai_bench.sh
         .levels = levels,
         .hooks = {Hook::side_of_mover, Hook::search_key, Hook::explain_illegal, Hook::figures,
-                  Hook::apply_part, Hook::evaluate, Hook::is_capture, Hook::generate_captures,
-                  Hook::seats},
+                  Hook::standing, Hook::apply_part, Hook::evaluate, Hook::is_capture,
+                  Hook::generate_captures, Hook::seats},
     };
 };
 

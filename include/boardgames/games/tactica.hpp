@@ -470,6 +470,7 @@ struct Tactica {
     static constexpr GameType type{
         .palette = palette,
         .options = options,
+        .won_on_count = true,             // the stops, at the move limit
         .moves_depend_on_history = true,  // no move may recreate an earlier position
         .hooks = {Hook::no_legal_move, Hook::search_key, Hook::explain_illegal, Hook::standing,
                   Hook::figures, Hook::evaluate, Hook::is_capture, Hook::generate_captures,

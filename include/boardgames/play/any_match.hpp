@@ -61,6 +61,10 @@ class AnyMatch {
     // What the game is won on, as it stands, where the rules count it ("white 14, red 14"
     // pieces in Redo, the stops in Táctica); empty in games that count nothing.
     virtual std::string standing() const = 0;
+    // A warning for the side to move before it plays a move that ends the game other than in
+    // its favour: a draw by repetition or a limit, or a count that loses ("careful: b2-b3 ends
+    // the game: draw (threefold repetition)"); empty when no legal move does.
+    virtual std::string ending_warning() const = 0;
     // The game's own reason why the well-formed move `typed` is illegal here ("that move
     // repeats an earlier position"), or empty when its rules give none.
     virtual std::string rule_against(std::string_view typed) const = 0;
@@ -129,6 +133,8 @@ struct GameInfo {
     // `pass` is a move in some positions.
     bool moves_may_wait = false;
     bool has_passes = false;
+    // Won on the count the standing gives: the title bar shows it (GameType::won_on_count).
+    bool won_on_count = false;
     // The computer's five levels in this game.
     ai::Levels levels = ai::standard_levels;
 

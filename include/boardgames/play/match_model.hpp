@@ -109,8 +109,44 @@ class MatchModel final : public AnyMatch {
     std::string standing() const override {
         if constexpr (fills<G>(Hook::standing))
             return G::standing(match_.state());
-        else
-            return {};
+        else  // what a player counts in any game: the pieces each side has left
+            return "pieces: " + pieces_by_owner(G::board_view(match_.state()), G::player_names);
+    }
+
+    std::string ending_warning() const override {
+        if (match_.outcome().over()) return {};
+        const int side = side_to_move<G>(match_.state());
+        const auto moves = match_.legal();
+        std::vector<std::string> ending;  // the moves that end it as the first of them does
+        std::string first_result;
+        std::size_t ending_count = 0;
+        Match<G> after = match_;  // each move played and taken back
+        for (const auto& move : moves) {
+            after.play(move);
+            const Outcome result = after.outcome();
+            after.undo();
+            if (!result.over() || (result.status == Outcome::Status::Win && result.winner == side))
+                continue;
+            ++ending_count;
+            const std::string text =
+                result.status == Outcome::Status::Draw
+                    ? "draw (" + std::string(result.reason) + ")"
+                    : info_->side_wins(result.winner) + " (" + std::string(result.reason) + ")";
+            if (first_result.empty()) first_result = text;
+            if (text == first_result) ending.push_back(format_move<G>(move));
+        }
+        if (ending_count == 0) return {};
+        if (ending_count == std::size_t(moves.size()))
+            return "careful: every move now ends the game: " + first_result;
+        std::sort(ending.begin(), ending.end());
+        constexpr std::size_t named_at_most = 3;
+        std::string named;
+        for (std::size_t i = 0; i < ending.size() && i < named_at_most; ++i)
+            named += (named.empty() ? "" : ", ") + ending[i];
+        if (ending.size() > named_at_most)
+            named += " and " + std::to_string(ending.size() - named_at_most) + " more";
+        return "careful: " + named + (ending.size() > 1 ? " end" : " ends") +
+               " the game: " + first_result;
     }
 
     std::string rule_against(std::string_view typed) const override {
@@ -272,7 +308,8 @@ GameInfo game_info() {
                   .start_position = &start_position_of<G>,
                   .new_match = &new_match_of<G>,
                   .moves_may_wait = G::type.moves_may_wait,
-                  .has_passes = G::type.has_passes};
+                  .has_passes = G::type.has_passes,
+                  .won_on_count = G::type.won_on_count};
     for (int mover = 0; mover < int(G::player_names.size()); ++mover)
         info.side_of_mover.push_back(side_of_mover<G>(mover));
     for (int side = 0; side < side_count<G>(); ++side)
