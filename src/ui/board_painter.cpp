@@ -86,6 +86,9 @@ class Painter {
         // framed (frame), so that zones stay in view. Landings colour the ground.
         const bool landing = target && !marks_.path.empty();
         Ink ground = cell.zone >= 0 ? Ink::Zone : Ink::Board;
+        // What the last move took or turned over: its ground, inside the cell, so that no
+        // neighbour's frame can hide it.
+        if (contains(marks_.captured, cell.cell) && marks_.path.empty()) ground = Ink::Captured;
         if (landing) ground = Ink::Target;
         if (on_path) ground = Ink::Selected;
         for (int line = 0; line < shape_.lines; ++line)
@@ -164,8 +167,7 @@ class Painter {
                    (below && contains(cells, below->cell));
         };
         if (marked(marks_.path)) return Ink::Selected;
-        if (marked(marks_.last_move)) return Ink::LastMove;
-        if (marked(marks_.captured)) return Ink::Captured;
+        if (marks_.path.empty() && marked(marks_.last_move)) return Ink::LastMove;
         return Ink::Board;
     }
 
@@ -350,16 +352,20 @@ class Painter {
     bool names_inside_;  // hex cells of two lines or more: the name on the last line
 };
 
-// The marked cells' frames: what the last move captured, the last move, the pieces that can
-// move, the piece being moved and its path, and the keyboard cursor, each over the one before.
+// The marked cells' frames: the pieces that can move (quiet), the last move, the piece being
+// moved and its path, and the keyboard cursor, each over the one before. What a move captured
+// is marked inside its cells (the painter's ground), never on a frame a neighbour shares; the
+// last move gives way while the player enters a move of his own.
 template <class CellY, class CellX>
 void paint_frames(const Painter& painter, const BoardView& view, const BoardMarks& marks,
                   CellY&& cell_y, CellX&& cell_x) {
     const std::vector<int> no_cells;
-    const std::vector<int>& movable = marks.path.empty() ? marks.targets : no_cells;
+    const bool entering = !marks.path.empty();
+    const std::vector<int>& movable = entering ? no_cells : marks.targets;
+    const std::vector<int>& last_move = entering ? no_cells : marks.last_move;
     for (const auto& [cells, mark] :
-         {std::pair{&marks.captured, Ink::Captured}, std::pair{&marks.last_move, Ink::LastMove},
-          std::pair{&movable, Ink::Target}, std::pair{&marks.path, Ink::Selected}})
+         {std::pair{&movable, Ink::Target}, std::pair{&last_move, Ink::LastMove},
+          std::pair{&marks.path, Ink::Selected}})
         for (const CellView& cell : view.cells)
             if (contains(*cells, cell.cell))
                 painter.frame(cell_y(cell.row), cell_x(cell.column), mark);

@@ -41,6 +41,30 @@ fail() {
   exit 1
 }
 screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
+# The background colour (an SGR code: "48;5;137", "45", "49" for none) of the screen cell at
+# 1-based (COLUMN, ROW), read from capture-pane -e; ASCII lines only.
+background_at() {
+  tmux -L "$socket" capture-pane -p -e -t game -S $(($2 - 1)) -E $(($2 - 1)) 2>/dev/null |
+    awk -v want="$1" '{
+      line = $0; column = 0; background = "49"
+      while (length(line) > 0) {
+        if (substr(line, 1, 2) == "\033[") {
+          end = index(line, "m"); codes = substr(line, 3, end - 3); line = substr(line, end + 1)
+          n = split(codes, code, ";")
+          for (i = 1; i <= n; i++) {
+            if (code[i] == "38" && code[i + 1] == "5") { i += 2; continue }
+            if (code[i] == "48" && code[i + 1] == "5") { background = "48;5;" code[i + 2]; i += 2 }
+            else if (code[i] == "0" || code[i] == "" || code[i] == "49") background = "49"
+            else if (code[i] + 0 >= 40 && code[i] + 0 <= 47) background = code[i]
+          }
+          continue
+        }
+        column++
+        if (column == want) { print background; exit }
+        line = substr(line, 2)
+      }
+    }'
+}
 stop_server() {
   end_game || exit 1
   tmux -L "$socket" kill-server 2>/dev/null

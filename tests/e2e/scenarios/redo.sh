@@ -49,3 +49,22 @@ scenario_redo_automatic_pass() {
   wait_for "Moves: 1. pass"
   screen | grep -q "> red " || fail "red is not the seat to move"
 }
+
+scenario_redo_neighbouring_conversions_both_marked() {
+  # d4Xd6 converts d5 (jumped), c6 and e7: each marked inside its own cell, so d5 stays marked
+  # whole between the last move's frames on d6 and d4.
+  start redo --mode hh --position "'7/4r2/2r4/2rrr2/2rWr2/2rrr2/7/7 w 0 0'"
+  wait_for "White to move"
+  keys :; typed d4Xd6; keys Enter
+  wait_for "Moves: 1. d4Xd6"
+  local board d5 c6 e7 d3
+  board=$(background_at 10 27)            # a1..g8 ground, left of the board's files
+  d5=$(background_at 29 18)               # inside d5, its first line
+  c6=$(background_at 22 14)
+  e7=$(background_at 36 10)
+  d3=$(background_at 29 26)               # a red disc's cell the move did not touch
+  [ "$d5" != "$board" ] || fail "d5, converted, is not marked (ground $board)"
+  [ "$d5" = "$c6" ] && [ "$d5" = "$e7" ] ||
+    fail "the converted cells are marked alike: d5 $d5, c6 $c6, e7 $e7"
+  [ "$d3" = "$board" ] || fail "d3 is marked though the move did not touch it: $d3"
+}
