@@ -196,3 +196,17 @@ TEST_CASE("match: a warning before a move that would end the game against the mo
     CHECK(play("raps", "OOOO/4/4/#### O", "a4-a3 a1-a2")->ending_warning().empty());
     CHECK(play("raps", "")->ending_warning().empty());
 }
+
+TEST_CASE("board: looking into a cell names what stands there, a stack top to bottom",
+          "[session][look]") {
+    using boardgames::testing::play;
+    const auto rematch = play("rematch", "2o/4/5/4/w[rwwoor]1 t w 0");
+    const BoardView view = rematch->board_view();
+    CHECK(describe_cell(*view.find(cell_named(*rematch, "a2"))) ==
+          "a2: a stack of 6, top to bottom: red, white, white, orange, orange, red");
+    CHECK(describe_cell(*view.find(cell_named(*rematch, "a1"))) == "a1: a white piece");
+    CHECK(describe_cell(*view.find(cell_named(*rematch, "a3"))) == "a3 is empty");
+    const auto redtangle = play("redtangle", "8/8/3Wbwww4/8/8/8/8/7Bwwww W 0");
+    CHECK(describe_cell(*redtangle->board_view().find(cell_named(*redtangle, "d6"))) ==
+          "d6: a white tile, its edges north black, east white, south white, west white");
+}

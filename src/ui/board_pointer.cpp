@@ -16,8 +16,8 @@ BoardInput BoardPointer::input(const Event& event, const BoardView& view,
             cursor.place(cell);
             return {Kind::Select, cell};
         }
-        case Event::Kind::RightClick:
-            return {Kind::EndTurn};
+        case Event::Kind::RightClick:  // where: a right click on a piece may look into it
+            return {Kind::EndTurn, cell_at(event.y, event.x)};
         case Event::Kind::WheelUp:
             return {Kind::Turn, -1, +1};
         case Event::Kind::WheelDown:

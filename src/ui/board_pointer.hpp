@@ -19,7 +19,7 @@ namespace boardgames::ui {
 struct BoardInput {
     enum class Kind { None, Select, Turn, EndTurn, Cancel, Outside, Key };
     Kind kind = Kind::None;
-    int cell = -1;
+    int cell = -1;  // Select: the cell chosen; EndTurn: the cell right-clicked, if any
     int quarter_turns = 0;
     int key = 0;
 };

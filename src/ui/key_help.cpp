@@ -104,6 +104,10 @@ const std::vector<KeyBinding>& play_keys() {
         bind(PlayAction::Open, {'o', 'L'}, "o  L", {game}, "", 0, -1, "load", "open a saved game");
         bind(PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching}, "p replay", 7, 4,
              "replay", "replay the game (left, right, space to play)");
+        bind(PlayAction::LookInto, {'i'}, "i", {game, practice, seat, watching}, "", 0, -1,
+             "look into",
+             "look into the cell under the cursor: what stands there, a stack top to bottom "
+             "(so does a right click on a piece while nothing is selected)");
         bind(PlayAction::Help, {'?', KEY_F(1)}, "?  F1", {game, practice, seat, watching}, "? help",
              2, 1, "help", "this help, and the rules");
         bind(PlayAction::Quit, {'q'}, "q", {game}, "q quit", 2, 1, "quit",

@@ -51,6 +51,7 @@ enum class PlayAction {
     People,
     LeaveTable,
     StopWatching,
+    LookInto,
 };
 
 struct KeyBinding {

@@ -16,6 +16,13 @@ BoardInput MoveClicker::handle(const Event& event) {
             turn(input.quarter_turns);
             break;
         case BoardInput::Kind::EndTurn:
+            // A right click on a piece with nothing selected and no pass to make looks into it.
+            if (input.cell >= 0 && !ctx_.entry.active() && !ctx_.entry.pass_move())
+                if (const CellView* cell = ctx_.board().find(input.cell);
+                    cell && !cell->token.empty()) {
+                    ctx_.say(describe_cell(*cell), false);
+                    break;
+                }
             end_turn();
             break;
         case BoardInput::Kind::Cancel:

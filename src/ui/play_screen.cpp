@@ -100,6 +100,14 @@ void PlayScreen::act(PlayAction action) {
             return open_replay();
         case PlayAction::Save:
             return save_game(ctx_);
+        case PlayAction::LookInto: {
+            const CellView* cell = ctx_.pointer.cursor.shown()
+                                       ? ctx_.board().find(ctx_.pointer.cursor.cell())
+                                       : nullptr;
+            if (!cell)
+                return ctx_.say("Move the cursor onto a cell (arrows), then i looks into it", true);
+            return ctx_.say(describe_cell(*cell), false);
+        }
         case PlayAction::Open:
             return open_saved_game(ctx_);
         case PlayAction::AskTakeBack:

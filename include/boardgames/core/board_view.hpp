@@ -98,6 +98,45 @@ struct BoardView {
     }
 };
 
+constexpr std::string_view colour_name(PieceColour colour) {
+    switch (colour) {
+        case PieceColour::White:
+            return "white";
+        case PieceColour::Black:
+            return "black";
+        case PieceColour::Red:
+            return "red";
+        case PieceColour::Orange:
+            return "orange";
+        case PieceColour::None:
+            break;
+    }
+    return "uncoloured";
+}
+
+// What stands on a cell, for a player looking into it: "c5 is empty", "a1: a white piece",
+// "c2: a white tile, its edges north white, east black, south black, west white", "b3: a
+// stack of 6, top to bottom: red, white, white, orange, red, red".
+inline std::string describe_cell(const CellView& cell) {
+    if (cell.token.empty()) return cell.name + " is empty";
+    const PieceColour top = cell.layers.empty() ? PieceColour::None : cell.layers.back();
+    if (cell.has_edges()) {
+        static constexpr std::array<std::string_view, 4> sides{"north", "east", "south", "west"};
+        std::string text = cell.name + ": a " + std::string(colour_name(top)) + " tile, its edges";
+        for (std::size_t side = 0; side < sides.size(); ++side)
+            text += (side ? ", " : " ") + std::string(sides[side]) + " " +
+                    std::string(colour_name(cell.edges[side]));
+        return text;
+    }
+    if (cell.layers.size() <= 1)
+        return cell.name + ": a " + std::string(colour_name(top)) + " piece";
+    std::string text =
+        cell.name + ": a stack of " + std::to_string(cell.layers.size()) + ", top to bottom:";
+    for (auto layer = cell.layers.rbegin(); layer != cell.layers.rend(); ++layer)
+        text += (layer == cell.layers.rbegin() ? " " : ", ") + std::string(colour_name(*layer));
+    return text;
+}
+
 // "squares 4, circles 3": the cells each mover holds (its pieces; in stacking games, the stacks
 // it tops), in the order of `movers`' names.
 inline std::string pieces_by_owner(const BoardView& view,

@@ -12,7 +12,9 @@ scenario_docs_hints_per_game() {
   keys '?'
   wait_for "Help: RAPS"
   wait_for "hint: the move the computer would play for you"
-  screen | grep -qE "wheel|right click|end the turn|\[  \]" && fail "RAPS help offers turning or ending a turn"
+  screen | grep -qE "wheel|end the turn|\[  \]" && fail "RAPS help offers turning or ending a turn"
+  # A right click only looks into a piece in RAPS.
+  screen | grep -F "right click" | grep -qE "end|pass" && fail "RAPS help offers a right click to end a turn"
   keys q
   stop_server
   # Redtangle: tiles turn and a step waits for the end of the turn.

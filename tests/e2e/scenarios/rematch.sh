@@ -90,3 +90,25 @@ scenario_rematch_board_grows_and_too_small() {
   hex_click d5; hex_click d4
   wait_for "Moves: 1. d5-d4"
 }
+
+scenario_rematch_stack_looked_into_at_both_sizes() {
+  # A stack of six, listed whole by a right click on it at 100x40 and at 80x24.
+  start rematch --mode hh --position "'2o/4/5/4/w[rwwoor]1 t w 0'"
+  wait_for "to move"
+  local want="a2: a stack of 6, top to bottom: red, white, white, orange, orange, red"
+  right_click_on_a2() {
+    local row column
+    row=$(screen | grep -n " a2 " | head -1 | cut -d: -f1)
+    [ -n "$row" ] || fail "no a2 on the board"
+    column=$(screen | sed -n "${row}p" | grep -bo " a2 " | head -1 | cut -d: -f1)
+    mouse 2 $((column + 2)) "$row"
+  }
+  right_click_on_a2
+  wait_for "$want"
+  tmux -L "$socket" resize-window -t game -x 80 -y 24
+  keys Escape   # the message goes
+  for _ in $(seq 20); do screen | grep -qF "$want" || break; sleep 0.1; done
+  screen | grep -qF "$want" && fail "the look into a2 stayed after Esc"
+  right_click_on_a2
+  wait_for "$want"
+}
