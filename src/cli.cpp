@@ -223,9 +223,10 @@ Session starting_session(const GameInfo& info, const std::string& position,
                          const std::string& load_file, const SeatArguments& seating) {
     if (!load_file.empty()) {
         if (!position.empty() || !seating.first.empty() || !seating.options.empty() ||
-            seating.people_seated > 0)
+            seating.people_seated > 0 || seating.series > 0)
             throw BadInput{
-                "--load cannot be combined with --position, --first, --option or --players"};
+                "--load cannot be combined with --position, --first, --option, "
+                "--players or --series (a saved game keeps its own series)"};
         const auto text = read_text_file(load_file);
         if (!text) throw BadInput{text.error()};
         const auto record = read_record(*text);

@@ -139,8 +139,9 @@ Result<Series> Series::parse(const std::string& text, int people) {
         return malformed();
     Series series(people, target);
     std::vector<double> totals(static_cast<std::size_t>(people));
+    // Each game gives a person at most a point: no total beyond the games (NaN fails too).
     for (double& points : totals)
-        if (!(in >> points) || points < 0 || points > 2.0 * games + 1)
+        if (!(in >> points) || !(points >= 0 && points <= games))
             return fail("the series '" + text + "' must give the points of " +
                         std::to_string(people) + " people");
     std::string rest;
@@ -148,9 +149,13 @@ Result<Series> Series::parse(const std::string& text, int people) {
     // The games one by one, the last of them: the totals less their sum came before.
     std::vector<std::vector<double>> by_game;
     if (by_game_at != std::string::npos) {
-        std::istringstream games_in(text.substr(by_game_at + 10));
+        const std::string games_text = text.substr(by_game_at + 10);
+        const std::size_t last = games_text.find_last_not_of(' ');
+        if (last == std::string::npos || games_text[last] == '/') return malformed();
+        std::istringstream games_in(games_text);
         std::string game_text;
         while (std::getline(games_in, game_text, '/')) {
+            if (game_text.find_first_not_of(' ') == std::string::npos) return malformed();
             std::istringstream points_in(game_text);
             std::vector<double> earned;
             for (double points; points_in >> points;)
@@ -159,7 +164,7 @@ Result<Series> Series::parse(const std::string& text, int people) {
                 return fail("the series '" + text + "' must give each game's points of " +
                             std::to_string(people) + " people");
             for (double points : earned)
-                if (points < 0 || points > 1) return malformed();
+                if (!(points >= 0 && points <= 1)) return malformed();
             by_game.push_back(std::move(earned));
         }
         if (by_game.empty() || int(by_game.size()) > games) return malformed();

@@ -222,6 +222,11 @@ void Session::start_series(int target) {
     series_.emplace(int(seats_.size()), target);
 }
 
+void Session::continue_series_of(const Session& other) {
+    series_ = other.series_;
+    count_in_series();
+}
+
 bool Session::next_series_game() {
     if (!series_ || !match_->outcome().over()) return false;
     count_in_series();

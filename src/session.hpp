@@ -88,6 +88,9 @@ class Session {
 
     // A series of games to `target` points, starting with this game.
     void start_series(int target);
+    // Goes on with `other`'s series: this session is the same game started again from another
+    // position (an arrangement, Set Board).
+    void continue_series_of(const Session& other);
     const std::optional<Series>& series() const { return series_; }
     // Once the game is over (it counted in the series the moment it ended): moves every person
     // one seat on and starts the next game of the series from the standard start. False when

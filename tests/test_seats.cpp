@@ -211,6 +211,9 @@ TEST_CASE("series: the saved text keeps each game's points; older saves keep the
     CHECK_FALSE(Series::parse("first to 3; after 1 game: 1 0; by game: 1 0 / 0 1", 2));
     CHECK_FALSE(Series::parse("first to 3; after 1 game: 0 1; by game: 1 0", 2));
     CHECK_FALSE(Series::parse("first to 3; after 1 game: 1 0; by game: 1 x", 2));
+    CHECK_FALSE(Series::parse("first to 3; after 1 game: 1 0; by game: 1 0 /", 2));
+    CHECK_FALSE(Series::parse("first to 1; after 0 games: 1 0", 2));  // more than its games
+    CHECK_FALSE(Series::parse("first to 3; after 2 games: nan 0", 2));
 }
 
 TEST_CASE("series: the session counts a game as it ends and announces the series' winner",

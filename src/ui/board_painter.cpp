@@ -88,7 +88,7 @@ class Painter {
         Ink ground = cell.zone >= 0 ? Ink::Zone : Ink::Board;
         // What the last move took or turned over: its ground, inside the cell, so that no
         // neighbour's frame can hide it.
-        if (contains(marks_.captured, cell.cell) && marks_.path.empty()) ground = Ink::Captured;
+        if (contains(marks_.captured, cell.cell)) ground = Ink::Captured;
         if (landing) ground = Ink::Target;
         if (on_path) ground = Ink::Selected;
         for (int line = 0; line < shape_.lines; ++line)

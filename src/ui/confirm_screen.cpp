@@ -85,16 +85,27 @@ std::string ConfirmScreen::hints() const {
     return text;
 }
 
+namespace {
+
+// Nothing to lose: no move yet, and no game of a series behind this one.
+bool nothing_played(const Context& context) {
+    const auto& series = context.session.series();
+    return context.session.match().ply() == 0 && !(series && series->games_counted() > 0);
+}
+
+}  // namespace
+
 void confirm_if_playing(Context& context, const std::string& question,
                         std::function<void()> action) {
-    const AnyMatch& match = context.session.match();
-    if (match.ply() == 0 || match.outcome().over() || context.saved_as_it_stands()) return action();
+    if (nothing_played(context) || context.session.match().outcome().over() ||
+        context.saved_as_it_stands())
+        return action();
     context.navigator.show(std::make_unique<ConfirmScreen>(context, question, std::move(action)));
 }
 
 void quit_game(Context& context) {
     const AnyMatch& match = context.session.match();
-    if (match.ply() == 0 || context.saved_as_it_stands()) return context.navigator.quit();
+    if (nothing_played(context) || context.saved_as_it_stands()) return context.navigator.quit();
     const auto save_and_quit = [&context] {
         const auto saved = context.saves.save(context.session);
         if (!saved) return context.say("Not saved, so not quitting: " + saved.error(), true);

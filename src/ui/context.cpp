@@ -69,13 +69,20 @@ void Context::position_changed() {
         // and a warning before a move that would end the game against the mover.
         const std::string note = match.constraint_note();
         const std::string warning = match.ending_warning();
-        if (!warning.empty())
-            say(mover_text(match) + (note.empty() ? "" : ": " + note) + "; " + warning, true);
+        if (!warning.empty())  // news, not an error: a draw may be welcome
+            say(mover_text(match) + (note.empty() ? "" : ": " + note) + "; " + warning, false);
         else
             say(note.empty() ? "" : mover_text(match) + ": " + note, false);
     } else {
         say("", false);
     }
+}
+
+std::string Context::entering_text() const {
+    // Mid-sequence with no move complete yet (a capture that must go on): said as such.
+    if (entry.path().size() >= 2 && !entry.pending())
+        return ": the move goes on: click its next landing (highlighted), Esc to cancel";
+    return ": click a highlighted target, Esc to cancel";
 }
 
 std::string Context::mover_text(const AnyMatch& shown) const {
@@ -118,8 +125,7 @@ std::string Context::turn_status() const {
         if (!session.human_to_move())
             return text + ": " + session.player_to_move().label() + " is to play";
         if (table->move_pending()) return text + ": your move is on its way";
-        return text + (entry.active() ? ": click a highlighted target, Esc to cancel"
-                                      : ": your turn, select a piece");
+        return text + (entry.active() ? entering_text() : ": your turn, select a piece");
     }
     if (match.outcome().over()) {
         const auto& series = session.series();
@@ -137,7 +143,7 @@ std::string Context::turn_status() const {
                        : ": the computer (level " + std::to_string(session.player_to_move().level) +
                              ") is thinking...";
     else if (entry.active())
-        text += ": click a highlighted target, Esc to cancel";
+        text += entering_text();
     else if (entry.pass_move())
         text += ": select a piece, or e to pass";
     else
@@ -157,9 +163,10 @@ bool Context::restart_from(const std::string& position) {
         say("Refused: " + fresh.error(), true);
         return false;
     }
-    const std::vector<Player> players = session.players;
-    session = std::move(fresh).value();
-    session.players = players;
+    Session restarted = std::move(fresh).value();
+    restarted.players = session.players;
+    restarted.continue_series_of(session);  // an arrangement is the same game of the series
+    session = std::move(restarted);
     position_changed();
     return true;
 }

@@ -16,6 +16,7 @@
 #include "board_pointer.hpp"
 #include "boardgames/core/move_entry.hpp"
 #include "computer_player.hpp"
+#include "game_record.hpp"
 #include "key_help.hpp"
 #include "navigator.hpp"
 #include "net/table_client.hpp"
@@ -37,6 +38,13 @@ struct GameSettings {
     std::vector<int> options;  // the game's option values
     int series = 0;            // a series to this many points; 0: single games
 };
+
+// A session's record as saved, but for the date: what tells whether it changed since.
+inline std::string record_text_of(const Session& session) {
+    GameRecord record = session.record();
+    record.date.clear();
+    return write_record(record);
+}
 
 // What the board marks of the position played, until it changes.
 struct PositionMarks {
@@ -69,20 +77,11 @@ class Context {
     Navigator navigator;
     BoardPointer pointer;
     std::string farewell;  // said once the terminal is restored: where the game was kept
-    // The game as last saved (its start and moves), so a game saved as it stands is not
-    // offered for saving or called abandoned.
-    struct SavedGame {
-        std::string start;
-        std::vector<std::string> moves;
-    };
-    std::optional<SavedGame> last_saved;
-    void mark_saved() {
-        last_saved = SavedGame{session.start_position(), session.match().record()};
-    }
-    bool saved_as_it_stands() const {
-        return last_saved && last_saved->start == session.start_position() &&
-               last_saved->moves == session.match().record();
-    }
+    // The game as last saved (its whole record but the date: start, moves, players, series),
+    // so a game saved as it stands is not offered for saving again or called abandoned.
+    std::optional<std::string> last_saved;
+    void mark_saved() { last_saved = record_text_of(session); }
+    bool saved_as_it_stands() const { return last_saved == record_text_of(session); }
     std::unique_ptr<net::TableClient> table;  // the table this game is played at, if any
 
     // A practice game from a figure of the rules ("try it"), and the game it interrupted.
@@ -110,6 +109,8 @@ class Context {
     void say(const std::string& text, bool error) { status.say(text, error); }
     // The status line when there is no message: who is to move, and what they may do.
     std::string turn_status() const;
+    // What to do next while a move is being clicked: its target, or its next landing.
+    std::string entering_text() const;
     // "Red to move", or "White to move (the team)" where a side is more than one colour.
     std::string mover_text(const AnyMatch& shown) const;
 

@@ -97,6 +97,7 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     const int seat_moving = acting_seat != -2        ? acting_seat
                             : shown.outcome().over() ? -1
                                                      : session.seat_of_mover(shown.to_move());
+    const BoardView played = shown.board_view();
     for (std::size_t seat = 0; seat < session.seats().size(); ++seat) {
         // The seat's name in the colour of the pieces it moves (its first colour).
         const int mover = session.seats()[seat].movers.front();
@@ -106,7 +107,16 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
                                   : A_NORMAL;
         put(y, left, int(seat) == seat_moving ? ">" : " ", A_BOLD);
         put(y, left + 2, session.seat_name(int(seat)), attribute);
-        put(y++, left + 12, session.players[seat].label());
+        // A seat whose colours hold nothing any more since the game began (ReMATCH's orange,
+        // captured) is out.
+        const auto& movers = session.seats()[seat].movers;
+        const bool holds =
+            shown.ply() == 0 ||
+            std::any_of(played.cells.begin(), played.cells.end(), [&](const CellView& c) {
+                return std::find(movers.begin(), movers.end(), c.owner) != movers.end();
+            });
+        put(y++, left + 12, session.players[seat].label() + (holds ? "" : "  (captured)"),
+            holds ? 0 : this->attribute(Role::Hint));
     }
     for (const std::string& line : series_table(session, COLS - left - 1))
         put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);

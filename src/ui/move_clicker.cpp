@@ -120,10 +120,12 @@ EnteredBoard entered_board(const Context& ctx, bool moving) {
         if (!ctx.entry.active() && !ctx.marks.hint.empty()) marks.targets = ctx.marks.hint;
         marks.cursor = ctx.pointer.cursor.marked();
     }
-    // While a jump is in progress, what it would take so far; else what the last move took.
+    // While a move is entered, what it would take so far (the last move's marks give way);
+    // else what the last move took.
     marks.captured = pending || !going_on.empty()
                          ? captured_cells(ctx.board(), entered.view, marks.path)
-                         : ctx.marks.captured;
+                     : marks.path.empty() ? ctx.marks.captured
+                                          : std::vector<int>{};
     return entered;
 }
 

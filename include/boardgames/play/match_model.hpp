@@ -117,9 +117,9 @@ class MatchModel final : public AnyMatch {
         if (match_.outcome().over()) return {};
         const int side = side_to_move<G>(match_.state());
         const auto moves = match_.legal();
-        std::vector<std::string> ending;  // the moves that end it as the first of them does
-        std::string first_result;
-        std::size_t ending_count = 0;
+        // The moves that end the game other than in the mover's favour, by result.
+        std::vector<std::pair<std::string, std::vector<std::string>>> by_result;
+        std::size_t ending = 0;
         Match<G> after = match_;  // each move played and taken back
         for (const auto& move : moves) {
             after.play(move);
@@ -127,26 +127,37 @@ class MatchModel final : public AnyMatch {
             after.undo();
             if (!result.over() || (result.status == Outcome::Status::Win && result.winner == side))
                 continue;
-            ++ending_count;
+            ++ending;
             const std::string text =
                 result.status == Outcome::Status::Draw
                     ? "draw (" + std::string(result.reason) + ")"
                     : info_->side_wins(result.winner) + " (" + std::string(result.reason) + ")";
-            if (first_result.empty()) first_result = text;
-            if (text == first_result) ending.push_back(format_move<G>(move));
+            auto group = std::find_if(by_result.begin(), by_result.end(),
+                                      [&](const auto& known) { return known.first == text; });
+            if (group == by_result.end()) group = by_result.insert(by_result.end(), {text, {}});
+            group->second.push_back(format_move<G>(move));
         }
-        if (ending_count == 0) return {};
-        if (ending_count == std::size_t(moves.size()))
-            return "careful: every move now ends the game: " + first_result;
-        std::sort(ending.begin(), ending.end());
+        if (ending == 0) return {};
+        std::string warning = "careful: ";
+        if (ending == std::size_t(moves.size())) {
+            warning += "every move now ends the game: ";
+            for (std::size_t i = 0; i < by_result.size(); ++i)
+                warning += (i ? " or " : "") + by_result[i].first;
+            return warning;
+        }
         constexpr std::size_t named_at_most = 3;
-        std::string named;
-        for (std::size_t i = 0; i < ending.size() && i < named_at_most; ++i)
-            named += (named.empty() ? "" : ", ") + ending[i];
-        if (ending.size() > named_at_most)
-            named += " and " + std::to_string(ending.size() - named_at_most) + " more";
-        return "careful: " + named + (ending.size() > 1 ? " end" : " ends") +
-               " the game: " + first_result;
+        for (std::size_t i = 0; i < by_result.size(); ++i) {
+            auto& [result, ending_moves] = by_result[i];
+            std::sort(ending_moves.begin(), ending_moves.end());
+            if (i) warning += "; ";
+            for (std::size_t m = 0; m < ending_moves.size() && m < named_at_most; ++m)
+                warning += (m ? ", " : "") + ending_moves[m];
+            if (ending_moves.size() > named_at_most)
+                warning += " and " + std::to_string(ending_moves.size() - named_at_most) + " more";
+            warning +=
+                (ending_moves.size() > 1 ? " end" : " ends") + std::string(" the game: ") + result;
+        }
+        return warning;
     }
 
     std::string rule_against(std::string_view typed) const override {

@@ -230,3 +230,15 @@ scenario_flow_series_won_and_result_kept() {
   wait_for "New game"
   wait_for "Series, first to 1: game 1"
 }
+
+scenario_flow_series_survives_the_arrangement() {
+  # Redtangle: both arrange, then play game 1 of the series (the arrangement restarts the
+  # game from the arranged position and keeps the series).
+  start redtangle --mode hh --series 2
+  wait_for "Arrange: white"
+  keys e
+  wait_for "Arrange: black"
+  keys e
+  wait_for "White to move"
+  wait_for "Series, first to 2: game 1"
+}

@@ -32,7 +32,7 @@ scenario_rematch_three_captures_by_clicks() {
   wait_for_line "  c |         |         |    o   2|         |         | c"
   expect_line "    |         |         |    r    |    r    |    *    |"
   expect_line "Moves: (none yet)"
-  wait_for "Orange to move (the team): click a highlighted target"
+  wait_for "Orange to move (the team): the move goes on: click its next landing (highlighted)"
   hex_click c5
   wait_for_line "    |         |         |         |         |    o   3|"
   expect_line "  c |         |         |         |         |    r    | c"
