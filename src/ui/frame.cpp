@@ -107,11 +107,9 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
                                   : A_NORMAL;
         put(y, left, int(seat) == seat_moving ? ">" : " ", A_BOLD);
         put(y, left + 2, session.seat_name(int(seat)), attribute);
-        // A seat whose colours hold nothing any more since the game began (ReMATCH's orange,
-        // captured) is out.
+        // A seat whose colours hold nothing any more (ReMATCH's orange, captured) is out.
         const auto& movers = session.seats()[seat].movers;
         const bool holds =
-            shown.ply() == 0 ||
             std::any_of(played.cells.begin(), played.cells.end(), [&](const CellView& c) {
                 return std::find(movers.begin(), movers.end(), c.owner) != movers.end();
             });
