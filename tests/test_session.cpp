@@ -207,6 +207,9 @@ TEST_CASE("board: looking into a cell names what stands there, a stack top to bo
     CHECK(describe_cell(*view.find(cell_named(*rematch, "a1"))) == "a1: a white piece");
     CHECK(describe_cell(*view.find(cell_named(*rematch, "a3"))) == "a3 is empty");
     const auto redtangle = play("redtangle", "8/8/3Wbwww4/8/8/8/8/7Bwwww W 0");
+    const auto tactica = play("tactica", "ch2cshc/3*C4/8/3c4/4H3/S7/8/C1*sC1S1C b");
+    CHECK(describe_cell(*tactica->board_view().find(cell_named(*tactica, "d7"))) ==
+          "d7: a stop (a captured black piece, which never moves again)");
     CHECK(describe_cell(*redtangle->board_view().find(cell_named(*redtangle, "d6"))) ==
           "d6: a white tile, its edges north black, east white, south white, west white");
 }

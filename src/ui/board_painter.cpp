@@ -98,7 +98,7 @@ class Painter {
         if (names_inside_) name(y, x, cell, terminal_.ink(Ink::OnBlack, ground));
         if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
         if (cell.has_edges() && half_blocks_) return flat_tile(y, x, cell);
-        if (!cell.glyph.empty() && !cell.layers.empty()) return piece(y, x, cell);
+        if (!cell.glyph.empty() && !cell.layers.empty()) return piece(y, x, cell, ground);
         stack(y, x, cell, [&](PieceColour colour) {
             return colour == PieceColour::None ? terminal_.ink(Ink::Black, ground) : block(colour);
         });
@@ -238,12 +238,17 @@ class Painter {
     static std::string letter(PieceColour colour) { return std::string(1, colour_letter(colour)); }
 
     // A piece with a glyph: a block of its colour, the glyph in its middle.
-    void piece(int y, int x, const CellView& cell) const {
+    void piece(int y, int x, const CellView& cell, Ink ground) const {
         const PieceColour colour = cell.layers.back();
         const int glyph_width = int(cell.glyph.size());
         const CellShape size = block_within(shape_.width, shape_.lines, glyph_width);
         const int left = x + (shape_.width - size.width) / 2;
         const int top = y + middle_line(shape_) - size.lines / 2;
+        // A live piece is a block of its colour; an inert one (a stop) has no block, its glyph
+        // in the piece's own colour on the cell's ground: neither a live piece nor its captor's.
+        if (cell.inert)
+            return put(y + middle_line(shape_), x + (shape_.width - glyph_width) / 2, cell.glyph,
+                       terminal_.ink(ink_of(colour), ground) | A_BOLD);
         for (int line = 0; line < size.lines; ++line)
             fill(top + line, left, size.width, block(colour));
         put(y + middle_line(shape_), x + (shape_.width - glyph_width) / 2, cell.glyph,
@@ -325,7 +330,9 @@ class Painter {
         if (names_inside_) name(y, x, cell, background);
         const auto piece_attribute = [&](PieceColour colour) {
             if (colour == PieceColour::None) return background;
-            return terminal_.attribute(colour_role(colour)) | background;
+            // An inert piece (a stop) is dim, and drawn with its own letter.
+            return terminal_.attribute(colour_role(colour)) | background |
+                   (cell.inert ? int(A_DIM) : 0);
         };
         if (lines >= 3 && cell.has_edges()) {
             const PieceColour top = cell.layers.empty() ? PieceColour::None : cell.layers.back();

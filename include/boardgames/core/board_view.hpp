@@ -58,6 +58,9 @@ struct CellView {
     std::vector<PieceColour> layers;  // the pieces standing here, bottom to top; empty if none
     std::string glyph;  // drawn on the top piece ("#", "W"); empty: the stack shows its colours
     std::array<PieceColour, 4> edges = no_edges;  // the top piece's edges N, E, S, W
+    // A piece that never moves again (Táctica's stops): drawn hatched in its own colour, so
+    // it reads neither as a live piece nor as its captor's.
+    bool inert = false;
 
     bool has_edges() const { return edges != no_edges; }
 };
@@ -128,6 +131,9 @@ inline std::string describe_cell(const CellView& cell) {
                     std::string(colour_name(cell.edges[side]));
         return text;
     }
+    if (cell.inert)
+        return cell.name + ": a stop (a captured " + std::string(colour_name(top)) +
+               " piece, which never moves again)";
     if (cell.layers.size() <= 1)
         return cell.name + ": a " + std::string(colour_name(top)) + " piece";
     std::string text =

@@ -434,13 +434,15 @@ struct Tactica {
     // ---- drawing and set-up ----
 
     // A piece: its letter on a block of its side's colour. A stop: `*` and the letter of the
-    // piece it was, on a block of its capturer's colour (whose friend it now is).
+    // piece it was, hatched in that piece's own colour (inert); it counts for its capturer,
+    // whose friend it now is (its owner).
     static constexpr std::array<PieceColour, 2> colours{PieceColour::Black, PieceColour::White};
     static void describe_piece(CellView& view) {
         const auto [cell, length] = read_token(view.token);
         if (!cell) return;
         view.owner = owner_of(cell);
-        view.layers = {colours[std::size_t(view.owner)]};
+        view.inert = is_stop(cell) != 0;
+        view.layers = {colours[std::size_t(side_of(cell))]};
         view.glyph = view.token;
     }
     static constexpr PieceStyle piece_style{colours, 2, false, &describe_piece};

@@ -54,3 +54,20 @@ scenario_tactica_repetition_refused() {
   tile_click a6
   wait_for "Moves: 1. a1-a2 a8-a7 2. a2-a1 a7-a6"
 }
+
+scenario_tactica_stops_drawn_as_stops() {
+  # A stop has no block: its letter stands on the square's ground in the captured piece's own
+  # colour, while a live piece is a block of its colour.
+  start tactica --mode hh --position "$tactica_capture_position"
+  wait_for "Black to move: select a piece"
+  local row column stop live board
+  row=$(screen | grep -n '\*C' | head -1 | cut -d: -f1)
+  column=$(screen | sed -n "${row}p" | grep -bo '\*C' | head -1 | cut -d: -f1)
+  stop=$(background_at $((column + 2)) "$row")       # under the C of d7's stop
+  board=$(background_at $((column + 6)) "$row")      # the same square's ground, beside it
+  row=$(screen | grep -n ' S ' | head -1 | cut -d: -f1)
+  column=$(screen | sed -n "${row}p" | grep -bo ' S ' | head -1 | cut -d: -f1)
+  live=$(background_at $((column + 2)) "$row")       # under a live black star
+  [ "$stop" = "$board" ] || fail "the stop is drawn on a block ($stop, the ground $board)"
+  [ "$live" != "$board" ] || fail "a live piece has no block ($live)"
+}
