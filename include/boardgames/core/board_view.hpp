@@ -28,20 +28,25 @@ struct PieceToken {
 // terminal has no colour (monochrome) and in stacks drawn on one line.
 enum class PieceColour : std::int8_t { None = -1, White, Black, Red, Orange };
 
-constexpr char colour_letter(PieceColour colour) {
+constexpr std::string_view colour_name(PieceColour colour) {
     switch (colour) {
         case PieceColour::White:
-            return 'w';
+            return "white";
         case PieceColour::Black:
-            return 'b';
+            return "black";
         case PieceColour::Red:
-            return 'r';
+            return "red";
         case PieceColour::Orange:
-            return 'o';
+            return "orange";
         case PieceColour::None:
             break;
     }
-    return ' ';
+    return "uncoloured";
+}
+
+// A colour's letter in tokens and monochrome drawings: its name's first ('w', 'b', 'r', 'o').
+constexpr char colour_letter(PieceColour colour) {
+    return colour == PieceColour::None ? ' ' : colour_name(colour)[0];
 }
 
 inline constexpr std::array<PieceColour, 4> no_edges{PieceColour::None, PieceColour::None,
@@ -100,22 +105,6 @@ struct BoardView {
         return nullptr;
     }
 };
-
-constexpr std::string_view colour_name(PieceColour colour) {
-    switch (colour) {
-        case PieceColour::White:
-            return "white";
-        case PieceColour::Black:
-            return "black";
-        case PieceColour::Red:
-            return "red";
-        case PieceColour::Orange:
-            return "orange";
-        case PieceColour::None:
-            break;
-    }
-    return "uncoloured";
-}
 
 // What stands on a cell, for a player looking into it: "c5 is empty", "a1: a white piece",
 // "c2: a white tile, its edges north white, east black, south black, west white", "b3: a
