@@ -246,9 +246,7 @@ void Context::next_series_game() {
 }
 
 std::vector<int> Context::cells_of(const std::string& move) const {
-    for (const LegalMove& legal : session.match().legal_inputs())
-        if (legal.text == move) return legal.input.cells;
-    return {};
+    return clicked_cells(session.match(), move);
 }
 
 std::vector<int> Context::cells_of_last_move() const {
@@ -256,9 +254,7 @@ std::vector<int> Context::cells_of_last_move() const {
     if (played.empty()) return {};
     auto before = session.match().clone();
     before->undo();
-    for (const LegalMove& move : before->legal_inputs())
-        if (move.text == played.back()) return move.input.cells;
-    return {};
+    return clicked_cells(*before, played.back());
 }
 
 std::vector<int> Context::captured_by_last_move() const {

@@ -20,9 +20,7 @@ void ReplayScreen::show_move(std::size_t index) {
     match_ = std::move(info.new_match(info, ctx_.session.start_position())).value();
     shown_move_cells_.clear();
     for (std::size_t i = 0; i < index_; ++i) {
-        if (i + 1 == index_)
-            for (const LegalMove& legal : match_->legal_inputs())
-                if (legal.text == moves_[i]) shown_move_cells_ = legal.input.cells;
+        if (i + 1 == index_) shown_move_cells_ = clicked_cells(*match_, moves_[i]);
         match_->play(moves_[i]);
     }
     view_ = match_->board_view();

@@ -95,6 +95,14 @@ class AnyMatch {
     }
 };
 
+// The cells the legal move `move` (canonical) is clicked through in `match`; none when it is
+// not legal there.
+inline std::vector<int> clicked_cells(const AnyMatch& match, std::string_view move) {
+    for (const LegalMove& legal : match.legal_inputs())
+        if (legal.text == move) return legal.input.cells;
+    return {};
+}
+
 // One entry of the registry: what the CLI and UI know of a game without knowing its type.
 struct GameInfo {
     std::string_view name;

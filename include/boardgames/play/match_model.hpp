@@ -167,14 +167,12 @@ class MatchModel final : public AnyMatch {
     std::string why_not_clicked(const std::vector<int>& path, int cell) const override {
         const BoardView view = G::board_view(match_.state());
         const auto name_of = [&](int wanted) -> std::string {
-            for (const CellView& shown : view.cells)
-                if (shown.cell == wanted) return shown.name;
-            return {};
+            const CellView* shown = view.find(wanted);
+            return shown ? shown->name : std::string{};
         };
         if (path.empty()) {
-            for (const CellView& shown : view.cells)
-                if (shown.cell == cell) return refusal_to_start_at(shown);
-            return {};
+            const CellView* shown = view.find(cell);
+            return shown ? refusal_to_start_at(*shown) : std::string{};
         }
         // The clicked path as a typed move, which the game's rules can name a reason against.
         std::string typed;
