@@ -180,6 +180,26 @@ TEST_CASE("layout: the board takes the largest cells the terminal holds beside t
     }
 }
 
+TEST_CASE("layout: at 80x24 every game keeps its panel, compact where the full one leaves no room",
+          "[ui][look]") {
+    // RAPS, ReMATCH and Breakthrough keep the full panel; Táctica and Redo a compact one beside the
+    // same cells; Redtangle's tiles leave no column for one: its players and standing go above it.
+    for (const char* game : {"raps", "rematch", "breakthrough"}) {
+        INFO(game);
+        CHECK(layout_of(game, 24, 80).panel);
+        CHECK_FALSE(layout_of(game, 24, 80).compact_panel);
+    }
+    for (const char* game : {"tactica", "redo"}) {
+        INFO(game);
+        CHECK(layout_of(game, 24, 80).panel);
+        CHECK(layout_of(game, 24, 80).compact_panel);
+    }
+    CHECK_FALSE(layout_of("redtangle", 24, 80).panel);
+    // A narrow, tall terminal keeps RAPS's tall cells rather than shrink them for a panel.
+    CHECK_FALSE(layout_of("raps", 40, 50).panel);
+    CHECK(layout_of("raps", 40, 50).cell.lines >= 3);
+}
+
 TEST_CASE("layout: every game's smallest terminal holds it, one line or column less does not",
           "[ui][look]") {
     CHECK(minimum_terminal(testing::play("raps", "")->board_view()).height == 16);

@@ -14,6 +14,8 @@ using namespace boardgames;
 using boardgames::ui::BoardEditor;
 using boardgames::ui::Cursor;
 using boardgames::ui::fit_move_log;
+using boardgames::ui::move_list_rows;
+using boardgames::ui::MoveListRow;
 
 namespace {
 
@@ -333,6 +335,39 @@ TEST_CASE("move log: no moves, and moves that fit", "[ui]") {
     CHECK(fit_move_log({}, 40) == "(none yet)");
     CHECK(fit_move_log({"b1-b2", "b4-b3", "b2Xb4"}, 40) == "1. b1-b2 b4-b3 2. b2Xb4");
     CHECK(fit_move_log({"b1-b2", "b4-b3", "b2Xb4"}, 23) == "1. b1-b2 b4-b3 2. b2Xb4");
+}
+
+TEST_CASE("move list: a round a row, numbers aligned, each move's place and position", "[ui]") {
+    const std::vector<std::string> moves = {"a1-a2", "d4-d3", "b1-b2", "c4-c3", "a2-a3", "d3-d2",
+                                            "c1-c2", "b4-b3", "a3Xb4", "pass",  "b2-b3"};
+    const std::vector<MoveListRow> rows = move_list_rows(moves, 2, 30);
+    REQUIRE(rows.size() == 6);
+    CHECK(rows[0].text == "1. a1-a2  d4-d3");
+    CHECK(rows[5].text == "6. b2-b3");
+    CHECK(rows[4].text == "5. a3Xb4  pass");
+    // Each move knows where it stands and the position after it, for a click.
+    CHECK(rows[4].entries[1].column == 10);
+    CHECK(rows[4].entries[1].ply == 10);
+    CHECK(rows[4].entries[1].length == 4);
+    CHECK(move_list_rows({}, 2, 30).empty());
+    // From round 10 the numbers take two digits, and the first nine stand aligned under them.
+    std::vector<std::string> longer(20, "a1-a2");
+    CHECK(move_list_rows(longer, 2, 30)[0].text == " 1. a1-a2  a1-a2");
+    CHECK(move_list_rows(longer, 2, 30)[9].text == "10. a1-a2  a1-a2");
+}
+
+TEST_CASE("move list: three players' rounds, and a round too wide goes on indented", "[ui]") {
+    const std::vector<std::string> moves = {"a1-b2", "c3-d4", "e5-e6", "b2Xd4Xf6"};
+    const std::vector<MoveListRow> three = move_list_rows(moves, 3, 40);
+    REQUIRE(three.size() == 2);
+    CHECK(three[0].text == "1. a1-b2  c3-d4  e5-e6");
+    CHECK(three[1].text == "2. b2Xd4Xf6");
+    const std::vector<MoveListRow> narrow = move_list_rows(moves, 3, 12);
+    REQUIRE(narrow.size() == 4);
+    CHECK(narrow[0].text == "1. a1-b2");
+    CHECK(narrow[1].text == "   c3-d4");
+    CHECK(narrow[1].entries[0].ply == 2);
+    CHECK(narrow[2].text == "   e5-e6");
 }
 
 TEST_CASE("move log: a long game keeps its latest moves from a round number", "[ui]") {

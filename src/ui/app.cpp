@@ -148,8 +148,32 @@ class App final : public OpenScreens {
             }
             return;
         }
+        if (move_list_heard(event)) return switch_screen();
         current().handle(event);
         switch_screen();
+    }
+
+    // The panel's move list hears the wheel over it, and a click on a move when the screen
+    // beneath no dialog shows the game's moves.
+    bool move_list_heard(const Event& event) {
+        if (current().overlay() || !ctx_.move_list.contains(event.y, event.x)) return false;
+        switch (event.kind) {
+            case Event::Kind::WheelUp:
+                ++ctx_.move_list.scrolled;
+                return true;
+            case Event::Kind::WheelDown:
+                --ctx_.move_list.scrolled;
+                return true;
+            case Event::Kind::Click:
+                if (const auto ply = ctx_.move_list.ply_at(event.y, event.x))
+                    return current().show_ply(*ply);
+                return true;
+            case Event::Kind::Release:
+            case Event::Kind::RightClick:
+                return true;
+            default:
+                return false;
+        }
     }
 
     // The computer moves only while the play screen itself is shown, not under a dialog.
@@ -223,7 +247,7 @@ class App final : public OpenScreens {
         const CellShape compact = compact_shape(view);
         Frame frame(ctx_.terminal,
                     layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
-                    ctx_.pointer.boxes);
+                    ctx_.pointer.boxes, ctx_.move_list);
         frame.key_place = ctx_.key_place();
         if (too_small_) {
             ctx_.pointer.boxes.clear();

@@ -36,10 +36,10 @@ class BoardPointer {
                      const std::function<bool(int)>& start_here, std::size_t ply);
     // The cells a drag went from and to, when `event` (a release in position `ply`) ends one.
     std::optional<std::pair<int, int>> drag(const Event& event, std::size_t ply);
-
-  private:
+    // The cell drawn at (y, x), or -1.
     int cell_at(int y, int x) const;
 
+  private:
     int pressed_cell_ = -1;        // where the left button went down, for a drag
     std::size_t pressed_ply_ = 0;  // and in which position
 };

@@ -45,6 +45,7 @@ void Context::position_changed() {
     computer.new_position(Clock::now() + std::chrono::milliseconds(demo ? options.demo_delay_ms
                                                                         : options.reply_delay_ms));
     marks.hint.clear();
+    move_list.scrolled = 0;  // the list follows the game again
     const AnyMatch& match = session.match();
     const BoardView view = match.board_view();
     std::vector<std::string> names(view.cells.size() + 1);

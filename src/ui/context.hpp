@@ -18,6 +18,7 @@
 #include "computer_player.hpp"
 #include "game_record.hpp"
 #include "key_help.hpp"
+#include "move_log.hpp"
 #include "navigator.hpp"
 #include "net/table_client.hpp"
 #include "save_store.hpp"
@@ -76,7 +77,8 @@ class Context {
     StatusLine status;
     Navigator navigator;
     BoardPointer pointer;
-    std::string farewell;  // said once the terminal is restored: where the game was kept
+    MoveListSpots move_list;  // where the panel's move list was drawn, for the mouse
+    std::string farewell;     // said once the terminal is restored: where the game was kept
     // The game as last saved (its whole record but the date: start, moves, players, series),
     // so a game saved as it stands is not offered for saving again or called abandoned.
     std::optional<std::string> last_saved;

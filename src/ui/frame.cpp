@@ -18,8 +18,15 @@ std::optional<ScreenLayout> lay_out(const BoardView& view, int lines, int column
     const int beside_panel = columns - Frame::board_left - Frame::panel_gap - Frame::panel_width;
     if (const auto cell = choose_cell_shape(view, {height, beside_panel}))
         return ScreenLayout{*cell, measure_board(view, *cell), true};
-    if (const auto cell = choose_cell_shape(view, {height, columns - 2 * Frame::board_left}))
-        return ScreenLayout{*cell, measure_board(view, *cell), false};
+    const int beside_compact_panel =
+        columns - Frame::board_left - Frame::compact_panel_gap - Frame::compact_panel_width;
+    const auto alone = choose_cell_shape(view, {height, columns - 2 * Frame::board_left});
+    // A compact panel where it costs the board no line of its cells' height: a narrow, tall
+    // terminal keeps its tall cells instead (its players and standing above the board).
+    if (const auto cell = choose_cell_shape(view, {height, beside_compact_panel}))
+        if (!alone || cell->lines >= alone->lines)
+            return ScreenLayout{*cell, measure_board(view, *cell), true, true};
+    if (alone) return ScreenLayout{*alone, measure_board(view, *alone), false};
     return std::nullopt;
 }
 
@@ -29,8 +36,11 @@ BoardSize minimum_terminal(const BoardView& view) {
             std::max(board.width + 2 * Frame::board_left, int(Frame::narrowest))};
 }
 
-Frame::Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes)
-    : terminal_(&terminal), layout_(layout), boxes_(&boxes) {}
+Frame::Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes,
+             MoveListSpots& move_spots)
+    : terminal_(&terminal), layout_(layout), boxes_(&boxes), move_spots_(&move_spots) {
+    move_spots_->clear();
+}
 
 int Frame::lines() const {
     return LINES;
@@ -88,16 +98,48 @@ void Frame::board(const BoardView& view, const BoardMarks& marks) {
     *boxes_ = paint_board(*terminal_, board_top, board_left, view, marks, layout_.cell);
 }
 
+int Frame::seat_moving(const Session& session, const AnyMatch& shown, int acting_seat) const {
+    return acting_seat != -2        ? acting_seat
+           : shown.outcome().over() ? -1
+                                    : session.seat_of_mover(shown.to_move());
+}
+
+namespace {
+
+// Whether a seat's colours still hold anything on the board (ReMATCH's orange, captured, does
+// not).
+bool seat_holds_pieces(const Session& session, std::size_t seat, const BoardView& played) {
+    const auto& movers = session.seats()[seat].movers;
+    return std::any_of(played.cells.begin(), played.cells.end(), [&](const CellView& c) {
+        return std::find(movers.begin(), movers.end(), c.owner) != movers.end();
+    });
+}
+
+// The standing's parts, one a line ("pieces: ...; 3 of 40 moves without a capture").
+std::vector<std::string> standing_parts(const std::string& standing) {
+    std::vector<std::string> parts;
+    for (std::size_t from = 0; from < standing.size();) {
+        const std::size_t end = std::min(standing.find("; ", from), standing.size());
+        parts.push_back(standing.substr(from, end - from));
+        from = end + 2;
+    }
+    return parts;
+}
+
+}  // namespace
+
 void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView& view,
                   int acting_seat) {
-    if (!layout_.panel) return;
-    const int left = board_left + layout_.board.width + panel_gap;
+    const int moving = seat_moving(session, shown, acting_seat);
+    if (!layout_.panel) return one_line_panel(session, shown, view, moving);
+    const int left = panel_left();
+    const int width = COLS - left - 1;
+    const int bottom = LINES - 3;  // the panel's last line, above the status line
     int y = board_top;
     put(y++, left, "Players", A_BOLD);
-    const int seat_moving = acting_seat != -2        ? acting_seat
-                            : shown.outcome().over() ? -1
-                                                     : session.seat_of_mover(shown.to_move());
     const BoardView played = shown.board_view();
+    // Names and labels in two columns; a compact panel keeps the names short.
+    const int label_column = layout_.compact_panel ? 10 : 12;
     for (std::size_t seat = 0; seat < session.seats().size(); ++seat) {
         // The seat's name in the colour of the pieces it moves (its first colour).
         const int mover = session.seats()[seat].movers.front();
@@ -105,36 +147,111 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
         const int attribute = mover < int(colours.size())
                                   ? this->attribute(colour_role(colours[std::size_t(mover)]))
                                   : A_NORMAL;
-        put(y, left, int(seat) == seat_moving ? ">" : " ", A_BOLD);
-        put(y, left + 2, session.seat_name(int(seat)), attribute);
-        // A seat whose colours hold nothing any more (ReMATCH's orange, captured) is out.
-        const auto& movers = session.seats()[seat].movers;
-        const bool holds =
-            std::any_of(played.cells.begin(), played.cells.end(), [&](const CellView& c) {
-                return std::find(movers.begin(), movers.end(), c.owner) != movers.end();
-            });
-        put(y++, left + 12, session.players[seat].label() + (holds ? "" : "  (captured)"),
+        put(y, left, int(seat) == moving ? ">" : " ", A_BOLD);
+        put(y, left + 2, cut_to_width(session.seat_name(int(seat)), label_column - 3), attribute);
+        const bool holds = seat_holds_pieces(session, seat, played);
+        put(y++, left + label_column, session.players[seat].label() + (holds ? "" : "  (captured)"),
             holds ? 0 : this->attribute(Role::Hint));
     }
-    for (const std::string& line : series_table(session, COLS - left - 1))
+    for (const std::string& line : series_table(session, width))
         put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);
     if (const std::string standing = shown.standing(); !standing.empty()) {
         y++;
-        for (std::size_t from = 0; from < standing.size();) {
-            const std::size_t end = std::min(standing.find("; ", from), standing.size());
-            put(y++, left, standing.substr(from, end - from));
-            from = end + 2;
-        }
+        for (const std::string& part : standing_parts(standing))
+            for (const std::string& line : wrap_lines({part}, width, 2))
+                if (y <= bottom) put(y++, left, line);
     }
-    y++;
     const std::vector<std::string> legal = shown.legal_moves();
     const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();
     const std::vector<std::string> key_lines =
         screen_key_lines ? *screen_key_lines : panel_keys(session.game(), pass_legal, key_place);
+    // The moves below the standing, the keys under them; where the panel is short the keys
+    // give way (the bottom line and the help keep them).
+    const int rows_left = bottom - y;  // after a blank line
+    const int key_rows = int(key_lines.size()) + 1;
+    const bool keys_fit = rows_left - key_rows >= 4;
+    const int move_rows = keys_fit ? rows_left - key_rows : rows_left;
+    y++;
+    if (move_rows >= 2) {
+        move_list(session, shown, y, left, move_rows, width);
+        y += move_rows;
+    }
+    if (!keys_fit) return;
+    y++;
     for (const std::string& line : key_lines) {
-        if (y >= LINES - 3) break;
+        if (y > bottom) break;
         put(y++, left, line, attribute(Role::Hint));
     }
+}
+
+void Frame::move_list(const Session& session, const AnyMatch& shown, int top, int left, int height,
+                      int width) {
+    const std::vector<std::string>& moves = game_moves ? *game_moves : shown.record();
+    const std::size_t current = shown.record().size();  // the move that led here: ply `current`
+    const std::vector<MoveListRow> rows =
+        move_list_rows(moves, std::max<std::size_t>(session.seats().size(), 1), width);
+    const int shown_rows = height - 1;  // below the heading
+    // The list follows the move shown (its row the last in view), less what the wheel scrolled.
+    int current_row = -1;
+    for (std::size_t row = 0; row < rows.size(); ++row)
+        for (const MoveListRow::Entry& entry : rows[row].entries)
+            if (entry.ply == current) current_row = int(row);
+    const int last_first = std::max(0, int(rows.size()) - shown_rows);
+    const int following = std::clamp(current_row + 1 - shown_rows, 0, last_first);
+    const int first = std::clamp(following - move_spots_->scrolled, 0, last_first);
+    move_spots_->scrolled = following - first;
+    std::string heading = "Moves";
+    if (rows.empty()) heading += ": none yet";
+    if (int(rows.size()) > shown_rows) {
+        heading += ' ';
+        heading += std::to_string(first + 1);
+        heading += '-';
+        heading += std::to_string(std::min<int>(first + shown_rows, int(rows.size())));
+        heading += " of ";
+        heading += std::to_string(rows.size());
+        if (display_width(heading) + 15 <= width) heading += " (wheel scrolls)";
+    }
+    put(top, left, cut_to_width(heading, width), A_BOLD);
+    move_spots_->set_area(top, left, height, width);
+    for (int row = first; row < int(rows.size()) && row < first + shown_rows; ++row) {
+        const int y = top + 1 + row - first;
+        const MoveListRow& line = rows[std::size_t(row)];
+        const int number_end =
+            line.entries.empty() ? int(line.text.size()) : line.entries[0].column;
+        put(y, left, line.text.substr(0, std::size_t(number_end)), attribute(Role::Hint));
+        for (const MoveListRow::Entry& entry : line.entries) {
+            if (entry.column >= width) break;
+            const std::string text = line.text.substr(std::size_t(entry.column), entry.length);
+            put(y, left + entry.column, cut_to_width(text, width - entry.column),
+                entry.ply == current ? A_REVERSE | A_BOLD : 0);
+            move_spots_->add({y, left + entry.column,
+                              std::min(int(entry.length), width - entry.column), entry.ply});
+        }
+    }
+}
+
+void Frame::one_line_panel(const Session& session, const AnyMatch& shown, const BoardView& view,
+                           int seat_moving) {
+    const int y = board_top - 1;
+    int x = 0;
+    const auto& colours = view.style.colours;
+    for (std::size_t seat = 0; seat < session.seats().size() && x < COLS; ++seat) {
+        const int mover = session.seats()[seat].movers.front();
+        const int attribute = mover < int(colours.size())
+                                  ? this->attribute(colour_role(colours[std::size_t(mover)]))
+                                  : A_NORMAL;
+        put(y, x, int(seat) == seat_moving ? ">" : " ", A_BOLD);
+        const std::string name = session.seat_name(int(seat));
+        put(y, x + 1, name, attribute);
+        std::string label = " ";
+        label += session.players[seat].label();
+        label += "  ";
+        put(y, x + 1 + display_width(name), label);
+        x += 1 + display_width(name) + display_width(label);
+    }
+    if (session.game().won_on_count) return;  // the title shows its standing
+    if (const std::string standing = shown.standing(); !standing.empty() && x < COLS)
+        put(y, x, standing);
 }
 
 void Frame::status(const std::string& text, int attribute) {

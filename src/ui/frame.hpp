@@ -13,21 +13,25 @@
 #include "board_painter.hpp"
 #include "boardgames/play/any_match.hpp"
 #include "key_help.hpp"
+#include "move_log.hpp"
 #include "session.hpp"
 #include "terminal.hpp"
 
 namespace boardgames::ui {
 
 // Where the parts of a board screen go: the board's cells and size, and whether the players'
-// panel fits beside it.
+// panel fits beside it, at its full width or compact (narrower, closer to the board).
 struct ScreenLayout {
     CellShape cell;
     BoardSize board;
     bool panel = false;
+    bool compact_panel = false;
 };
 
 // The layout of a screen showing `view` on a terminal `lines` x `columns`: the largest cells
-// that leave room for the panel, else the largest without it; nothing when too small.
+// that leave room for the full panel, else for a compact one, else the largest without a
+// panel (whose players and standing then take the line above the board); nothing when too
+// small.
 std::optional<ScreenLayout> lay_out(const BoardView& view, int lines, int columns);
 // The smallest terminal that shows `view` (height in lines, width in columns): compact cells,
 // no panel, and room for the status line's messages.
@@ -44,21 +48,30 @@ class Frame {
     KeyPlace key_place = KeyPlace::Game;  // whose keys the panel lists
     // A screen's own keys for the panel (replay, arrangement, Set Board), instead of play's.
     std::optional<std::vector<std::string>> screen_key_lines;
+    // The whole game's moves when the position shown is one within it (replay): the move list
+    // shows them all, the one that led to the position marked. Else the shown game's own.
+    const std::vector<std::string>* game_moves = nullptr;
     static constexpr int board_top = 3;  // below the title, the moves and a blank line
     static constexpr int board_left = 2;
     static constexpr int lines_below = 2;  // the status line and the key hints
     static constexpr int panel_gap = 4;
     static constexpr int panel_width = 34;
+    static constexpr int compact_panel_gap = 2;
+    static constexpr int compact_panel_width = 24;
     static constexpr int narrowest = 44;  // for the status line's messages and the dialogs
 
-    // A frame laid out as `layout` says; the board's cells land in `boxes`.
-    Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes);
+    // A frame laid out as `layout` says; the board's cells land in `boxes`, the move list's
+    // moves in `move_spots`.
+    Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes,
+          MoveListSpots& move_spots);
 
     int lines() const;
     int columns() const;
     // Where the players' panel goes beside the board, or -1 when there is no room for it.
     int panel_left() const {
-        return layout_.panel ? board_left + layout_.board.width + panel_gap : -1;
+        if (!layout_.panel) return -1;
+        return board_left + layout_.board.width +
+               (layout_.compact_panel ? compact_panel_gap : panel_gap);
     }
     int attribute(Role role) const { return terminal_->attribute(role); }
 
@@ -75,6 +88,9 @@ class Frame {
     void board(const BoardView& view, const BoardMarks& marks);
     void panel(const Session& session, const AnyMatch& shown, const BoardView& view,
                int acting_seat);
+    // The moves of the game in rows from `top`, at most `height` of them, `width` wide.
+    void move_list(const Session& session, const AnyMatch& shown, int top, int left, int height,
+                   int width);
 
     // The status line, above the hints; it replaces whatever was there. Text longer than the
     // terminal is wide wraps onto a second line: the free line above, else the hints' line.
@@ -90,9 +106,17 @@ class Frame {
                   const std::vector<std::string>& lines);
 
   private:
+    // Without room beside the board: who plays, who is to move and the standing, on one line
+    // above the board.
+    void one_line_panel(const Session& session, const AnyMatch& shown, const BoardView& view,
+                        int seat_moving);
+    // The seat acting: `acting_seat` when given, else the mover's seat (none once it is over).
+    int seat_moving(const Session& session, const AnyMatch& shown, int acting_seat) const;
+
     const Terminal* terminal_;
     ScreenLayout layout_;
     std::vector<CellBox>* boxes_;
+    MoveListSpots* move_spots_;
     bool hints_taken_ = false;
 };
 

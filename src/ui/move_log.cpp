@@ -36,3 +36,42 @@ std::string fit_move_log(const std::vector<std::string>& moves, int width) {
 }
 
 }  // namespace boardgames::ui
+
+namespace boardgames::ui {
+
+std::vector<MoveListRow> move_list_rows(const std::vector<std::string>& moves,
+                                        std::size_t per_round, int width) {
+    std::vector<MoveListRow> rows;
+    if (per_round == 0) per_round = 1;
+    const std::size_t rounds = (moves.size() + per_round - 1) / per_round;
+    // Every round's number as wide as the last's, so the moves stand in columns.
+    const std::size_t number_width = std::to_string(std::max<std::size_t>(rounds, 1)).size() + 2;
+    for (std::size_t round = 0; round < rounds; ++round) {
+        MoveListRow row;
+        std::string number = std::to_string(round + 1) + ".";
+        row.text = std::string(number_width - number.size() - 1, ' ') + number + ' ';
+        for (std::size_t i = round * per_round; i < std::min(moves.size(), (round + 1) * per_round);
+             ++i) {
+            const bool first = row.entries.empty();
+            const std::size_t needed = moves[i].size() + (first ? 0 : 2);
+            if (!first && int(row.text.size() + needed) > width) {
+                rows.push_back(std::move(row));
+                row = MoveListRow{std::string(number_width, ' '), {}};
+            } else if (!first) {
+                row.text += "  ";
+            }
+            row.entries.push_back({int(row.text.size()), i + 1, moves[i].size()});
+            row.text += moves[i];
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::optional<std::size_t> MoveListSpots::ply_at(int y, int x) const {
+    for (const Spot& spot : spots_)
+        if (y == spot.y && x >= spot.x && x < spot.x + spot.width) return spot.ply;
+    return std::nullopt;
+}
+
+}  // namespace boardgames::ui

@@ -289,6 +289,13 @@ void PlayScreen::open_replay() {
     ctx_.navigator.show(std::make_unique<ReplayScreen>(ctx_));
 }
 
+bool PlayScreen::show_ply(std::size_t ply) {
+    if (ctx_.session.match().record().empty()) return false;
+    ctx_.entry.cancel();
+    ctx_.navigator.show(std::make_unique<ReplayScreen>(ctx_, ply));
+    return true;
+}
+
 void PlayScreen::draw(Frame& frame) {
     const AnyMatch& match = ctx_.session.match();
     // Pieces to move and where are marked for a person to move only, not for one watching

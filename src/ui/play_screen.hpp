@@ -17,6 +17,8 @@ class PlayScreen final : public Screen {
     void draw(Frame& frame) override;
     std::string hints() const override;
     const BoardView& board() const override { return ctx_.board(); }
+    // A move clicked in the move list: the replay, at the position after it.
+    bool show_ply(std::size_t ply) override;
 
   private:
     // Plays a move typed in notation (from the prompt), as if clicked.

@@ -5,9 +5,16 @@
 
 namespace boardgames::ui {
 
-ReplayScreen::ReplayScreen(Context& context)
+ReplayScreen::ReplayScreen(Context& context, std::optional<std::size_t> ply)
     : ctx_(context), moves_(context.session.match().record()), due_(next_due()) {
-    show_move(0);
+    playing_ = !ply;
+    show_move(ply.value_or(0));
+}
+
+bool ReplayScreen::show_ply(std::size_t ply) {
+    playing_ = false;
+    show_move(ply);
+    return true;
 }
 
 Screen::Clock::time_point ReplayScreen::next_due() const {
@@ -39,6 +46,8 @@ const ScreenKeys<ReplayScreen::Action>& ReplayScreen::keys() {
 void ReplayScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::WheelDown) step(1);
     if (event.kind == Event::Kind::WheelUp) step(-1);
+    if (event.kind == Event::Kind::Click && ctx_.pointer.cell_at(event.y, event.x) >= 0)
+        return ctx_.navigator.show_play();
     if (event.kind != Event::Kind::Key) return;
     const std::optional<Action> action = action_for(keys(), event.key);
     if (!action) return;
@@ -85,6 +94,7 @@ void ReplayScreen::draw(Frame& frame) {
     const std::string right = "Replay: move " + std::to_string(index_) + " of " +
                               std::to_string(moves_.size()) + (playing_ ? " (playing)" : "") + " ";
     frame.screen_key_lines = panel_lines(keys());
+    frame.game_moves = &moves_;
     BoardMarks marks;
     marks.last_move = shown_move_cells_;  // the move that led here
     frame.table(ctx_.session, *match_, view_, marks, right);
@@ -94,7 +104,7 @@ void ReplayScreen::draw(Frame& frame) {
 }
 
 std::string ReplayScreen::hints() const {
-    return hint_line(keys());
+    return hint_line(keys()) + "  click board: back";
 }
 
 }  // namespace boardgames::ui

@@ -13,8 +13,9 @@ namespace boardgames::ui {
 
 class ReplayScreen final : public Screen {
   public:
-    // Replays the session's moves; it starts playing on its own.
-    explicit ReplayScreen(Context& context);
+    // Replays the session's moves: from the start, playing on its own, or paused at the
+    // position after `ply` moves (a move chosen in the move list).
+    explicit ReplayScreen(Context& context, std::optional<std::size_t> ply = std::nullopt);
 
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
@@ -22,6 +23,7 @@ class ReplayScreen final : public Screen {
     const BoardView& board() const override { return view_; }
     void tick(Clock::time_point now) override;
     std::optional<Clock::time_point> next_tick() const override;
+    bool show_ply(std::size_t ply) override;
 
   private:
     enum class Action { Back, Forward, First, Last, PlayOrPause, Leave };

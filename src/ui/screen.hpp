@@ -44,6 +44,9 @@ class Screen {
     // Whether the game on the board is worth keeping when the program is stopped (not the
     // tutorial's lessons).
     virtual bool keeps_game() const { return true; }
+    // A move of the move list clicked: show the position after `ply` moves of the game. False
+    // where this screen shows no game's moves.
+    virtual bool show_ply(std::size_t /*ply*/) { return false; }
 };
 
 // The screens open at once, as the App holds them: what a screen needs to know of the others it

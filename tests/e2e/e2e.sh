@@ -41,6 +41,19 @@ fail() {
   exit 1
 }
 screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
+# The 1-based "COLUMN ROW" where TEXT first shows on the screen (ASCII lines), or fails.
+text_position() {
+  screen | awk -v want="$1" '{ at = index($0, want); if (at) { print at, NR; found = 1; exit } }
+    END { exit !found }' || fail "not on the screen: $1"
+}
+# Clicks the middle of PART (default: all of TEXT) where TEXT first shows on the screen.
+click_text() {
+  local text=$1 part=${2:-$1} position before
+  position=$(text_position "$text") || exit 1
+  before=${text%%"$part"*}
+  set -- $position
+  mouse 0 $(($1 + ${#before} + ${#part} / 2)) "$2"
+}
 # The background colour (an SGR code: "48;5;137", "45", "49" for none) of the screen cell at
 # 1-based (COLUMN, ROW), read from capture-pane -e; ASCII lines only.
 background_at() {

@@ -132,3 +132,43 @@ scenario_look_long_status_wraps() {
   expect_line "Game over: squares win (reached the far rank).  n: next game of the series"
   expect_line "p: replay"
 }
+
+scenario_look_move_list_clicked() {
+  start raps --mode hh
+  click d1; click d2; click a4; click a3; click c1; click c2
+  wait_for "Moves: 1. d1-d2 a4-a3 2. c1-c2"
+  # The panel lists the moves a round a line, the last one marked (reversed).
+  wait_for " 1. d1-d2  a4-a3"
+  wait_for " 2. c1-c2"
+  # Clicking a4-a3 in the list shows the position after it, as the replay does.
+  click_text " 1. d1-d2  a4-a3" "a4-a3"
+  wait_for "Replay: move 2 of 3"
+  expect_line "$(raps_rank 3 O ' ' ' ' ' ')"
+  expect_line "$(raps_rank 2 ' ' ' ' ' ' '#')"
+  # Another move of the list, then a click on the board goes back to the game.
+  click_text " 1. d1-d2  a4-a3" "d1-d2"
+  wait_for "Replay: move 1 of 3"
+  expect_line "$(raps_rank 3 ' ' ' ' ' ' ' ')"
+  click b3
+  wait_for "Human v Human"
+  expect_line "$(raps_rank 2 ' ' ' ' '#' '#')"
+}
+
+scenario_look_move_list_scrolls() {
+  # A Redo demo at 80x24, paused once its list outgrows the compact panel: the list follows the
+  # last move; the wheel over it goes back a row at a time, and down again.
+  WIDTH=80 HEIGHT=24 start redo --mode cc --delay 30 --seed 3 --level 1
+  wait_for_regex "Moves [0-9]+-[0-9]+ of 1[5-9]" 100
+  keys Space
+  wait_for "Demo paused"
+  first_row() { screen | sed -nE 's/.*Moves ([0-9]+)-[0-9]+ of [0-9]+.*/\1/p'; }
+  local following position
+  following=$(first_row)
+  position=$(text_position "Moves $following-") || exit 1
+  set -- $position
+  mouse 64 $(($1 + 2)) $(($2 + 2))
+  mouse 64 $(($1 + 2)) $(($2 + 2))
+  [ "$(first_row)" = $((following - 2)) ] || fail "two wheel steps did not scroll back two rows"
+  mouse 65 $(($1 + 2)) $(($2 + 2))
+  [ "$(first_row)" = $((following - 1)) ] || fail "the wheel down did not scroll forward"
+}
