@@ -148,6 +148,8 @@ class App final : public OpenScreens {
             }
             return;
         }
+        // The pointer's moves only change what is marked under it: no screen hears them.
+        if (event.kind == Event::Kind::Motion) return ctx_.pointer.hover(event.y, event.x);
         if (move_list_heard(event)) return switch_screen();
         current().handle(event);
         switch_screen();

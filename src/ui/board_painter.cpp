@@ -85,16 +85,20 @@ class Painter {
         // With nothing selected the targets are the pieces that can move (or a hint's squares):
         // framed (frame), so that zones stay in view. Landings colour the ground.
         const bool landing = target && !marks_.path.empty();
+        const bool capture = landing && contains(marks_.capture_targets, cell.cell);
         Ink ground = cell.zone >= 0 ? Ink::Zone : Ink::Board;
         // What the last move took or turned over: its ground, inside the cell, so that no
         // neighbour's frame can hide it.
         if (contains(marks_.captured, cell.cell)) ground = Ink::Captured;
-        if (landing) ground = Ink::Target;
+        if (landing) ground = capture ? Ink::CaptureTarget : Ink::Target;
         if (on_path) ground = Ink::Selected;
         for (int line = 0; line < shape_.lines; ++line)
             fill(y + line, x, shape_.width, terminal_.ink(Ink::Black, ground));
         if (target && cell.token.empty())
             put(y + piece_line(), x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
+        // A capture's target says so in its corners too, for eyes that do not tell the
+        // colours apart.
+        if (capture) capture_corners(y, x, terminal_.ink(Ink::Black, ground) | A_BOLD);
         if (names_inside_) name(y, x, cell, terminal_.ink(Ink::OnBlack, ground));
         if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
         if (cell.has_edges() && half_blocks_) return flat_tile(y, x, cell);
@@ -116,6 +120,7 @@ class Painter {
         // Monochrome marks the inside of these instead.
         if ((mark == Ink::Target || mark == Ink::Selected) && !colour_) return;
         const bool cursor = mark == Ink::Cursor;
+        const bool hint = mark == Ink::Hint;
         // Pieces that can move get a quiet frame, the rules drawn in the colour; the last move
         // and its captures a strong one, the rules on a band of the colour.
         const int attribute = !colour_ ? (cursor ? A_REVERSE : A_BOLD)
@@ -127,7 +132,7 @@ class Painter {
             mvaddch(at_y, at_x,
                     (replacement && old == '-' ? replacement : old) | chtype(attribute));
         };
-        const chtype rule = colour_ || cursor ? 0 : '=';
+        const chtype rule = colour_ || cursor ? 0 : hint ? '~' : '=';
         for (int column = x - 1; column <= x + shape_.width; ++column) {
             recolour(y - 1, column, rule);
             recolour(y + shape_.lines, column, rule);
@@ -167,6 +172,7 @@ class Painter {
                    (below && contains(cells, below->cell));
         };
         if (marked(marks_.path)) return Ink::Selected;
+        if (marks_.path.empty() && marked(marks_.hint)) return Ink::Hint;
         if (marks_.path.empty() && marked(marks_.last_move)) return Ink::LastMove;
         return Ink::Board;
     }
@@ -178,6 +184,12 @@ class Painter {
     }
 
   private:
+    // An `x` in the first and last column of the cell's first line: a capture's target.
+    void capture_corners(int y, int x, int attribute) const {
+        put(y, x, "x", attribute);
+        put(y, x + shape_.width - 1, "x", attribute);
+    }
+
     // The lines that hold the cell's piece: all but the last when it holds the cell's name.
     int content_lines() const { return names_inside_ ? shape_.lines - 1 : shape_.lines; }
     int middle_of_content() const { return (content_lines() - 1) / 2; }
@@ -318,11 +330,15 @@ class Painter {
         if (contains(marks_.last_move, cell.cell)) background = terminal_.attribute(Role::LastMove);
         if (target) background = terminal_.attribute(Role::Target);
         if (on_path) background = terminal_.attribute(Role::Selected);
+        const bool capture =
+            target && !marks_.path.empty() && contains(marks_.capture_targets, cell.cell);
         for (int line = 0; line < lines; ++line) {
             std::string text(std::size_t(width), ' ');
             if (cell.zone >= 0 && (line == 0 || line == lines - 1))
                 text.front() = text.back() = '.';
+            // What was (or would be) taken: a quiet x; a capture's target: a bold X.
             if (captured && line == 0) text.front() = text.back() = 'x';
+            if (capture && line == 0) text.front() = text.back() = 'X';
             put(y + line, x, text, background);
         }
         const int middle = y + middle_of_content();
@@ -359,8 +375,9 @@ class Painter {
     bool names_inside_;  // hex cells of two lines or more: the name on the last line
 };
 
-// The marked cells' frames: the pieces that can move (quiet), the last move, the piece being
-// moved and its path, and the keyboard cursor, each over the one before. What a move captured
+// The marked cells' frames: the pieces that can move (quiet), the last move, the hint (a band
+// of its own colour, `~` rules without colour), the piece being moved and its path, and the
+// keyboard cursor, each over the one before. What a move captured
 // is marked inside its cells (the painter's ground), never on a frame a neighbour shares; the
 // last move gives way while the player enters a move of his own.
 template <class CellY, class CellX>
@@ -370,9 +387,10 @@ void paint_frames(const Painter& painter, const BoardView& view, const BoardMark
     const bool entering = !marks.path.empty();
     const std::vector<int>& movable = entering ? no_cells : marks.targets;
     const std::vector<int>& last_move = entering ? no_cells : marks.last_move;
+    const std::vector<int>& hint = entering ? no_cells : marks.hint;
     for (const auto& [cells, mark] :
          {std::pair{&movable, Ink::Target}, std::pair{&last_move, Ink::LastMove},
-          std::pair{&marks.path, Ink::Selected}})
+          std::pair{&hint, Ink::Hint}, std::pair{&marks.path, Ink::Selected}})
         for (const CellView& cell : view.cells)
             if (contains(*cells, cell.cell))
                 painter.frame(cell_y(cell.row), cell_x(cell.column), mark);

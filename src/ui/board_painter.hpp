@@ -8,9 +8,10 @@
 // ground on which white and black pieces both stand out, on a dark or a light terminal; a piece
 // is a block of its colour with its glyph; a tile's edges are bars of their colours on its four
 // sides (on one line, the north and south bars are half blocks in the rules between the rows).
-// The piece being moved and the targets colour the ground; the last move and what it captured
-// colour the cell's frame, so a zone stays visible beneath them. Without colour, letters tell
-// the colours apart and zones are dotted.
+// The piece being moved and the targets colour the ground (a capture's target its own colour,
+// with an x in its corners); the last move and the hint colour the cell's frame, so a zone
+// stays visible beneath them; what a move took, or the move entered would take, colours the
+// ground. Without colour, letters tell the colours apart and zones are dotted.
 //
 // Hex boards are drawn the same way, framed cells in rows like a brick wall, each row half a
 // cell to the side of the next; the row letters stand at both ends of each row and every
@@ -26,11 +27,13 @@
 namespace boardgames::ui {
 
 struct BoardMarks {
-    std::vector<int> path;       // the piece being moved (where it came from) and its landings
-    std::vector<int> targets;    // cells the next click may choose
-    std::vector<int> last_move;  // cells of the move just played
-    std::vector<int> captured;   // cells it captured or converted (captured_cells)
-    int cursor = -1;             // keyboard cursor, -1 when hidden
+    std::vector<int> path;     // the piece being moved (where it came from) and its landings
+    std::vector<int> targets;  // cells the next click may choose
+    std::vector<int> capture_targets;  // those of them whose moves capture or convert
+    std::vector<int> last_move;        // cells of the move just played
+    std::vector<int> captured;         // cells it captured or converted, or the move entered would
+    std::vector<int> hint;             // the cells of the computer's hint
+    int cursor = -1;                   // keyboard cursor, -1 when hidden
 };
 
 struct CellBox {

@@ -28,6 +28,7 @@ BoardInput BoardPointer::input(const Event& event, const BoardView& view,
             return {};
     }
     const auto move_cursor = [&](int dx, int dy) {
+        hovered = -1;  // the keys point now
         cursor.move(view, dx, dy, start_here);
         return BoardInput{};
     };

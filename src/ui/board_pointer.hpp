@@ -28,6 +28,12 @@ class BoardPointer {
   public:
     Cursor cursor;
     std::vector<CellBox> boxes;  // where the board's cells were drawn, for clicks
+    int hovered = -1;            // the cell under the pointer, while the mouse was used last
+
+    // The cell the player points at: under the pointer, else under the keyboard cursor; -1.
+    int pointed() const { return hovered >= 0 ? hovered : cursor.marked(); }
+    // The pointer moved to (y, x) with no button held.
+    void hover(int y, int x) { hovered = cell_at(y, x); }
 
     // Clicks choose their cell; the cursor keys move the cursor over `view` (its first use
     // lands where `start_here` holds), Enter and space choose the cell under it (the first

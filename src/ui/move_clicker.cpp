@@ -1,5 +1,7 @@
 #include "move_clicker.hpp"
 
+#include <algorithm>
+
 namespace boardgames::ui {
 
 BoardInput MoveClicker::handle(const Event& event) {
@@ -117,7 +119,7 @@ EnteredBoard entered_board(const Context& ctx, bool moving) {
     if (moving) {
         marks.path = ctx.entry.path();
         marks.targets = ctx.entry.targets();
-        if (!ctx.entry.active() && !ctx.marks.hint.empty()) marks.targets = ctx.marks.hint;
+        if (!ctx.entry.active()) marks.hint = ctx.marks.hint;
         marks.cursor = ctx.pointer.cursor.marked();
     }
     // While a move is entered, what it would take so far (the last move's marks give way);
@@ -126,6 +128,32 @@ EnteredBoard entered_board(const Context& ctx, bool moving) {
                          ? captured_cells(ctx.board(), entered.view, marks.path)
                      : marks.path.empty() ? ctx.marks.captured
                                           : std::vector<int>{};
+    if (!moving || marks.path.empty()) return entered;
+    // The targets whose moves capture or convert, and what the move through the target
+    // pointed at (under the pointer or the cursor) would take.
+    const std::size_t next = marks.path.size();
+    const int pointed = ctx.pointer.pointed();
+    const LegalMove* pointed_move = nullptr;
+    for (const LegalMove* move : ctx.entry.candidates()) {
+        if (move->input.cells.size() <= next) continue;
+        const int target = move->input.cells[next];
+        if (move->capture && std::find(marks.capture_targets.begin(), marks.capture_targets.end(),
+                                       target) == marks.capture_targets.end())
+            marks.capture_targets.push_back(target);
+        if (target == pointed && !pointed_move) pointed_move = move;
+    }
+    if (pointed_move) {
+        std::vector<int> cells = marks.path;
+        cells.push_back(pointed);
+        // The whole move when the target ends it; else its part so far (a capture going on).
+        const BoardView after = pointed_move->input.cells.size() == next + 1
+                                    ? match.board_after(pointed_move->text)
+                                    : match.board_after_part(pointed_move->text, next + 1);
+        for (const int cell : captured_cells(ctx.board(), after, cells))
+            if (std::find(marks.captured.begin(), marks.captured.end(), cell) ==
+                marks.captured.end())
+                marks.captured.push_back(cell);
+    }
     return entered;
 }
 

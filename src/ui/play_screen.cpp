@@ -318,7 +318,11 @@ void PlayScreen::draw(Frame& frame) {
     if (ctx_.table)
         if (const std::string request = ctx_.table->request_line(); !request.empty())
             frame.put(Frame::board_top - 1, 0, request, frame.attribute(Role::Error));
-    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), ctx_.turn_status());
+    // Under the pointer, a stack or a stop says what it is while nothing else is said.
+    const CellView* under = ctx_.board().find(ctx_.pointer.hovered);
+    const bool worth_a_look = under && (under->layers.size() >= 2 || under->inert);
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(),
+                    worth_a_look ? describe_cell(*under) : ctx_.turn_status());
 }
 
 std::string PlayScreen::hints() const {

@@ -9,6 +9,7 @@
 #include <clocale>
 
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cwctype>
 #include <string>
@@ -56,12 +57,16 @@ constexpr InkColours ink_colours(Ink ink) {
             return {220, COLOR_YELLOW};
         case Ink::Target:
             return {41, COLOR_GREEN};
+        case Ink::CaptureTarget:
+            return {203, COLOR_RED};
         case Ink::LastMove:
             return {39, COLOR_CYAN};
         case Ink::Captured:
             return {207, COLOR_MAGENTA};
         case Ink::Cursor:
             return {231, COLOR_WHITE};
+        case Ink::Hint:
+            return {135, COLOR_MAGENTA};
         case Ink::OnWhite:
             return {250, COLOR_BLACK};
         case Ink::OnBlack:
@@ -125,9 +130,12 @@ Terminal::Terminal() {
     // next_event); an event outside the mask makes ncurses keep reading inside getch, past its
     // time-out.
     mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON3_PRESSED |
-                  BUTTON3_RELEASED | BUTTON3_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED,
+                  BUTTON3_RELEASED | BUTTON3_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED |
+                  REPORT_MOUSE_POSITION,
               nullptr);
     mouseinterval(0);  // report presses at once; no click synthesis delay
+    const char* mouse_key = tigetstr(const_cast<char*>("kmous"));
+    reports_motion_ = mouse_key && mouse_key != (char*)-1;
 
     const char* no_colour = std::getenv("NO_COLOR");
     colour_ = has_colors() && !(no_colour && *no_colour);
@@ -141,6 +149,7 @@ Terminal::Terminal() {
 }
 
 Terminal::~Terminal() {
+    putp("\033[?1003l");
     mousemask(0, nullptr);
     curs_set(1);
     endwin();
@@ -240,6 +249,15 @@ int Terminal::attribute(Role role) const {
 
 Event Terminal::next_event(int timeout_ms, int wake_fd) {
     if (caught) return {Event::Kind::Signal};
+    // The pointer's moves too (xterm's any-event tracking), for what lies under it: the
+    // terminal description names only button tracking, which ncurses turns on with its first
+    // output, so this goes after it. Turning mouse tracking off (mousemask 0, endwin) ends
+    // this mode as well.
+    if (reports_motion_ && !motion_on_) {
+        putp("\033[?1003h");
+        std::fflush(stdout);
+        motion_on_ = true;
+    }
     // Characters, not bytes: a typed "é" is one character.
     wint_t character = 0;
     int got = ERR;
@@ -290,6 +308,10 @@ Event Terminal::next_event(int timeout_ms, int wake_fd) {
     MEVENT mouse{};
     if (getmouse(&mouse) != OK) return {};
     const auto at = [&](Event::Kind kind) { return Event{kind, 0, mouse.x, mouse.y}; };
+    // A move with a button held is a drag in progress: only its press and release count.
+    if (mouse.bstate & REPORT_MOUSE_POSITION)
+        return mouse.bstate & (BUTTON1_PRESSED | BUTTON3_PRESSED) ? Event{}
+                                                                  : at(Event::Kind::Motion);
     if (mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return at(Event::Kind::Click);
     if (mouse.bstate & BUTTON1_RELEASED) return at(Event::Kind::Release);
     if (mouse.bstate & (BUTTON3_PRESSED | BUTTON3_CLICKED)) return at(Event::Kind::RightClick);

@@ -22,6 +22,7 @@ struct Event {
         RightClick,  // right button at (x, y): ends a turn
         WheelUp,     // rotate clockwise
         WheelDown,   // rotate counter-clockwise
+        Motion,      // the pointer moved to (x, y), no button held (hover)
         Resize,
         Signal,  // SIGINT, SIGTERM or SIGHUP: leave now
     };
@@ -59,15 +60,17 @@ enum class Ink : std::int8_t {
     Black,
     Red,
     Orange,
-    Board,     // an empty square: a mid tone on which white and black both stand out
-    Tile,      // the body of a tile, between its edges
-    Zone,      // a side's zone (Redtangle's red zones)
-    Selected,  // the piece being moved and the squares of its path
-    Target,    // where the next click may go
-    LastMove,  // the frame of the last move's squares
-    Captured,  // the frame of what it captured
-    Cursor,    // the keyboard cursor's frame
-    OnWhite,   // a quiet letter on a white edge, for copy and paste and screen readers
+    Board,          // an empty square: a mid tone on which white and black both stand out
+    Tile,           // the body of a tile, between its edges
+    Zone,           // a side's zone (Redtangle's red zones)
+    Selected,       // the piece being moved and the squares of its path
+    Target,         // where the next click may go
+    CaptureTarget,  // where the next click may go, capturing or converting
+    LastMove,       // the frame of the last move's squares
+    Captured,       // the frame of what it captured
+    Cursor,         // the keyboard cursor's frame
+    Hint,           // the frame of the hint's squares
+    OnWhite,        // a quiet letter on a white edge, for copy and paste and screen readers
     OnBlack,
 };
 
@@ -98,6 +101,8 @@ class Terminal {
     int caught_signal() const;
 
   private:
+    bool reports_motion_ = false;  // the terminal reports the mouse: it may report its moves
+    bool motion_on_ = false;       // and has been asked to
     int colour_pair(short foreground, short background) const;
 
     struct screen* screen_ = nullptr;

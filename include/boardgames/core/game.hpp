@@ -216,6 +216,7 @@ struct MoveClicks {
 struct LegalMove {
     std::string text;
     MoveClicks input;
+    bool capture = false;  // it captures or converts (where the game tells captures apart)
 };
 
 // Moves that name a start and an end cell of the game's grid and their MoveType (`a1-b2`,

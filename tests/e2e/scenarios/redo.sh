@@ -68,3 +68,52 @@ scenario_redo_neighbouring_conversions_both_marked() {
     fail "the converted cells are marked alike: d5 $d5, c6 $c6, e7 $e7"
   [ "$d3" = "$board" ] || fail "d3 is marked though the move did not touch it: $d3"
 }
+
+# The frame line left of a Redo square at 100x40 (its column and middle row).
+redo_frame_left() { echo $((5 + 7 * ($(printf '%d' "'${1:0:1}") - 97))) $((7 + 4 * (8 - ${1:1}))); }
+
+scenario_redo_capture_targets_and_what_they_take() {
+  # d4 may step to e5 or convert c5 by d4Xd5: the capture's target has its own ground and an x
+  # in its corners; with the pointer on it, the disc it would convert shows as taken.
+  start redo --mode hh --position "'rrrrrrr/rrrrrr1/7/2r4/3w3/7/wwwwwww/wwwwww1 w 0 0'"
+  wait_for "White to move: select a piece"
+  redo_click d4
+  wait_for "click a highlighted target"
+  [ "$(background_at 36 19)" = "48;5;41" ] || fail "e5, a step, is not marked as a target"
+  [ "$(background_at 29 19)" = "48;5;203" ] || fail "d5, a capture, is not marked apart"
+  [ "$(screen | sed -n 18p | cut -c27)" = x ] || fail "no x in the capture target's corner"
+  [ "$(screen | sed -n 18p | cut -c34)" = " " ] || fail "the step's corner is marked as a capture"
+  [ "$(background_at 20 19)" = "48;5;137" ] || fail "c5 is marked before anything points at d5"
+  mouse 35 29 19   # the pointer moves onto d5, no button held
+  for _ in $(seq 20); do [ "$(background_at 20 19)" = "48;5;207" ] && break; sleep 0.1; done
+  [ "$(background_at 20 19)" = "48;5;207" ] || fail "what d4Xd5 would convert (c5) is not shown"
+  mouse 35 36 19   # onto e5, a step: nothing would be taken
+  for _ in $(seq 20); do [ "$(background_at 20 19)" = "48;5;137" ] && break; sleep 0.1; done
+  [ "$(background_at 20 19)" = "48;5;137" ] || fail "a step shows something taken"
+}
+
+scenario_redo_capture_targets_without_colour() {
+  EXTRA_ENV="NO_COLOR=1" start redo --mode hh --position "'rrrrrrr/rrrrrr1/7/2r4/3w3/7/wwwwwww/wwwwww1 w 0 0'"
+  wait_for "White to move: select a piece"
+  redo_click d4
+  wait_for "click a highlighted target"
+  [ "$(screen | sed -n 18p | cut -c27)" = X ] || fail "no X in the capture target's corner"
+  [ "$(screen | sed -n 18p | cut -c34)" = " " ] || fail "the step's corner is marked as a capture"
+}
+
+scenario_redo_hint_apart_from_movable_pieces() {
+  start redo --mode hh --position "'rrrrrrr/rrrrrr1/7/2r4/3w3/7/wwwwwww/wwwwww1 w 0 0'"
+  wait_for "White to move: select a piece"
+  keys t
+  wait_for_regex "Hint: [a-g][1-8]" 150
+  local hint from
+  hint=$(screen | sed -nE 's/.*Hint: ([a-g][1-8]).*/\1/p' | head -1)
+  from=$(redo_frame_left "$hint")
+  # The hint's frame is a band of its own colour; a piece that can move but is not the hint
+  # keeps the quiet frame of the movable pieces.
+  [ "$(background_at $from)" = "48;5;135" ] || fail "the hint ($hint) is not framed as a hint"
+  local other=a2
+  [ "$hint" = a2 ] && other=b2
+  [ "$(background_at $(redo_frame_left $other))" = "48;5;137" ] ||
+    fail "a movable piece ($other) is framed like the hint"
+}
