@@ -47,9 +47,10 @@ std::vector<std::string> safe_moves(const std::string& game, const std::string& 
 
 }  // namespace
 
-TEST_CASE("ai: RAPS: every level takes a win in one", "[ai][raps]") {
+TEST_CASE("ai: RAPS: every level from 2 takes a win in one", "[ai][raps]") {
+    // (The beginner overlooks half of them: the test below.)
     const std::string position = "O2O/#3/4/1#2 #";  // a3 steps onto rank 4
-    for (int level = 1; level <= 5; ++level) {
+    for (int level = 2; level <= 5; ++level) {
         INFO("level " << level);
         const std::string move = computer_move("raps", position, level);
         CHECK(result_after("raps", position, move) == "squares wins (reached the far rank)");
@@ -194,6 +195,21 @@ TEST_CASE("ai: the same seed plays the same move; level 1 varies with the seed",
     for (std::uint64_t seed = 1; seed <= 12; ++seed)
         beginner_moves.insert(computer_move("raps", "", 1, seed));
     CHECK(beginner_moves.size() >= 3);
+}
+
+TEST_CASE("ai: RAPS's beginner overlooks about half the wins it could take at once; level 2 none",
+          "[ai][raps]") {
+    // Squares on b3 win by stepping to b4 or c4; five other steps do not.
+    const std::string win_at_hand = "O2O/1#2/4/4 #";
+    int taken = 0;
+    const int tries = 200;
+    for (std::uint64_t seed = 1; seed <= std::uint64_t(tries); ++seed) {
+        const std::string move = computer_move("raps", win_at_hand, 1, seed);
+        if (move == "b3-b4" || move == "b3-c4") ++taken;
+        CHECK(computer_move("raps", win_at_hand, 2, seed).substr(4, 1) == "4");
+    }
+    CHECK(taken > tries * 3 / 10);
+    CHECK(taken < tries * 7 / 10);
 }
 
 TEST_CASE("ai: noise picks among near-best moves whether depth or nodes end the search",

@@ -26,6 +26,7 @@ struct Limits {
     int max_millis = 0;  // 0: no limit; a safety net, not the strength setting
     int noise = 0;       // beginner levels pick among root moves within `noise` of the best
     int quiescence_depth = 6;
+    int overlook_win_percent = 0;  // how often a beginner plays as if a win it sees were not there
     std::uint64_t seed = 1;
     std::size_t table_entries = std::size_t{1} << 18;  // the transposition table's size
 };
@@ -59,6 +60,7 @@ inline Limits level_limits(int level, std::uint64_t seed, const Levels& levels =
     limits.nominal_millis = chosen.nominal_millis;
     limits.noise = chosen.noise;
     limits.quiescence_depth = chosen.quiescence_depth;
+    limits.overlook_win_percent = chosen.overlook_win_percent;
     return limits;
 }
 

@@ -200,16 +200,27 @@ class Searcher {
 
     // Noise picks among the moves the last completed iteration scored within `noise` of the
     // best, whichever limit (depth, nodes or time) ended the search; never when the best is a
-    // forced result (it would trade a win, or the longest defence, for a quicker loss). The
-    // index of the move chosen.
+    // forced result (it would trade a win, or the longest defence, for a quicker loss), unless
+    // a beginner overlooks the win (`overlook_win_percent`): then among the moves that do not
+    // win by force, as if those were not there. The index of the move chosen.
     std::size_t pick_with_noise(const RootMoves& ranked, std::mt19937_64& random) const {
-        if (limits_.noise <= 0 || ranked.scores.empty() || is_forced(ranked.scores.front()))
-            return 0;
-        std::size_t within = 1;
-        while (within < ranked.moves.size() &&
-               ranked.scores[within] >= ranked.scores.front() - limits_.noise)
+        if (limits_.noise <= 0 || ranked.scores.empty()) return 0;
+        const std::size_t count = ranked.scores.size();
+        std::size_t first = 0;  // the best move noise may stray from
+        if (is_forced(ranked.scores.front())) {
+            const bool overlooked =
+                ranked.scores.front() > 0 && limits_.overlook_win_percent > 0 &&
+                std::uniform_int_distribution<int>(0, 99)(random) < limits_.overlook_win_percent;
+            if (!overlooked) return 0;
+            while (first < count && ranked.scores[first] > 0 && is_forced(ranked.scores[first]))
+                ++first;
+            // Every move wins, or the others lose by force: the win is not overlooked.
+            if (first == count || is_forced(ranked.scores[first])) return 0;
+        }
+        std::size_t within = first + 1;
+        while (within < count && ranked.scores[within] >= ranked.scores[first] - limits_.noise)
             ++within;
-        return std::uniform_int_distribution<std::size_t>(0, within - 1)(random);
+        return std::uniform_int_distribution<std::size_t>(first, within - 1)(random);
     }
 
     enum class Bound : std::uint8_t { Exact, Lower, Upper };

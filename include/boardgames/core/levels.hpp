@@ -14,6 +14,9 @@ struct Level {
     int nominal_millis = 0;
     int noise = 0;
     int quiescence_depth = 6;
+    // A beginner does not always see a win at once: this often (in percent) it plays as if the
+    // win were not there, choosing among the other moves as its noise allows.
+    int overlook_win_percent = 0;
 };
 using Levels = std::array<Level, 5>;
 

@@ -190,9 +190,21 @@ struct Raps {
     static const std::vector<Figure>& figures() { return raps_figures(); }
 
     // What the game is beyond its rules: its optional data and hooks (core/game_type.hpp).
+    // On 4x4 a piece reaches the far rank in two or three moves, jumps included: level 1 saw
+    // every win of one move and beat a first-time player in two moves, twice in a row. Its
+    // beginner overlooks half the wins it could take at once.
+    static constexpr Levels levels{{
+        {.max_depth = 1, .noise = 250, .quiescence_depth = 0, .overlook_win_percent = 50},
+        standard_levels[1],
+        standard_levels[2],
+        standard_levels[3],
+        standard_levels[4],
+    }};
+
     static constexpr GameType type{
         .plural_side_names = true,    // "circles win"
         .search_nodes_per_ms = 9000,  // measured: bench/ai_bench.sh
+        .levels = levels,
         .hooks = {Hook::explain_illegal, Hook::figures, Hook::evaluate,
                   Hook::players_choose_first},  // rules/raps.md, Ruling: who starts
     };
