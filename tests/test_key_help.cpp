@@ -175,7 +175,10 @@ TEST_CASE("help pages: the keys, then each section of the rules followed by its 
     const std::vector<HelpPage> pages = help_pages(raps, {"keys line"});
     REQUIRE(pages.size() >= 2 + raps.figures.size());
     CHECK(pages[0].heading == "Keys");
-    CHECK(pages[0].lines == std::vector<std::string>{"keys line"});
+    REQUIRE(pages[0].lines.size() > 2);
+    CHECK(pages[0].lines[0] == "keys line");
+    // Then what the board's marks mean.
+    CHECK(pages[0].lines[2] == "The board's marks:");
     CHECK(pages[1].heading == "Rules");  // the title and introduction
     int figures = 0;
     std::string section;

@@ -6,6 +6,17 @@ namespace boardgames::ui {
 
 std::vector<HelpPage> help_pages(const GameInfo& game, const std::vector<std::string>& keys) {
     std::vector<HelpPage> pages{{"Keys", keys}};
+    // What the marks on the board mean, after the keys (board_painter draws them).
+    pages.front().lines.insert(
+        pages.front().lines.end(),
+        {"", "The board's marks:", "  quiet frame          a piece that can move",
+         "  yellow ground        the piece selected, and its path",
+         "  green ground, *      where it may go",
+         "  red ground, x        where it may go taking or converting (x in the corners)",
+         "  magenta ground       what the last move took, or the move pointed at would",
+         "  blue frame           the last move", "  violet frame         the hint",
+         "  Without colour: targets underlined, X corners for captures, the last move framed",
+         "  with =, the hint with ~, what was taken with x corners."});
     for (const IllustratedSection& part : illustrated_sections(game.rules_text, game.figures)) {
         const RulesSection& section = part.section;
         // Perft counts are for developers checking the rules core, not for learning the game.
