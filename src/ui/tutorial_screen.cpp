@@ -192,6 +192,9 @@ void TutorialScreen::draw(Frame& frame) {
             rest.remove_prefix(std::min(rest.find_first_not_of(' '), rest.size()));
             lines = {lines[0], cut_to_width(rest, frame.columns() - 2)};
         }
+        // Both lines are the lesson's: the move log and the players' line give way.
+        for (int row = 1; row <= 2; ++row)
+            frame.put(row, 0, std::string(std::size_t(frame.columns()), ' '));
         for (std::size_t row = 0; row < lines.size(); ++row)
             frame.put(1 + int(row), 1, lines[row], done_ ? 0 : A_BOLD);
     } else {  // the first page, with no room beside the board: in a box over it
