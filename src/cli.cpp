@@ -23,6 +23,7 @@
 #include "net/table_process.hpp"
 #include "rules_text.hpp"
 #include "session.hpp"
+#include "store/database.hpp"
 #include "text_board.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
@@ -496,6 +497,56 @@ Command rules_command(CLI::App& app, std::ostream& out) {
             }};
 }
 
+// `boardgames archive`: the finished table games of the server's database, newest first, or
+// one game's record.
+Command archive_command(CLI::App& app, std::ostream& out) {
+    struct Arguments {
+        std::string game;
+        std::string player;
+        int limit = 50;
+        std::int64_t show = 0;
+        std::string database;
+    };
+    auto arguments = std::make_shared<Arguments>();
+    CLI::App* archive =
+        app.add_subcommand("archive", "List the finished table games, newest first");
+    archive->add_option("--game", arguments->game, "Only this game's");
+    archive->add_option("--player", arguments->player, "Only the games this player played");
+    archive->add_option("--limit", arguments->limit, "At most this many (default 50)")
+        ->check(CLI::Range(1, 100000));
+    archive->add_option("--show", arguments->show, "Print the record of game ID")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 62));
+    archive->add_option("--data", arguments->database,
+                        "The server's database (default: server.db in the data folder)");
+    return {
+        archive, [arguments, &out] {
+            if (!arguments->game.empty()) game_named(arguments->game);
+            const std::filesystem::path path = arguments->database.empty()
+                                                   ? store::default_database_path()
+                                                   : std::filesystem::path(arguments->database);
+            auto database = store::Database::open(path);
+            if (!database) throw BadInput{database.error()};
+            if (arguments->show > 0) {
+                const auto game = (*database)->game(arguments->show);
+                if (!game)
+                    throw BadInput{"no game " + std::to_string(arguments->show) +
+                                   " in the archive"};
+                out << game->record;
+                return exit_ok;
+            }
+            const auto games = (*database)->games(
+                {.game = arguments->game, .player = arguments->player, .limit = arguments->limit});
+            for (const store::ArchivedGame& game : games) {
+                std::string players;
+                for (const auto& [side, who] : game.seats)
+                    players += (players.empty() ? "" : ", ") + side + " " + who;
+                out << game.id << '\t' << game.finished << '\t' << game.game << '\t' << game.moves
+                    << " moves\t" << players << '\t' << game.result << '\n';
+            }
+            return exit_ok;
+        }};
+}
+
 // What `boardgames GAME ...` is given: the game to play and how.
 struct PlayArguments {
     std::string game;
@@ -583,7 +634,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         reopen_command(app, out),
         engine_command(app, out, err),
         list_command(app, out),
-        rules_command(app, out)};
+        rules_command(app, out),
+        archive_command(app, out)};
 
     // `boardgames tactica rules` is read as `boardgames rules tactica`: a player names the game
     // first, and every command that takes a game takes it either way.

@@ -1,15 +1,20 @@
 // The scripted interface of rules/README.md: moves, show, perft, list, rules, and errors.
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "boardgames/play/registry.hpp"
 #include "cli.hpp"
+#include "game_record.hpp"
+#include "store/database.hpp"
 
 using namespace boardgames;
 
@@ -316,4 +321,47 @@ TEST_CASE("cli: the game may come before its command: boardgames tactica rules",
     CHECK(perft.out == cli({"perft", "raps", "2"}).out);
     // A game and then no command: still a game to play (and here no terminal to play it on).
     CHECK(cli({"raps", "tactica"}).status == 2);
+}
+
+TEST_CASE("cli: archive lists the finished table games newest first, filtered, and shows one",
+          "[cli][store]") {
+    char name[] = "/tmp/bg-cli-archive-XXXXXX";
+    const std::filesystem::path folder = ::mkdtemp(name);
+    const std::string path = (folder / "server.db").string();
+    {
+        auto database = store::Database::open(path);
+        REQUIRE(database);
+        GameRecord record;
+        record.game = "raps";
+        record.date = "2026-11-26 04:00 UTC";
+        record.players = {{"squares", "alice"}, {"circles", "bob"}};
+        record.result = "squares win (reached the far rank)";
+        record.moves = {"b1-b2", "a4-a3"};
+        REQUIRE((*database)->archive_game(record, "abc234"));
+        record.game = "redo";
+        record.players = {{"white", "carol"}, {"red", "bob"}};
+        REQUIRE((*database)->archive_game(record, "xyz789"));
+    }
+    const Run all = cli({"archive", "--data", path});
+    CHECK(all.status == 0);
+    CHECK(all.out.find("\traps\t2 moves\tsquares alice, circles bob\tsquares win (reached the far "
+                       "rank)\n") != std::string::npos);
+    CHECK(all.out.find("\tredo\t") < all.out.find("\traps\t"));  // newest first
+    const Run carol = cli({"archive", "--data", path, "--player", "carol"});
+    CHECK(carol.out.find("redo") != std::string::npos);
+    CHECK(carol.out.find("raps") == std::string::npos);
+    CHECK(cli({"archive", "--data", path, "--game", "raps"}).out.find("redo") == std::string::npos);
+    const Run shown = cli({"archive", "--data", path, "--show", "1"});
+    CHECK(shown.status == 0);
+    CHECK(shown.out.find("1. b1-b2 a4-a3") != std::string::npos);
+    const Run missing = cli({"archive", "--data", path, "--show", "9"});
+    CHECK(missing.status == 2);
+    CHECK(missing.err.find("no game 9 in the archive") != std::string::npos);
+    CHECK(cli({"archive", "--data", path, "--game", "chess"}).status == 2);
+    // Not a database: refused with the reason, status 2.
+    std::ofstream(folder / "text.db") << "some text that is not a database, long enough to tell";
+    const Run garbage = cli({"archive", "--data", (folder / "text.db").string()});
+    CHECK(garbage.status == 2);
+    CHECK(garbage.err.find("not a boardgames database") != std::string::npos);
+    std::filesystem::remove_all(folder);
 }

@@ -20,6 +20,7 @@
 #include "net/protocol.hpp"
 #include "net/table.hpp"
 #include "net/table_client.hpp"
+#include "store/database.hpp"
 
 using namespace boardgames;
 using namespace boardgames::net;
@@ -346,6 +347,18 @@ TEST_CASE("table: a request to take back a move, a draw offer, and resigning", "
           "result circles resigned (" + login_name(::getuid()) + "): squares win");
     squares.say("move a1-a2");
     CHECK(squares.until("refused") == "refused the game is over");
+    // The finished game is in the archive (the server's database), once, with who played it.
+    const auto archive = store::Database::open(scratch.path / "data" / "boardgames" / "server.db");
+    REQUIRE(archive);
+    std::vector<store::ArchivedGame> games;
+    for (int wait = 0; wait < 100 && games.empty(); ++wait) {
+        games = (*archive)->games({});
+        if (games.empty()) std::this_thread::sleep_for(20ms);
+    }
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].table_code == "abc234");
+    CHECK(games[0].result == "circles resigned (" + login_name(::getuid()) + "): squares win");
+    CHECK(games[0].seats[0].second == login_name(::getuid()));
 }
 
 TEST_CASE("table: the computer takes its seat and answers a person's move", "[table]") {

@@ -732,6 +732,11 @@ void Table::save() {
     write_file_atomically(setup_.record_path, write_record(record));
     write_file_atomically(std::filesystem::path(setup_.record_path).replace_extension(".seats"),
                           write_seats(setup_.seats, setup_.access, setup_.ended));
+    // A finished game goes to the archive once (again after a reopen changes nothing there).
+    // Should the database be out of reach, the record file above still holds the game.
+    if (over() && !archived_)
+        if (const auto database = store::Database::open(setup_.database_path))
+            archived_ = (*database)->archive_game(record, setup_.code).ok();
 }
 
 }  // namespace boardgames::net

@@ -29,6 +29,7 @@
 #include "net/table_files.hpp"
 #include "net/unix_socket.hpp"
 #include "session.hpp"
+#include "store/database.hpp"
 
 namespace boardgames::net {
 
@@ -41,6 +42,8 @@ struct TableSetup {
     std::string ended = {};  // a game ended by resignation or agreement: how
     std::filesystem::path record_path;
     std::filesystem::path socket_path;
+    // The archive the finished game goes to (the server's database).
+    std::filesystem::path database_path = store::default_database_path();
     // The table closes once nobody has been connected this long (a finished game: a minute).
     std::chrono::seconds idle_limit{1800};
     // A connection that has not said hello this long is dropped.
@@ -161,6 +164,7 @@ class Table {
     Descriptor listener_;
     std::vector<std::unique_ptr<Client>> clients_;
     std::optional<Request> request_;
+    bool archived_ = false;   // the finished game is in the archive
     std::vector<bool> seen_;  // the seats someone has sat at since the table opened
     ComputerPlayer computer_;
     std::mt19937 random_{std::random_device{}()};

@@ -1,0 +1,330 @@
+#include "store/database.hpp"
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+#include <array>
+#include <cctype>
+#include <ctime>
+
+namespace boardgames::store {
+namespace {
+
+// One prepared statement, finalized on every path.
+class Statement {
+  public:
+    Statement(sqlite3* db, std::string_view sql) {
+        if (sqlite3_prepare_v2(db, sql.data(), int(sql.size()), &statement_, nullptr) != SQLITE_OK)
+            statement_ = nullptr;
+    }
+    ~Statement() { sqlite3_finalize(statement_); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    bool ok() const { return statement_ != nullptr; }
+    Statement& bind(int index, std::string_view text) {
+        sqlite3_bind_text(statement_, index, text.data(), int(text.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    Statement& bind(int index, std::int64_t value) {
+        sqlite3_bind_int64(statement_, index, value);
+        return *this;
+    }
+    // SQLITE_ROW, SQLITE_DONE or an error code.
+    int step() { return statement_ ? sqlite3_step(statement_) : SQLITE_ERROR; }
+    std::string text(int column) const {
+        const auto* text = sqlite3_column_text(statement_, column);
+        return text ? reinterpret_cast<const char*>(text) : "";
+    }
+    std::int64_t integer(int column) const { return sqlite3_column_int64(statement_, column); }
+
+  private:
+    sqlite3_stmt* statement_ = nullptr;
+};
+
+// A write transaction, rolled back unless committed. BEGIN IMMEDIATE takes the write lock at
+// once, so two table processes never deadlock upgrading a read.
+class Transaction {
+  public:
+    explicit Transaction(sqlite3* db) : db_(db) {
+        began_ = sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) == SQLITE_OK;
+    }
+    ~Transaction() {
+        if (began_ && !committed_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    bool began() const { return began_; }
+    bool commit() {
+        committed_ = sqlite3_exec(db_, "COMMIT", nullptr, nullptr, nullptr) == SQLITE_OK;
+        return committed_;
+    }
+
+  private:
+    sqlite3* db_;
+    bool began_ = false;
+    bool committed_ = false;
+};
+
+std::string now_utc() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    std::array<char, 32> text{};
+    std::strftime(text.data(), text.size(), "%Y-%m-%d %H:%M:%S", &utc);
+    return text.data();
+}
+
+std::string error_of(sqlite3* db) {
+    return sqlite3_errmsg(db);
+}
+
+// Migration N takes the schema from version N - 1 to N; each runs in one transaction.
+constexpr std::array<std::string_view, 1> migrations{
+    R"(
+    CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created TEXT NOT NULL
+    );
+    CREATE TABLE player_keys (
+        fingerprint TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        added TEXT NOT NULL
+    );
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        table_code TEXT NOT NULL,
+        finished TEXT NOT NULL,
+        result TEXT NOT NULL,
+        moves INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        UNIQUE (table_code, record)
+    );
+    CREATE TABLE game_seats (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        side TEXT NOT NULL,
+        player TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX games_by_game ON games (game, finished);
+    CREATE INDEX seats_by_player ON game_seats (player COLLATE NOCASE);
+    )",
+};
+
+}  // namespace
+
+std::string name_problem(std::string_view name) {
+    if (name.size() < 2 || name.size() > 20) return "a name has 2 to 20 characters";
+    if (!std::isalpha(static_cast<unsigned char>(name.front())))
+        return "a name begins with a letter";
+    for (const char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_')
+            return "a name has only letters, digits, '-' and '_'";
+    return {};
+}
+
+bool valid_fingerprint(std::string_view fingerprint) {
+    constexpr std::string_view prefix = "SHA256:";
+    if (fingerprint.size() != prefix.size() + 43 || !fingerprint.starts_with(prefix)) return false;
+    for (const char c : fingerprint.substr(prefix.size()))
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '+' && c != '/') return false;
+    return true;
+}
+
+std::filesystem::path default_database_path() {
+    return save_folder() / "server.db";
+}
+
+Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& path) {
+    std::error_code error;
+    if (path.has_parent_path() && !std::filesystem::exists(path.parent_path(), error)) {
+        std::filesystem::create_directories(path.parent_path(), error);
+        if (error)
+            return fail("cannot create " + path.parent_path().string() + ": " + error.message());
+        ::chmod(path.parent_path().c_str(), 0700);
+    }
+    sqlite3* connection = nullptr;
+    const int opened = sqlite3_open_v2(
+        path.c_str(), &connection,
+        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_FULLMUTEX,
+        nullptr);
+    std::unique_ptr<Database> database(new Database(connection));
+    if (opened != SQLITE_OK)
+        return fail("cannot open " + path.string() + ": " +
+                    (connection ? error_of(connection) : "out of memory"));
+    // Other table processes may hold the write lock for a moment: wait for it, up to 5 s.
+    sqlite3_busy_timeout(connection, 5000);
+    sqlite3_exec(connection, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
+    {
+        Statement journal(connection, "PRAGMA journal_mode = WAL");
+        if (journal.step() != SQLITE_ROW || journal.text(0) != "wal")
+            return fail(path.string() + " is not a boardgames database: " + error_of(connection));
+    }
+    if (const auto migrated = database->migrate(); !migrated)
+        return fail(path.string() + ": " + migrated.error());
+    return database;
+}
+
+Database::~Database() {
+    sqlite3_close_v2(db_);
+}
+
+int Database::version() const {
+    Statement statement(db_, "PRAGMA user_version");
+    return statement.step() == SQLITE_ROW ? int(statement.integer(0)) : -1;
+}
+
+Result<bool> Database::migrate() {
+    const int found = version();
+    if (found < 0) return fail("not a database: " + error_of(db_));
+    if (found > schema_version)
+        return fail("its schema (version " + std::to_string(found) +
+                    ") is newer than this program's (" + std::to_string(schema_version) + ")");
+    for (int next = found + 1; next <= schema_version; ++next) {
+        Transaction transaction(db_);
+        if (!transaction.began()) return fail("cannot lock it: " + error_of(db_));
+        // Another process may have migrated it while this one waited for the lock.
+        if (version() >= next) continue;
+        const std::string sql = std::string(migrations[std::size_t(next - 1)]) +
+                                "; PRAGMA user_version = " + std::to_string(next) + ";";
+        if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK)
+            return fail("migration " + std::to_string(next) + " failed: " + error_of(db_));
+        if (!transaction.commit()) return fail("cannot write it: " + error_of(db_));
+    }
+    return true;
+}
+
+std::optional<Player> Database::player_by_key(std::string_view fingerprint) const {
+    Statement statement(db_,
+                        "SELECT players.id, players.name FROM player_keys JOIN players ON "
+                        "players.id = player_keys.player_id WHERE fingerprint = ?");
+    statement.bind(1, fingerprint);
+    if (statement.step() != SQLITE_ROW) return std::nullopt;
+    return Player{statement.integer(0), statement.text(1)};
+}
+
+std::optional<Player> Database::player_named(std::string_view name) const {
+    Statement statement(db_, "SELECT id, name FROM players WHERE name = ?");
+    statement.bind(1, name);
+    if (statement.step() != SQLITE_ROW) return std::nullopt;
+    return Player{statement.integer(0), statement.text(1)};
+}
+
+Result<Player> Database::register_player(std::string_view name, std::string_view fingerprint) {
+    if (const std::string problem = name_problem(name); !problem.empty()) return fail(problem);
+    if (!valid_fingerprint(fingerprint)) return fail("not an SSH key fingerprint");
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    if (player_named(name)) return fail("the name " + std::string(name) + " is taken");
+    if (player_by_key(fingerprint)) return fail("this key is already a player's");
+    const std::string now = now_utc();
+    Statement insert(db_, "INSERT INTO players (name, created) VALUES (?, ?)");
+    insert.bind(1, name).bind(2, now);
+    if (insert.step() != SQLITE_DONE) return fail("cannot add the player: " + error_of(db_));
+    const Player player{sqlite3_last_insert_rowid(db_), std::string(name)};
+    Statement key(db_, "INSERT INTO player_keys (fingerprint, player_id, added) VALUES (?, ?, ?)");
+    key.bind(1, fingerprint).bind(2, player.id).bind(3, now);
+    if (key.step() != SQLITE_DONE) return fail("cannot add the key: " + error_of(db_));
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return player;
+}
+
+Result<bool> Database::add_key(std::int64_t player_id, std::string_view fingerprint) {
+    if (!valid_fingerprint(fingerprint)) return fail("not an SSH key fingerprint");
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    if (const auto owner = player_by_key(fingerprint))
+        return fail(owner->id == player_id ? "this key is yours already"
+                                           : "this key is another player's");
+    Statement key(db_, "INSERT INTO player_keys (fingerprint, player_id, added) VALUES (?, ?, ?)");
+    key.bind(1, fingerprint).bind(2, player_id).bind(3, now_utc());
+    if (key.step() != SQLITE_DONE) return fail("cannot add the key: " + error_of(db_));
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+Result<std::int64_t> Database::archive_game(const GameRecord& record, std::string_view table_code) {
+    const std::string text = write_record(record);
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    Statement known(db_, "SELECT id FROM games WHERE table_code = ? AND record = ?");
+    known.bind(1, table_code).bind(2, text);
+    if (known.step() == SQLITE_ROW) return known.integer(0);
+    Statement insert(db_,
+                     "INSERT INTO games (game, table_code, finished, result, moves, record) "
+                     "VALUES (?, ?, ?, ?, ?, ?)");
+    insert.bind(1, record.game)
+        .bind(2, table_code)
+        .bind(3, now_utc())
+        .bind(4, record.result)
+        .bind(5, std::int64_t(record.moves.size()))
+        .bind(6, text);
+    if (insert.step() != SQLITE_DONE) return fail("cannot archive the game: " + error_of(db_));
+    const std::int64_t id = sqlite3_last_insert_rowid(db_);
+    for (std::size_t seat = 0; seat < record.players.size(); ++seat) {
+        Statement player(
+            db_, "INSERT INTO game_seats (game_id, seat, side, player) VALUES (?, ?, ?, ?)");
+        player.bind(1, id)
+            .bind(2, std::int64_t(seat))
+            .bind(3, record.players[seat].first)
+            .bind(4, record.players[seat].second);
+        if (player.step() != SQLITE_DONE) return fail("cannot archive the game: " + error_of(db_));
+    }
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return id;
+}
+
+namespace {
+
+void read_seats(sqlite3* db, ArchivedGame& game) {
+    Statement seats(db, "SELECT side, player FROM game_seats WHERE game_id = ? ORDER BY seat");
+    seats.bind(1, game.id);
+    while (seats.step() == SQLITE_ROW)
+        game.seats.emplace_back(seats.text(0), seats.text(1));
+}
+
+}  // namespace
+
+std::vector<ArchivedGame> Database::games(const GameFilter& filter) const {
+    Statement statement(
+        db_,
+        "SELECT id, game, table_code, finished, result, moves, record FROM games "
+        "WHERE (?1 = '' OR game = ?1) AND (?2 = '' OR id IN (SELECT game_id FROM game_seats "
+        "WHERE player = ?2 COLLATE NOCASE)) ORDER BY finished DESC, id DESC LIMIT ?3");
+    statement.bind(1, filter.game).bind(2, filter.player).bind(3, std::int64_t(filter.limit));
+    std::vector<ArchivedGame> found;
+    while (statement.step() == SQLITE_ROW) {
+        ArchivedGame game{statement.integer(0),
+                          statement.text(1),
+                          statement.text(2),
+                          statement.text(3),
+                          statement.text(4),
+                          std::size_t(statement.integer(5)),
+                          {},
+                          statement.text(6)};
+        read_seats(db_, game);
+        found.push_back(std::move(game));
+    }
+    return found;
+}
+
+std::optional<ArchivedGame> Database::game(std::int64_t id) const {
+    Statement statement(db_,
+                        "SELECT id, game, table_code, finished, result, moves, record FROM games "
+                        "WHERE id = ?");
+    statement.bind(1, id);
+    if (statement.step() != SQLITE_ROW) return std::nullopt;
+    ArchivedGame game{statement.integer(0),
+                      statement.text(1),
+                      statement.text(2),
+                      statement.text(3),
+                      statement.text(4),
+                      std::size_t(statement.integer(5)),
+                      {},
+                      statement.text(6)};
+    read_seats(db_, game);
+    return game;
+}
+
+}  // namespace boardgames::store

@@ -1,0 +1,91 @@
+#pragma once
+// The server's data in one SQLite database: the players and the SSH keys that are them, and
+// every finished table game (its whole record, who played which side, the result, when).
+// Many table processes write it at once: it runs in WAL mode with a busy timeout, every change
+// is one transaction, and a schema version (SQLite's user_version) says which migrations ran.
+// A killed process or a full disk leaves the last committed state (SQLite's own journal).
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "boardgames/core/result.hpp"
+#include "game_record.hpp"
+
+struct sqlite3;
+
+namespace boardgames::store {
+
+struct Player {
+    std::int64_t id = 0;
+    std::string name;
+};
+
+// A finished game as the archive keeps it.
+struct ArchivedGame {
+    std::int64_t id = 0;
+    std::string game;
+    std::string table_code;  // the table it was played at ("" for none)
+    std::string finished;    // UTC, "2026-11-26 04:10"
+    std::string result;      // "circles win (took every piece)"
+    std::size_t moves = 0;
+    std::vector<std::pair<std::string, std::string>> seats;  // side, who played it
+    std::string record;                                      // the game record's text
+};
+
+// Which games a listing shows: of one game, with one player, at most `limit`, newest first.
+struct GameFilter {
+    std::string game = {};
+    std::string player = {};
+    int limit = 50;
+};
+
+// A player's name: 2 to 20 characters, a letter first, then letters, digits, '-' or '_'.
+// Names are unique whatever their case. Empty when valid, else why not.
+std::string name_problem(std::string_view name);
+// An OpenSSH SHA-256 key fingerprint, as sshd gives it (%f): "SHA256:" and 43 base64 characters.
+bool valid_fingerprint(std::string_view fingerprint);
+
+// Where the data lives by default: the XDG data folder of the user (server.db).
+std::filesystem::path default_database_path();
+
+class Database {
+  public:
+    // Opens (creating it and its folder, mode 0700, when missing) and migrates to the current
+    // schema. Fails with the reason on a file that is not such a database or a newer schema.
+    static Result<std::unique_ptr<Database>> open(const std::filesystem::path& path);
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    static constexpr int schema_version = 1;
+    int version() const;
+
+    // ---- players and keys ----
+    std::optional<Player> player_by_key(std::string_view fingerprint) const;
+    std::optional<Player> player_named(std::string_view name) const;
+    // A new player with this name and key; refused (with the reason) when the name is not
+    // valid or taken, or the key belongs to someone.
+    Result<Player> register_player(std::string_view name, std::string_view fingerprint);
+    // Another key for a player (from a session of his); refused when the key is someone's.
+    Result<bool> add_key(std::int64_t player_id, std::string_view fingerprint);
+
+    // ---- the archive ----
+    // Keeps a finished game; a table that writes the same game again (reopened, or saving it
+    // twice) adds nothing. The game's id.
+    Result<std::int64_t> archive_game(const GameRecord& record, std::string_view table_code);
+    std::vector<ArchivedGame> games(const GameFilter& filter) const;
+    std::optional<ArchivedGame> game(std::int64_t id) const;
+
+  private:
+    explicit Database(sqlite3* connection) : db_(connection) {}
+    Result<bool> migrate();
+
+    sqlite3* db_;
+};
+
+}  // namespace boardgames::store

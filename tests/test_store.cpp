@@ -1,0 +1,190 @@
+// The server's data: players bound to their keys, and the archive of finished games, in
+// SQLite, written by many processes at once.
+
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "game_record.hpp"
+#include "store/database.hpp"
+
+using namespace boardgames;
+using namespace boardgames::store;
+
+namespace {
+
+struct ScratchDatabase {
+    std::filesystem::path folder;
+    std::filesystem::path path;
+    ScratchDatabase() {
+        char name[] = "/tmp/bg-store-test-XXXXXX";
+        folder = ::mkdtemp(name);
+        path = folder / "data" / "server.db";
+    }
+    ~ScratchDatabase() {
+        std::error_code error;
+        std::filesystem::remove_all(folder, error);
+    }
+    std::unique_ptr<Database> open() const {
+        auto database = Database::open(path);
+        REQUIRE(database);
+        return std::move(database).value();
+    }
+};
+
+// A fingerprint of the form sshd gives, different for each `n`.
+std::string key(int n) {
+    std::string digits = std::to_string(n);
+    return "SHA256:" + std::string(43 - digits.size(), 'A') + digits;
+}
+
+GameRecord finished_game(const std::string& game, const std::string& first,
+                         const std::string& second, const std::string& result,
+                         std::vector<std::string> moves) {
+    GameRecord record;
+    record.game = game;
+    record.date = "2026-11-26 04:00 UTC";
+    record.players = {{"squares", first}, {"circles", second}};
+    record.result = result;
+    record.moves = std::move(moves);
+    return record;
+}
+
+}  // namespace
+
+TEST_CASE("store: a new database is created with the current schema, in a private folder",
+          "[store]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    CHECK(database->version() == Database::schema_version);
+    CHECK((std::filesystem::status(scratch.path.parent_path()).permissions() &
+           std::filesystem::perms::others_all) == std::filesystem::perms::none);
+    // Opened again, nothing is migrated twice.
+    CHECK(scratch.open()->version() == Database::schema_version);
+}
+
+TEST_CASE("store: a file that is not a database, or a newer schema, is refused with the reason",
+          "[store]") {
+    ScratchDatabase scratch;
+    std::filesystem::create_directories(scratch.path.parent_path());
+    std::ofstream(scratch.path) << "not a database at all, just some text that is long enough";
+    const auto garbage = Database::open(scratch.path);
+    REQUIRE_FALSE(garbage);
+    CHECK(garbage.error().find("not a") != std::string::npos);
+    std::filesystem::remove(scratch.path);
+    scratch.open();
+    sqlite3* raw = nullptr;
+    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
+    sqlite3_exec(raw, "PRAGMA user_version = 99", nullptr, nullptr, nullptr);
+    sqlite3_close(raw);
+    const auto newer = Database::open(scratch.path);
+    REQUIRE_FALSE(newer);
+    CHECK(newer.error().find("newer than this program's") != std::string::npos);
+}
+
+TEST_CASE("store: names are checked, unique whatever their case, and never another's", "[store]") {
+    CHECK(name_problem("alice").empty());
+    CHECK(name_problem("Bob_2-x").empty());
+    CHECK_FALSE(name_problem("a").empty());
+    CHECK_FALSE(name_problem("2pac").empty());
+    CHECK_FALSE(name_problem("al ice").empty());
+    CHECK_FALSE(name_problem("al\x1b[2Jice").empty());
+    CHECK_FALSE(name_problem(std::string(21, 'a')).empty());
+    CHECK(valid_fingerprint(key(1)));
+    CHECK_FALSE(valid_fingerprint("SHA256:short"));
+    CHECK_FALSE(valid_fingerprint("MD5:" + std::string(43, 'A')));
+
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    const auto alice = database->register_player("alice", key(1));
+    REQUIRE(alice);
+    CHECK(alice->name == "alice");
+    // The same name in another case, or the same key under another name: refused.
+    const auto again = database->register_player("ALICE", key(2));
+    REQUIRE_FALSE(again);
+    CHECK(again.error() == "the name ALICE is taken");
+    CHECK_FALSE(database->register_player("mallory", key(1)));
+    CHECK_FALSE(database->register_player("bad name", key(3)));
+    // The key is the player; a second key from a session of hers is her too.
+    CHECK(database->player_by_key(key(1))->id == alice->id);
+    CHECK_FALSE(database->player_by_key(key(2)));
+    REQUIRE(database->add_key(alice->id, key(2)));
+    CHECK(database->player_by_key(key(2))->name == "alice");
+    const auto bob = database->register_player("bob", key(4));
+    REQUIRE(bob);
+    const auto stolen = database->add_key(bob->id, key(1));
+    REQUIRE_FALSE(stolen);
+    CHECK(stolen.error() == "this key is another player's");
+    CHECK(database->player_by_key(key(1))->name == "alice");
+}
+
+TEST_CASE("store: a finished game is archived once, and listed by game and by player", "[store]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    const GameRecord first =
+        finished_game("raps", "alice", "bob", "circles win (took every piece)", {"b1-c2", "b4-b3"});
+    const auto id = database->archive_game(first, "abc234");
+    REQUIRE(id);
+    // The table writes it again (a second save, a reopen): the same game, not a second one.
+    CHECK(*database->archive_game(first, "abc234") == *id);
+    REQUIRE(database->archive_game(
+        finished_game("redo", "bob", "carol", "white wins (no red disc left)", {"a2-a3"}),
+        "xyz789"));
+    CHECK(database->games({}).size() == 2);
+    CHECK(database->games({.game = "raps"}).size() == 1);
+    CHECK(database->games({.player = "carol"}).size() == 1);
+    CHECK(database->games({.player = "BOB"}).size() == 2);
+    CHECK(database->games({.player = "dave"}).empty());
+    CHECK(database->games({.limit = 1}).size() == 1);
+    const auto kept = database->game(*id);
+    REQUIRE(kept);
+    CHECK(kept->game == "raps");
+    CHECK(kept->moves == 2);
+    CHECK(kept->result == "circles win (took every piece)");
+    CHECK(kept->seats == std::vector<std::pair<std::string, std::string>>{{"squares", "alice"},
+                                                                          {"circles", "bob"}});
+    // The record is whole: it reads back as the game it was.
+    const auto read = read_record(kept->record);
+    REQUIRE(read);
+    CHECK(read->moves == first.moves);
+    CHECK_FALSE(database->game(*id + 100));
+}
+
+TEST_CASE("store: many processes archive at once and every game is kept", "[store]") {
+    ScratchDatabase scratch;
+    scratch.open();  // created and migrated before the writers start
+    constexpr int writers = 6, games_each = 25;
+    std::vector<pid_t> children;
+    for (int writer = 0; writer < writers; ++writer) {
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            auto database = Database::open(scratch.path);
+            int failures = database ? 0 : 1;
+            for (int game = 0; database && game < games_each; ++game) {
+                std::string code = "w";
+                code += std::to_string(writer);
+                code += 'g';
+                code += std::to_string(game);
+                std::string player = "p";
+                player += std::to_string(writer);
+                if (!(*database)->archive_game(finished_game("raps", player, "q", "a draw", {}),
+                                               code))
+                    ++failures;
+            }
+            ::_exit(failures == 0 ? 0 : 1);
+        }
+        children.push_back(child);
+    }
+    for (const pid_t child : children) {
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        CHECK(WIFEXITED(status));
+        CHECK(WEXITSTATUS(status) == 0);
+    }
+    CHECK(scratch.open()->games({.limit = 1000}).size() == std::size_t(writers * games_each));
+}
