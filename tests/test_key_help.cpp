@@ -105,7 +105,8 @@ TEST_CASE(
     CHECK(mentions(play_hints(redo, false, 100, true), "  e pass  "));
     CHECK_FALSE(mentions(play_hints(redo, false, 100, false), "pass"));
     CHECK(panel_keys(redo, true)[1] == "right/e    pass");
-    CHECK(panel_keys(redo, false)[1] == "arrows/hjkl+Enter  cursor");
+    CHECK(panel_keys(redo, false)[1] == "arrows     cursor (or hjkl)");
+    CHECK(panel_keys(redo, false)[2] == "Enter      select, target");
 }
 
 TEST_CASE("key help: the bottom line drops the keys least needed to fit the width", "[key_help]") {

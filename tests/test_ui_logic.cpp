@@ -356,11 +356,20 @@ TEST_CASE("move list: a round a row, numbers aligned, each move's place and posi
     CHECK(move_list_rows(longer, 2, 30)[9].text == "10. a1-a2  a1-a2");
 }
 
+TEST_CASE("move list: each player's moves stand in a column, however long the moves", "[ui]") {
+    const std::vector<MoveListRow> rows =
+        move_list_rows({"c2-c3=bwbb", "d7-d6", "e2-e3", "f7-f6"}, 2, 40);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].text == "1. c2-c3=bwbb  d7-d6");
+    CHECK(rows[1].text == "2. e2-e3       f7-f6");
+    CHECK(rows[1].entries[1].column == rows[0].entries[1].column);
+}
+
 TEST_CASE("move list: three players' rounds, and a round too wide goes on indented", "[ui]") {
     const std::vector<std::string> moves = {"a1-b2", "c3-d4", "e5-e6", "b2Xd4Xf6"};
     const std::vector<MoveListRow> three = move_list_rows(moves, 3, 40);
     REQUIRE(three.size() == 2);
-    CHECK(three[0].text == "1. a1-b2  c3-d4  e5-e6");
+    CHECK(three[0].text == "1. a1-b2     c3-d4  e5-e6");  // the first column fits b2Xd4Xf6
     CHECK(three[1].text == "2. b2Xd4Xf6");
     const std::vector<MoveListRow> narrow = move_list_rows(moves, 3, 12);
     REQUIRE(narrow.size() == 4);

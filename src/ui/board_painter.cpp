@@ -97,8 +97,10 @@ class Painter {
         if (target && cell.token.empty())
             put(y + piece_line(), x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
         // A capture's target says so in its corners too, for eyes that do not tell the
-        // colours apart.
-        if (capture) capture_corners(y, x, terminal_.ink(Ink::Black, ground) | A_BOLD);
+        // colours apart, where the cell has a line above its piece's (on one line they crowd
+        // the piece).
+        if (capture && shape_.lines >= 2)
+            capture_corners(y, x, terminal_.ink(Ink::Black, ground) | A_BOLD);
         if (names_inside_) name(y, x, cell, terminal_.ink(Ink::OnBlack, ground));
         if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
         if (cell.has_edges() && half_blocks_) return flat_tile(y, x, cell);
@@ -173,7 +175,7 @@ class Painter {
         };
         if (marked(marks_.path)) return Ink::Selected;
         if (marks_.path.empty() && marked(marks_.hint)) return Ink::Hint;
-        if (marks_.path.empty() && marked(marks_.last_move)) return Ink::LastMove;
+        if (marks_.path.size() < 2 && marked(marks_.last_move)) return Ink::LastMove;
         return Ink::Board;
     }
 
@@ -324,10 +326,10 @@ class Painter {
     // every colour by its letter.
     void monochrome_cell(int y, int x, const CellView& cell, bool target, bool on_path) const {
         const int width = shape_.width, lines = shape_.lines;
+        // The last move is its frame's `=` rules alone, and what it took its `x` corners:
+        // underlining them too made them look like targets.
         int background = cell.zone >= 0 ? terminal_.attribute(Role::Zone) : A_NORMAL;
         const bool captured = contains(marks_.captured, cell.cell);
-        if (captured) background = terminal_.attribute(Role::Captured);
-        if (contains(marks_.last_move, cell.cell)) background = terminal_.attribute(Role::LastMove);
         if (target) background = terminal_.attribute(Role::Target);
         if (on_path) background = terminal_.attribute(Role::Selected);
         const bool capture =
@@ -336,9 +338,13 @@ class Painter {
             std::string text(std::size_t(width), ' ');
             if (cell.zone >= 0 && (line == 0 || line == lines - 1))
                 text.front() = text.back() = '.';
-            // What was (or would be) taken: a quiet x; a capture's target: a bold X.
+            // What was (or would be) taken: x in its corners; a capture's target: > and <
+            // pointing in.
             if (captured && line == 0) text.front() = text.back() = 'x';
-            if (capture && line == 0) text.front() = text.back() = 'X';
+            if (capture && line == 0) {
+                text.front() = '>';
+                text.back() = '<';
+            }
             put(y + line, x, text, background);
         }
         const int middle = y + middle_of_content();
@@ -379,15 +385,17 @@ class Painter {
 // of its own colour, `~` rules without colour), the piece being moved and its path, and the
 // keyboard cursor, each over the one before. What a move captured
 // is marked inside its cells (the painter's ground), never on a frame a neighbour shares; the
-// last move gives way while the player enters a move of his own.
+// last move gives way once the player's own move has landed somewhere.
 template <class CellY, class CellX>
 void paint_frames(const Painter& painter, const BoardView& view, const BoardMarks& marks,
                   CellY&& cell_y, CellX&& cell_x) {
     const std::vector<int> no_cells;
-    const bool entering = !marks.path.empty();
-    const std::vector<int>& movable = entering ? no_cells : marks.targets;
-    const std::vector<int>& last_move = entering ? no_cells : marks.last_move;
-    const std::vector<int>& hint = entering ? no_cells : marks.hint;
+    // With a piece selected the targets are its landings (their ground); once it has landed
+    // somewhere the last move gives way too.
+    const bool selected = !marks.path.empty(), under_way = marks.path.size() >= 2;
+    const std::vector<int>& movable = selected ? no_cells : marks.targets;
+    const std::vector<int>& last_move = under_way ? no_cells : marks.last_move;
+    const std::vector<int>& hint = selected ? no_cells : marks.hint;
     for (const auto& [cells, mark] :
          {std::pair{&movable, Ink::Target}, std::pair{&last_move, Ink::LastMove},
           std::pair{&hint, Ink::Hint}, std::pair{&marks.path, Ink::Selected}})

@@ -149,9 +149,11 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
                                   : A_NORMAL;
         put(y, left, int(seat) == moving ? ">" : " ", A_BOLD);
         put(y, left + 2, cut_to_width(session.seat_name(int(seat)), label_column - 3), attribute);
+        // A seat that holds nothing says so first: the label may be cut at the edge.
         const bool holds = seat_holds_pieces(session, seat, played);
-        put(y++, left + label_column, session.players[seat].label() + (holds ? "" : "  (captured)"),
-            holds ? 0 : this->attribute(Role::Hint));
+        std::string label = holds ? "" : "captured: ";
+        label += session.players[seat].label();
+        put(y++, left + label_column, label, holds ? 0 : this->attribute(Role::Hint));
     }
     for (const std::string& line : series_table(session, width))
         put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);
@@ -242,7 +244,8 @@ void Frame::one_line_panel(const Session& session, const AnyMatch& shown, const 
                                   : A_NORMAL;
         put(y, x, int(seat) == seat_moving ? ">" : " ", A_BOLD);
         const std::string name = session.seat_name(int(seat));
-        put(y, x + 1, name, attribute);
+        put(y, x + 2, name, attribute);
+        ++x;
         std::string label = " ";
         label += session.players[seat].label();
         label += "  ";

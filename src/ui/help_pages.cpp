@@ -12,10 +12,10 @@ std::vector<HelpPage> help_pages(const GameInfo& game, const std::vector<std::st
         {"", "The board's marks:", "  quiet frame          a piece that can move",
          "  yellow ground        the piece selected, and its path",
          "  green ground, *      where it may go",
-         "  red ground, x        where it may go taking or converting (x in the corners)",
+         "  red ground           where it may go taking or converting (x in tall cells)",
          "  magenta ground       what the last move took, or the move pointed at would",
          "  blue frame           the last move", "  violet frame         the hint",
-         "  Without colour: targets underlined, X corners for captures, the last move framed",
+         "  Without colour: targets underlined, captures between > and <, the last move framed",
          "  with =, the hint with ~, what was taken with x corners."});
     for (const IllustratedSection& part : illustrated_sections(game.rules_text, game.figures)) {
         const RulesSection& section = part.section;

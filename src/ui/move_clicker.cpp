@@ -126,8 +126,7 @@ EnteredBoard entered_board(const Context& ctx, bool moving) {
     // else what the last move took.
     marks.captured = pending || !going_on.empty()
                          ? captured_cells(ctx.board(), entered.view, marks.path)
-                     : marks.path.empty() ? ctx.marks.captured
-                                          : std::vector<int>{};
+                         : ctx.marks.captured;
     if (!moving || marks.path.empty()) return entered;
     // The targets whose moves capture or convert, and what the move through the target
     // pointed at (under the pointer or the cursor) would take.
@@ -142,7 +141,9 @@ EnteredBoard entered_board(const Context& ctx, bool moving) {
             marks.capture_targets.push_back(target);
         if (target == pointed && !pointed_move) pointed_move = move;
     }
-    if (pointed_move) {
+    if (pointed_move && pointed_move->capture) {
+        // What the move pointed at would take replaces what the last move took.
+        if (marks.path.size() == 1) marks.captured.clear();
         std::vector<int> cells = marks.path;
         cells.push_back(pointed);
         // The whole move when the target ends it; else its part so far (a capture going on).

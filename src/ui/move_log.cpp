@@ -44,21 +44,29 @@ std::vector<MoveListRow> move_list_rows(const std::vector<std::string>& moves,
     std::vector<MoveListRow> rows;
     if (per_round == 0) per_round = 1;
     const std::size_t rounds = (moves.size() + per_round - 1) / per_round;
-    // Every round's number as wide as the last's, so the moves stand in columns.
+    // Every round's number as wide as the last's, and each player's moves as wide as his
+    // longest, so the moves stand in columns.
     const std::size_t number_width = std::to_string(std::max<std::size_t>(rounds, 1)).size() + 2;
+    std::vector<std::size_t> column_width(per_round, 0);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        column_width[i % per_round] = std::max(column_width[i % per_round], moves[i].size());
     for (std::size_t round = 0; round < rounds; ++round) {
         MoveListRow row;
         std::string number = std::to_string(round + 1) + ".";
         row.text = std::string(number_width - number.size() - 1, ' ') + number + ' ';
         for (std::size_t i = round * per_round; i < std::min(moves.size(), (round + 1) * per_round);
              ++i) {
-            const bool first = row.entries.empty();
-            const std::size_t needed = moves[i].size() + (first ? 0 : 2);
-            if (!first && int(row.text.size() + needed) > width) {
-                rows.push_back(std::move(row));
-                row = MoveListRow{std::string(number_width, ' '), {}};
-            } else if (!first) {
-                row.text += "  ";
+            if (!row.entries.empty()) {
+                // The move before stands padded to its column, two spaces after it.
+                const MoveListRow::Entry& before = row.entries.back();
+                const std::size_t padded =
+                    std::size_t(before.column) + column_width[(i - 1) % per_round] + 2;
+                if (padded + moves[i].size() > std::size_t(width)) {
+                    rows.push_back(std::move(row));
+                    row = MoveListRow{std::string(number_width, ' '), {}};
+                } else {
+                    row.text.resize(padded, ' ');
+                }
             }
             row.entries.push_back({int(row.text.size()), i + 1, moves[i].size()});
             row.text += moves[i];

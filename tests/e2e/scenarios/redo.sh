@@ -97,7 +97,8 @@ scenario_redo_capture_targets_without_colour() {
   wait_for "White to move: select a piece"
   redo_click d4
   wait_for "click a highlighted target"
-  [ "$(screen | sed -n 18p | cut -c27)" = X ] || fail "no X in the capture target's corner"
+  [ "$(screen | sed -n 18p | cut -c27)" = ">" ] || fail "no > in the capture target's corner"
+  [ "$(screen | sed -n 18p | cut -c32)" = "<" ] || fail "no < in the capture target's corner"
   [ "$(screen | sed -n 18p | cut -c34)" = " " ] || fail "the step's corner is marked as a capture"
 }
 

@@ -116,7 +116,7 @@ scenario_rematch_stack_looked_into_at_both_sizes() {
 scenario_rematch_captured_colour_marked_out() {
   # Three players: orange tops no stack any more; the panel says so, and play goes on.
   start rematch --mode hh --option players=3 --position "'2r/4/5/4/ww1 t w 0'"
-  wait_for_regex "orange +human  \\(captured\\)"
-  screen | grep -E "white +human" | grep -qF "(captured)" && fail "white is marked captured"
+  wait_for_regex "orange +captured: human"
+  screen | grep -E "white +" | grep -qF "captured" && fail "white is marked captured"
   wait_for "on top: red 1, white 2, orange 0"
 }
