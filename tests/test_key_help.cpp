@@ -106,7 +106,7 @@ TEST_CASE(
     CHECK_FALSE(mentions(play_hints(redo, false, 100, false), "pass"));
     CHECK(panel_keys(redo, true)[1] == "right/e    pass");
     CHECK(panel_keys(redo, false)[1] == "arrows     cursor (or hjkl)");
-    CHECK(panel_keys(redo, false)[2] == "Enter      select, target");
+    CHECK(panel_keys(redo, false)[2] == "Enter      choose the cell under it");
 }
 
 TEST_CASE("key help: the bottom line drops the keys least needed to fit the width", "[key_help]") {

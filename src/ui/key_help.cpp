@@ -169,7 +169,7 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPl
             lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
         if (controls.turning) lines.push_back("wheel/[ ]  turn a piece");
         lines.push_back("arrows     cursor (or hjkl)");
-        lines.push_back("Enter      select, target");
+        lines.push_back("Enter      choose the cell under it");
     }
     // Two keys a line: "u r        undo, redo".
     std::vector<const KeyBinding*> shown;
