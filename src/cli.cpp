@@ -18,6 +18,7 @@
 #include "engine.hpp"
 #include "game_record.hpp"
 #include "headless_match.hpp"
+#include "lobby/lobby.hpp"
 #include "net/table.hpp"
 #include "net/table_client.hpp"
 #include "net/table_process.hpp"
@@ -547,6 +548,60 @@ Command archive_command(CLI::App& app, std::ostream& out) {
         }};
 }
 
+// `boardgames lobby`: where `ssh play@host` lands (see lobby/lobby.hpp).
+Command lobby_command(CLI::App& app) {
+    auto options = std::make_shared<lobby::LobbyOptions>();
+    auto database = std::make_shared<std::string>();
+    CLI::App* command = app.add_subcommand(
+        "lobby", "The lobby of this host's game server: who you are, and the archive of games");
+    command
+        ->add_option("--ssh-key", options->ssh_key,
+                     "The fingerprint of the SSH key that is you (sshd's forced command names it)")
+        ->required();
+    command->add_option("--data", *database,
+                        "The server's database (default: server.db in the data folder)");
+    return {command, [options, database] {
+                options->database_path = database->empty() ? store::default_database_path()
+                                                           : std::filesystem::path(*database);
+                return lobby::run_lobby(*options);
+            }};
+}
+
+// `boardgames ssh-keys USER TYPE KEY FINGERPRINT`: sshd's AuthorizedKeysCommand for the server's
+// service account (README's recipe): any key may come in, forced into the lobby as itself.
+Command ssh_keys_command(CLI::App& app, std::ostream& out) {
+    struct Arguments {
+        std::string user, type, key, fingerprint;
+        std::string account = "play";
+        std::string database = "/var/lib/boardgames/server.db";
+    };
+    auto arguments = std::make_shared<Arguments>();
+    CLI::App* command = app.add_subcommand(
+        "ssh-keys", "For sshd's AuthorizedKeysCommand (%u %t %k %f): let any key into the lobby");
+    command->add_option("user", arguments->user, "The account logged into (%u)")->required();
+    command->add_option("type", arguments->type, "The key's type (%t)")->required();
+    command->add_option("key", arguments->key, "The key, base64 (%k)")->required();
+    command->add_option("fingerprint", arguments->fingerprint, "Its fingerprint (%f)")->required();
+    command->add_option("--account", arguments->account,
+                        "The service account whose keys these are (default: play)");
+    command->add_option("--data", arguments->database,
+                        "The server's database (default: /var/lib/boardgames/server.db)");
+    return {command, [arguments, &out] {
+                // Another account's keys are its own business (its authorized_keys).
+                if (arguments->user != arguments->account) return exit_ok;
+                std::error_code error;
+                const std::filesystem::path program =
+                    std::filesystem::read_symlink("/proc/self/exe", error);
+                if (error) throw BadInput{"cannot tell where this program is: " + error.message()};
+                const std::string line = lobby::authorized_key_line(
+                    arguments->type, arguments->key, arguments->fingerprint, program.string(),
+                    arguments->database);
+                if (line.empty()) throw BadInput{"not a key as sshd gives it"};
+                out << line << '\n';
+                return exit_ok;
+            }};
+}
+
 // What `boardgames GAME ...` is given: the game to play and how.
 struct PlayArguments {
     std::string game;
@@ -635,7 +690,9 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         engine_command(app, out, err),
         list_command(app, out),
         rules_command(app, out),
-        archive_command(app, out)};
+        archive_command(app, out),
+        lobby_command(app),
+        ssh_keys_command(app, out)};
 
     // `boardgames tactica rules` is read as `boardgames rules tactica`: a player names the game
     // first, and every command that takes a game takes it either way.

@@ -1,7 +1,8 @@
 # A throwaway sshd for end-to-end tests, sourced by ssh.sh and table.sh: on a loopback port, with
 # host and user keys made for the test in $work, letting only this user in by key (and forward
 # Unix sockets). Sets $port, $user and the key $work/user_key; calls skip (the sourcing script's,
-# exit 77 with the reason) where sshd cannot run here.
+# exit 77 with the reason) where sshd cannot run here. SSHD_ALLOW_USERS replaces who may log in,
+# SSHD_EXTRA_CONFIG is appended to the configuration (Match blocks).
 start_test_sshd() {
   local sshd
   sshd=$(command -v sshd || echo /usr/sbin/sshd)
@@ -23,8 +24,9 @@ KbdInteractiveAuthentication no
 UsePAM no
 StrictModes no
 PermitRootLogin prohibit-password
-AllowUsers $user
+AllowUsers ${SSHD_ALLOW_USERS:-$user}
 AllowStreamLocalForwarding yes
+${SSHD_EXTRA_CONFIG:-}
 CONFIG
   [ "$(id -u)" = 0 ] && mkdir -p /run/sshd  # privilege separation needs it when run as root
   "$sshd" -f "$work/sshd_config" -E "$work/sshd.log" ||

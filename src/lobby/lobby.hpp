@@ -1,0 +1,30 @@
+#pragma once
+// `boardgames lobby`: where a player reached by `ssh play@host` lands. The player is the SSH key
+// sshd authenticated (its fingerprint, named by the forced command, which nothing the player
+// types can change): a key seen before is that player; a new one chooses a name first, unique on
+// the server. Then the archive of finished games: his own and everyone's recent ones, each
+// opened on the board to replay.
+
+#include <filesystem>
+#include <string>
+
+namespace boardgames::lobby {
+
+struct LobbyOptions {
+    std::string ssh_key;                  // the key's fingerprint, from the forced command
+    std::filesystem::path database_path;  // the server's database
+};
+
+// Runs the lobby in the terminal until the player leaves; the exit status (2: bad input, such
+// as a fingerprint that is not one, or a database that cannot be used).
+int run_lobby(const LobbyOptions& options);
+
+// The line sshd's AuthorizedKeysCommand prints for a key offered to the service account: the
+// key, restricted (no forwarding of any kind, no agent, no X11; a terminal allowed), its
+// session forced to `program lobby --ssh-key FINGERPRINT --data DATABASE`. Empty (no key
+// accepted) when a field is not what sshd sends: never a line another field could break.
+std::string authorized_key_line(const std::string& key_type, const std::string& key_base64,
+                                const std::string& fingerprint, const std::string& program,
+                                const std::string& database);
+
+}  // namespace boardgames::lobby

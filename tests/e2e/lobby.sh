@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# `ssh play@host` lands in the lobby: a real sshd on loopback, a service account made for the
+# test, and the recipe of README (AuthorizedKeysCommand `boardgames ssh-keys`, its keys
+# restricted and forced into `boardgames lobby`). Two keys never seen before each choose a name
+# (the second is refused the first's); the first comes back and is the same player; the
+# account gives no shell, runs no command of the client's and forwards nothing.
+# Needs root (to make the account and a root-owned copy of the program, as sshd requires of an
+# AuthorizedKeysCommand); exit status 77 with the reason where it cannot run.
+set -uo pipefail
+binary=$(realpath "$1")
+skip() { echo "SKIPPED: $*"; exit 77; }
+[ "$(id -u)" = 0 ] || skip "making the service account needs root"
+command -v useradd >/dev/null || skip "useradd is missing"
+id nobody >/dev/null 2>&1 || skip "there is no user nobody to run the AuthorizedKeysCommand"
+
+work=$(mktemp -d)
+chmod 755 "$work"
+socket="bg-lobby-$$"
+account="bgp$$"
+program_dir="/usr/local/libexec/boardgames-lobby-test-$$"
+data_dir="/var/lib/boardgames-lobby-test-$$"
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null
+  [ -f "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
+  pkill -u "$account" 2>/dev/null
+  sleep 0.3
+  userdel -r "$account" >/dev/null 2>&1
+  rm -rf "$work" "$program_dir" "$data_dir"
+}
+trap cleanup EXIT
+fail() {
+  echo "FAIL (lobby): $*"
+  echo "---- screen ----"; tmux -L "$socket" capture-pane -p -t game 2>/dev/null
+  echo "---- sshd log ----"; cat "$work/sshd.log" 2>/dev/null
+  exit 1
+}
+
+useradd -m -s /bin/sh "$account" || skip "useradd $account failed"
+# No password, and not locked either: sshd lets no locked account in, even by key.
+usermod -p "*" "$account"
+# sshd runs an AuthorizedKeysCommand only from a path root owns and nobody else may write.
+mkdir -p "$program_dir" && chmod 755 "$program_dir" /usr/local/libexec
+cp "$binary" "$program_dir/boardgames" && chmod 755 "$program_dir/boardgames"
+mkdir -p "$data_dir" && chown "$account" "$data_dir" && chmod 700 "$data_dir"
+database="$data_dir/server.db"
+
+SSHD_ALLOW_USERS="$account"
+SSHD_EXTRA_CONFIG="Match User $account
+  AuthorizedKeysFile none
+  AuthorizedKeysCommand $program_dir/boardgames ssh-keys %u %t %k %f --account $account --data $database
+  AuthorizedKeysCommandUser nobody
+  DisableForwarding yes
+  PermitTTY yes"
+source "$(dirname "$0")/test_sshd.sh"
+start_test_sshd
+ssh-keygen -q -t ed25519 -N '' -f "$work/second_key" || skip "ssh-keygen failed"
+ssh_options=(-p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes)
+
+screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
+wait_for() {
+  for _ in $(seq 80); do screen | grep -qF -- "$1" && return 0; sleep 0.1; done
+  fail "never saw: $1"
+}
+# A session in the lobby with key $1, in a fresh tmux pane.
+visit() {
+  tmux -L "$socket" kill-server 2>/dev/null
+  for _ in $(seq 20); do tmux -L "$socket" has-session 2>/dev/null || break; sleep 0.1; done
+  sleep 0.2  # the old server gone before the new one starts
+  tmux -L "$socket" -f /dev/null new-session -d -s game -x 100 -y 30 \
+    "ssh -tt -i '$1' ${ssh_options[*]} $account@127.0.0.1; echo SSH-ENDED \$?; sleep 60"
+}
+typed() { tmux -L "$socket" send-keys -t game -l "$1"; sleep 0.2; }
+key() { tmux -L "$socket" send-keys -t game "$1"; sleep 0.2; }
+
+# A key never seen: a name to choose.
+visit "$work/user_key"
+wait_for "This SSH key is new here"
+typed "alice"; key Enter
+wait_for "you are alice"
+wait_for "Welcome, alice: this key is you from now on."
+key q
+wait_for "SSH-ENDED 0"
+
+# Another new key: alice is taken (whatever the case), bob is free.
+visit "$work/second_key"
+wait_for "This SSH key is new here"
+typed "Alice"; key Enter
+wait_for "the name Alice is taken"
+for _ in 1 2 3 4 5; do key BSpace; done
+typed "bob"; key Enter
+wait_for "you are bob"
+key q
+wait_for "SSH-ENDED 0"
+
+# The first key again: the same player, no question asked.
+visit "$work/user_key"
+wait_for "Welcome back, alice."
+wait_for "you are alice"
+key q
+wait_for "SSH-ENDED 0"
+
+# No shell and no command of the client's: the forced lobby runs instead, and without a
+# terminal it says so and ends.
+output=$(ssh -i "$work/user_key" "${ssh_options[@]}" "$account@127.0.0.1" 'echo SHELL-RAN; id' 2>&1)
+status=$?
+[ $status = 2 ] || fail "a command for the service account ended with $status, not 2: $output"
+echo "$output" | grep -qF "SHELL-RAN" && fail "the client's command ran: $output"
+echo "$output" | grep -qF "the lobby needs a terminal" || fail "no reason given: $output"
+# No forwarding of any kind.
+if ssh -i "$work/user_key" "${ssh_options[@]}" -o ExitOnForwardFailure=yes -N \
+  -R "127.0.0.1:$((port + 1)):127.0.0.1:$port" "$account@127.0.0.1" >"$work/forward.log" 2>&1 &
+then
+  forward_pid=$!
+  sleep 2
+  if kill -0 "$forward_pid" 2>/dev/null; then
+    kill "$forward_pid"
+    fail "a remote port forward was accepted"
+  fi
+fi
+grep -qi "forwarding failed" "$work/forward.log" ||
+  fail "the remote forward was not refused as such: $(cat "$work/forward.log")"
+# The database holds the two players, and only the service account may open it.
+[ "$(stat -c %U "$database")" = "$account" ] || fail "the database is not the service account's"
+[ "$(stat -c %a "$data_dir")" = 700 ] || fail "the data folder is open to others"
+echo "passed: two keys named, a name refused, a key recognised, no shell, no forwarding"
