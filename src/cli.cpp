@@ -525,7 +525,7 @@ Command archive_command(CLI::App& app, std::ostream& out) {
             const std::filesystem::path path = arguments->database.empty()
                                                    ? store::default_database_path()
                                                    : std::filesystem::path(arguments->database);
-            auto database = store::Database::open(path);
+            auto database = store::Database::open_existing(path);
             if (!database) throw BadInput{database.error()};
             if (arguments->show > 0) {
                 const auto game = (*database)->game(arguments->show);

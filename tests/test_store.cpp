@@ -94,6 +94,10 @@ TEST_CASE("store: names are checked, unique whatever their case, and never anoth
     CHECK_FALSE(name_problem("al ice").empty());
     CHECK_FALSE(name_problem("al\x1b[2Jice").empty());
     CHECK_FALSE(name_problem(std::string(21, 'a')).empty());
+    CHECK_FALSE(name_problem("caf\xc3\xa9").empty());  // ASCII only, whatever the locale
+    // The words records use for seats nobody named are nobody's name.
+    CHECK_FALSE(name_problem("Human").empty());
+    CHECK_FALSE(name_problem("computer3").empty());
     CHECK(valid_fingerprint(key(1)));
     CHECK_FALSE(valid_fingerprint("SHA256:short"));
     CHECK_FALSE(valid_fingerprint("MD5:" + std::string(43, 'A')));
@@ -129,8 +133,12 @@ TEST_CASE("store: a finished game is archived once, and listed by game and by pl
         finished_game("raps", "alice", "bob", "circles win (took every piece)", {"b1-c2", "b4-b3"});
     const auto id = database->archive_game(first, "abc234");
     REQUIRE(id);
-    // The table writes it again (a second save, a reopen): the same game, not a second one.
+    // The table writes it again (a second save, a reopen in a later minute, whose record has
+    // another date): the same game, not a second one.
     CHECK(*database->archive_game(first, "abc234") == *id);
+    GameRecord later = first;
+    later.date = "2026-11-27 09:30 UTC";
+    CHECK(*database->archive_game(later, "abc234") == *id);
     REQUIRE(database->archive_game(
         finished_game("redo", "bob", "carol", "white wins (no red disc left)", {"a2-a3"}),
         "xyz789"));
@@ -140,6 +148,7 @@ TEST_CASE("store: a finished game is archived once, and listed by game and by pl
     CHECK(database->games({.player = "BOB"}).size() == 2);
     CHECK(database->games({.player = "dave"}).empty());
     CHECK(database->games({.limit = 1}).size() == 1);
+    CHECK(database->games({}).front().record.empty());  // a listing reads no records
     const auto kept = database->game(*id);
     REQUIRE(kept);
     CHECK(kept->game == "raps");
@@ -152,6 +161,19 @@ TEST_CASE("store: a finished game is archived once, and listed by game and by pl
     REQUIRE(read);
     CHECK(read->moves == first.moves);
     CHECK_FALSE(database->game(*id + 100));
+}
+
+TEST_CASE("store: a listing opens an existing database to read, and creates nothing", "[store]") {
+    ScratchDatabase scratch;
+    const auto missing = Database::open_existing(scratch.path);
+    REQUIRE_FALSE(missing);
+    CHECK(missing.error() == "no archive at " + scratch.path.string());
+    CHECK_FALSE(std::filesystem::exists(scratch.path));
+    scratch.open()->archive_game(finished_game("raps", "a", "b", "a draw", {}), "abc234");
+    const auto reading = Database::open_existing(scratch.path);
+    REQUIRE(reading);
+    CHECK((*reading)->games({}).size() == 1);
+    CHECK_FALSE((*reading)->register_player("alice", key(1)));  // read-only
 }
 
 TEST_CASE("store: many processes archive at once and every game is kept", "[store]") {

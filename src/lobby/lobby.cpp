@@ -65,6 +65,8 @@ std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database
         } else if (event.key == '\n' || event.key == '\r' || event.key == KEY_ENTER) {
             auto registered = database.register_player(typed, fingerprint);
             if (registered) return std::move(registered).value();
+            // The same key named itself meanwhile, in another session: it is that player.
+            if (const auto known = database.player_by_key(fingerprint)) return known;
             problem = registered.error();
         } else if (event.key > ' ' && event.key < 127 && typed.size() < 20) {
             typed += char(event.key);
@@ -84,37 +86,48 @@ std::optional<store::ArchivedGame> browse(ui::Terminal& terminal, store::Databas
                                           const store::Player& player, LobbyView& view,
                                           const std::string& greeting) {
     std::string note = greeting;
+    // Read when the view changes, not at every key or move of the pointer.
+    std::vector<store::ArchivedGame> games;
+    bool stale = true;
+    bool redraw = true;
     while (true) {
-        const std::vector<store::ArchivedGame> games = database.games(
-            {.game = {}, .player = view.mine ? player.name : std::string{}, .limit = 200});
+        if (stale) {
+            games = database.games(
+                {.game = {}, .player = {}, .limit = 200, .player_id = view.mine ? player.id : 0});
+            stale = false;
+        }
         view.chosen = games.empty() ? 0 : std::min(view.chosen, games.size() - 1);
-        erase();
-        title(terminal, "the lobby", "you are " + player.name);
-        put(2, 2, view.mine ? "Your finished games" : "Everyone's recent games", A_BOLD);
         const int first_row = 4, rows = std::max(1, LINES - first_row - 3);
         const int top = int(view.chosen) >= rows ? int(view.chosen) - rows + 1 : 0;
-        if (games.empty())
-            put(first_row, 4,
-                view.mine ? "none yet: your games at tables appear here" : "none yet");
-        for (int row = 0; row < rows && top + row < int(games.size()); ++row) {
-            const store::ArchivedGame& game = games[std::size_t(top + row)];
-            std::string who;
-            for (const auto& [side, name] : game.seats)
-                who += (who.empty() ? "" : ", ") + side + " " + name;
-            const std::string line = game.finished.substr(0, 16) + "  " + game.game + "  " +
-                                     std::to_string(game.moves) + " moves  " + who + "  " +
-                                     game.result;
-            put(first_row + row, 2, line, std::size_t(top + row) == view.chosen ? A_REVERSE : 0);
+        if (redraw) {
+            erase();
+            title(terminal, "the lobby", "you are " + player.name);
+            put(2, 2, view.mine ? "Your finished games" : "Everyone's recent games", A_BOLD);
+            if (games.empty())
+                put(first_row, 4,
+                    view.mine ? "none yet: your games at tables appear here" : "none yet");
+            for (int row = 0; row < rows && top + row < int(games.size()); ++row) {
+                const store::ArchivedGame& game = games[std::size_t(top + row)];
+                std::string who;
+                for (const auto& [side, name] : game.seats)
+                    who += (who.empty() ? "" : ", ") + side + " " + name;
+                const std::string line = game.finished.substr(0, 16) + "  " + game.game + "  " +
+                                         std::to_string(game.moves) + " moves  " + who + "  " +
+                                         game.result;
+                put(first_row + row, 2, clean_people_text(line, 400),
+                    std::size_t(top + row) == view.chosen ? A_REVERSE : 0);
+            }
+            if (!note.empty()) put(LINES - 2, 0, note, A_BOLD);
+            put(LINES - 1, 0, "up/down choose  Enter replay  a all/mine  q leave",
+                terminal.attribute(ui::Role::Hint));
+            refresh();
         }
-        if (!note.empty()) put(LINES - 2, 0, note, A_BOLD);
-        put(LINES - 1, 0, "up/down choose  Enter replay  a all/mine  q leave",
-            terminal.attribute(ui::Role::Hint));
-        refresh();
         const ui::Event event = terminal.next_event(-1);
+        redraw = event.kind != ui::Event::Kind::Motion && event.kind != ui::Event::Kind::None;
         if (event.kind == ui::Event::Kind::Signal) return std::nullopt;
         if (event.kind == ui::Event::Kind::Click) {
             const int row = event.y - first_row;
-            if (row >= 0 && top + row < int(games.size())) {
+            if (row >= 0 && row < rows && top + row < int(games.size())) {
                 view.chosen = std::size_t(top + row);
                 return games[view.chosen];
             }
@@ -134,6 +147,7 @@ std::optional<store::ArchivedGame> browse(ui::Terminal& terminal, store::Databas
             case 'a':
                 view.mine = !view.mine;
                 view.chosen = 0;
+                stale = true;
                 break;
             case '\n':
             case '\r':
@@ -163,9 +177,11 @@ std::string authorized_key_line(const std::string& key_type, const std::string& 
 }
 
 int run_lobby(const LobbyOptions& options) {
+    // Nothing of the client's environment chooses a file this program writes.
+    ::unsetenv("BOARDGAMES_TIMING");
     if (!store::valid_fingerprint(options.ssh_key)) {
         std::fprintf(stderr, "boardgames: lobby: '%s' is not an SSH key fingerprint\n",
-                     options.ssh_key.c_str());
+                     clean_people_text(options.ssh_key, 100).c_str());
         return 2;
     }
     if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
@@ -181,35 +197,45 @@ int run_lobby(const LobbyOptions& options) {
     std::optional<store::Player> player = database.player_by_key(options.ssh_key);
     std::string greeting = player ? "Welcome back, " + player->name + "." : "";
     LobbyView view;
-    while (true) {
-        std::optional<store::ArchivedGame> chosen;
-        {
-            ui::Terminal terminal;
-            if (!player) {
-                player = choose_name(terminal, database, options.ssh_key);
-                if (!player) return 0;
-                greeting = "Welcome, " + player->name + ": this key is you from now on.";
+    try {
+        while (true) {
+            std::optional<store::ArchivedGame> chosen;
+            {
+                ui::Terminal terminal;
+                if (!player) {
+                    player = choose_name(terminal, database, options.ssh_key);
+                    if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
+                    if (!player) return 0;
+                    greeting = "Welcome, " + player->name + ": this key is you from now on.";
+                }
+                chosen = browse(terminal, database, *player, view, greeting);
+                greeting.clear();
+                if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
             }
-            chosen = browse(terminal, database, *player, view, greeting);
-            greeting.clear();
-            if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
+            if (!chosen) return 0;
+            const auto kept = database.game(chosen->id);
+            const auto record =
+                kept ? read_record(kept->record) : Result<GameRecord>(fail("it is gone"));
+            auto session =
+                record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
+            if (!session) {
+                greeting =
+                    "Game " + std::to_string(chosen->id) + " cannot be shown: " + session.error();
+                continue;
+            }
+            ui::AppOptions app_options;
+            app_options.mode = Mode::HumanVsHuman;
+            app_options.arrange = false;
+            app_options.offer_resume = false;
+            app_options.writes_files = false;  // every player shares the account's files
+            app_options.greeting =
+                "Game " + std::to_string(chosen->id) + ": p replays it, q goes back to the lobby";
+            const int status = ui::run_app(std::move(session).value(), app_options);
+            if (status >= 128) return status;  // hung up or stopped: the lobby ends too
         }
-        if (!chosen) return 0;
-        const auto record = read_record(chosen->record);
-        auto session =
-            record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
-        if (!session) {
-            greeting =
-                "Game " + std::to_string(chosen->id) + " cannot be shown: " + session.error();
-            continue;
-        }
-        ui::AppOptions app_options;
-        app_options.mode = Mode::HumanVsHuman;
-        app_options.arrange = false;
-        app_options.offer_resume = false;
-        app_options.greeting =
-            "Game " + std::to_string(chosen->id) + ": p replays it, q goes back to the lobby";
-        ui::run_app(std::move(session).value(), app_options);
+    } catch (const ui::TerminalUnusable& unusable) {
+        std::fprintf(stderr, "boardgames: %s\n", unusable.reason.c_str());
+        return 2;
     }
 }
 

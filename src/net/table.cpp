@@ -732,10 +732,13 @@ void Table::save() {
     write_file_atomically(setup_.record_path, write_record(record));
     write_file_atomically(std::filesystem::path(setup_.record_path).replace_extension(".seats"),
                           write_seats(setup_.seats, setup_.access, setup_.ended));
-    // A finished game goes to the archive once (again after a reopen changes nothing there).
-    // Should the database be out of reach, the record file above still holds the game.
+    // A finished game goes to the archive once (the archive knows a game saved again, in
+    // another minute or after a reopen). The table waits a quarter of a second at most for
+    // another writer; should the database be busy or out of reach, the record file above
+    // still holds the game, and the next save (a reopen) tries again.
     if (over() && !archived_)
-        if (const auto database = store::Database::open(setup_.database_path))
+        if (const auto database =
+                store::Database::open(setup_.database_path, std::chrono::milliseconds(250)))
             archived_ = (*database)->archive_game(record, setup_.code).ok();
 }
 

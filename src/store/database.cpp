@@ -98,29 +98,57 @@ constexpr std::array<std::string_view, 1> migrations{
         result TEXT NOT NULL,
         moves INTEGER NOT NULL,
         record TEXT NOT NULL,
-        UNIQUE (table_code, record)
+        identity TEXT NOT NULL,
+        UNIQUE (table_code, identity)
     );
     CREATE TABLE game_seats (
         game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
         seat INTEGER NOT NULL,
         side TEXT NOT NULL,
         player TEXT NOT NULL,
+        player_id INTEGER REFERENCES players(id),
         PRIMARY KEY (game_id, seat)
     );
+    CREATE INDEX games_by_time ON games (finished, id);
     CREATE INDEX games_by_game ON games (game, finished);
     CREATE INDEX seats_by_player ON game_seats (player COLLATE NOCASE);
+    CREATE INDEX seats_by_player_id ON game_seats (player_id);
     )",
 };
 
 }  // namespace
 
+namespace {
+
+// ASCII only, whatever the locale a client's LANG chose.
+bool ascii_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool ascii_letter_or_digit(char c) {
+    return ascii_letter(c) || (c >= '0' && c <= '9');
+}
+
+// A record's text without its date line: the same game saved in another minute is the same.
+std::string identity_of(const GameRecord& record) {
+    GameRecord undated = record;
+    undated.date.clear();
+    return write_record(undated);
+}
+
+}  // namespace
+
 std::string name_problem(std::string_view name) {
     if (name.size() < 2 || name.size() > 20) return "a name has 2 to 20 characters";
-    if (!std::isalpha(static_cast<unsigned char>(name.front())))
-        return "a name begins with a letter";
+    if (!ascii_letter(name.front())) return "a name begins with a letter";
     for (const char c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_')
+        if (!ascii_letter_or_digit(c) && c != '-' && c != '_')
             return "a name has only letters, digits, '-' and '_'";
+    // The words a record writes for a seat nobody named.
+    std::string lower(name);
+    for (char& c : lower)
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+    if (lower == "human" || lower.starts_with("computer"))
+        return "that name means a kind of player";
     return {};
 }
 
@@ -128,7 +156,7 @@ bool valid_fingerprint(std::string_view fingerprint) {
     constexpr std::string_view prefix = "SHA256:";
     if (fingerprint.size() != prefix.size() + 43 || !fingerprint.starts_with(prefix)) return false;
     for (const char c : fingerprint.substr(prefix.size()))
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '+' && c != '/') return false;
+        if (!ascii_letter_or_digit(c) && c != '+' && c != '/') return false;
     return true;
 }
 
@@ -136,7 +164,29 @@ std::filesystem::path default_database_path() {
     return save_folder() / "server.db";
 }
 
-Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& path) {
+Result<std::unique_ptr<Database>> Database::open_existing(const std::filesystem::path& path) {
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) return fail("no archive at " + path.string());
+    sqlite3* connection = nullptr;
+    const int opened = sqlite3_open_v2(
+        path.c_str(), &connection,
+        SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_FULLMUTEX, nullptr);
+    std::unique_ptr<Database> database(new Database(connection));
+    if (opened != SQLITE_OK)
+        return fail("cannot open " + path.string() + ": " +
+                    (connection ? error_of(connection) : "out of memory"));
+    sqlite3_busy_timeout(connection, 2000);
+    const int found = database->version();
+    if (found <= 0)
+        return fail(path.string() + " is not a boardgames database: " + error_of(connection));
+    if (found != schema_version)
+        return fail(path.string() + ": its schema is version " + std::to_string(found) +
+                    ", this program reads version " + std::to_string(schema_version));
+    return database;
+}
+
+Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& path,
+                                                 std::chrono::milliseconds busy_wait) {
     std::error_code error;
     if (path.has_parent_path() && !std::filesystem::exists(path.parent_path(), error)) {
         std::filesystem::create_directories(path.parent_path(), error);
@@ -153,13 +203,16 @@ Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& pa
     if (opened != SQLITE_OK)
         return fail("cannot open " + path.string() + ": " +
                     (connection ? error_of(connection) : "out of memory"));
-    // Other table processes may hold the write lock for a moment: wait for it, up to 5 s.
-    sqlite3_busy_timeout(connection, 5000);
+    // Other processes may hold the write lock for a moment: wait for it, as long as allowed.
+    sqlite3_busy_timeout(connection, int(busy_wait.count()));
     sqlite3_exec(connection, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
     {
         Statement journal(connection, "PRAGMA journal_mode = WAL");
-        if (journal.step() != SQLITE_ROW || journal.text(0) != "wal")
+        if (journal.step() != SQLITE_ROW)
             return fail(path.string() + " is not a boardgames database: " + error_of(connection));
+        if (journal.text(0) != "wal")
+            return fail(path.string() +
+                        ": cannot write it in WAL mode (read-only, or a network file system)");
     }
     if (const auto migrated = database->migrate(); !migrated)
         return fail(path.string() + ": " + migrated.error());
@@ -245,21 +298,23 @@ Result<bool> Database::add_key(std::int64_t player_id, std::string_view fingerpr
 }
 
 Result<std::int64_t> Database::archive_game(const GameRecord& record, std::string_view table_code) {
-    const std::string text = write_record(record);
+    const std::string text = write_record(record), identity = identity_of(record);
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
-    Statement known(db_, "SELECT id FROM games WHERE table_code = ? AND record = ?");
-    known.bind(1, table_code).bind(2, text);
+    Statement known(db_, "SELECT id FROM games WHERE table_code = ? AND identity = ?");
+    known.bind(1, table_code).bind(2, identity);
     if (known.step() == SQLITE_ROW) return known.integer(0);
-    Statement insert(db_,
-                     "INSERT INTO games (game, table_code, finished, result, moves, record) "
-                     "VALUES (?, ?, ?, ?, ?, ?)");
+    Statement insert(
+        db_,
+        "INSERT INTO games (game, table_code, finished, result, moves, record, identity) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, record.game)
         .bind(2, table_code)
         .bind(3, now_utc())
         .bind(4, record.result)
         .bind(5, std::int64_t(record.moves.size()))
-        .bind(6, text);
+        .bind(6, text)
+        .bind(7, identity);
     if (insert.step() != SQLITE_DONE) return fail("cannot archive the game: " + error_of(db_));
     const std::int64_t id = sqlite3_last_insert_rowid(db_);
     for (std::size_t seat = 0; seat < record.players.size(); ++seat) {
@@ -287,12 +342,17 @@ void read_seats(sqlite3* db, ArchivedGame& game) {
 }  // namespace
 
 std::vector<ArchivedGame> Database::games(const GameFilter& filter) const {
+    // The records stay out of a listing: game(id) reads one.
     Statement statement(
         db_,
-        "SELECT id, game, table_code, finished, result, moves, record FROM games "
+        "SELECT id, game, table_code, finished, result, moves FROM games "
         "WHERE (?1 = '' OR game = ?1) AND (?2 = '' OR id IN (SELECT game_id FROM game_seats "
-        "WHERE player = ?2 COLLATE NOCASE)) ORDER BY finished DESC, id DESC LIMIT ?3");
-    statement.bind(1, filter.game).bind(2, filter.player).bind(3, std::int64_t(filter.limit));
+        "WHERE player = ?2 COLLATE NOCASE)) AND (?4 = 0 OR id IN (SELECT game_id FROM "
+        "game_seats WHERE player_id = ?4)) ORDER BY finished DESC, id DESC LIMIT ?3");
+    statement.bind(1, filter.game)
+        .bind(2, filter.player)
+        .bind(3, std::int64_t(filter.limit))
+        .bind(4, filter.player_id);
     std::vector<ArchivedGame> found;
     while (statement.step() == SQLITE_ROW) {
         ArchivedGame game{statement.integer(0),
@@ -302,7 +362,7 @@ std::vector<ArchivedGame> Database::games(const GameFilter& filter) const {
                           statement.text(4),
                           std::size_t(statement.integer(5)),
                           {},
-                          statement.text(6)};
+                          {}};
         read_seats(db_, game);
         found.push_back(std::move(game));
     }

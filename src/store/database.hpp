@@ -5,6 +5,7 @@
 // is one transaction, and a schema version (SQLite's user_version) says which migrations ran.
 // A killed process or a full disk leaves the last committed state (SQLite's own journal).
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -30,22 +31,25 @@ struct ArchivedGame {
     std::int64_t id = 0;
     std::string game;
     std::string table_code;  // the table it was played at ("" for none)
-    std::string finished;    // UTC, "2026-11-26 04:10"
+    std::string finished;    // UTC, "2026-11-26 04:10:31"
     std::string result;      // "circles win (took every piece)"
     std::size_t moves = 0;
     std::vector<std::pair<std::string, std::string>> seats;  // side, who played it
-    std::string record;                                      // the game record's text
+    std::string record;  // the game record's text (empty in a listing: game(id) reads it)
 };
 
-// Which games a listing shows: of one game, with one player, at most `limit`, newest first.
+// Which games a listing shows: of one game, with a seat written as `player` (a login name, as
+// tables write them), with the lobby's player `player_id`, at most `limit`, newest first.
 struct GameFilter {
     std::string game = {};
     std::string player = {};
     int limit = 50;
+    std::int64_t player_id = 0;
 };
 
-// A player's name: 2 to 20 characters, a letter first, then letters, digits, '-' or '_'.
-// Names are unique whatever their case. Empty when valid, else why not.
+// A player's name: 2 to 20 ASCII characters, a letter first, then letters, digits, '-' or '_';
+// not a word records use for a seat nobody named ("human", "computer ..."). Names are unique
+// whatever their case. Empty when valid, else why not.
 std::string name_problem(std::string_view name);
 // An OpenSSH SHA-256 key fingerprint, as sshd gives it (%f): "SHA256:" and 43 base64 characters.
 bool valid_fingerprint(std::string_view fingerprint);
@@ -55,9 +59,14 @@ std::filesystem::path default_database_path();
 
 class Database {
   public:
-    // Opens (creating it and its folder, mode 0700, when missing) and migrates to the current
-    // schema. Fails with the reason on a file that is not such a database or a newer schema.
-    static Result<std::unique_ptr<Database>> open(const std::filesystem::path& path);
+    // Opens for writing (creating it, and its folder with mode 0700, when missing) and
+    // migrates to the current schema, waiting for another writer's lock at most `busy_wait`.
+    // Fails with the reason on a file that is not such a database or a newer schema.
+    static Result<std::unique_ptr<Database>> open(
+        const std::filesystem::path& path,
+        std::chrono::milliseconds busy_wait = std::chrono::milliseconds(5000));
+    // Opens an existing database to read, creating and migrating nothing: for listings.
+    static Result<std::unique_ptr<Database>> open_existing(const std::filesystem::path& path);
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;

@@ -113,7 +113,8 @@ class App final : public OpenScreens {
                             "; come back with: boardgames join " + ctx_.table->code();
             return;
         }
-        if (!current().keeps_game() || !beneath().keeps_game()) return;
+        if (!current().keeps_game() || !beneath().keeps_game() || !ctx_.options.writes_files)
+            return;
         if (const auto kept = ctx_.saves.autosave(ctx_.game_to_keep()))
             ctx_.farewell = "boardgames: the game was kept in " + kept->string() + "; boardgames " +
                             std::string(ctx_.session.game().name) + " offers to resume it";

@@ -25,6 +25,9 @@ struct AppOptions {
     std::vector<std::pair<int, Player>> seat_players;  // --player: seat, who (after the mode)
     int series_target = 0;                             // --series: first to N points; 0: none
     std::string greeting;  // the status line's first message (a table's code to pass on)
+    // Whether the game may write files (saves, the autosave): not for a game the server's
+    // archive shows in the lobby, whose account every player shares.
+    bool writes_files = true;
 };
 
 // Runs the game in the terminal until the player quits; returns the exit status. With a

@@ -105,7 +105,8 @@ void confirm_if_playing(Context& context, const std::string& question,
 
 void quit_game(Context& context) {
     const AnyMatch& match = context.session.match();
-    if (nothing_played(context) || context.saved_as_it_stands()) return context.navigator.quit();
+    if (nothing_played(context) || context.saved_as_it_stands() || !context.options.writes_files)
+        return context.navigator.quit();
     const auto save_and_quit = [&context] {
         const auto saved = context.saves.save(context.session);
         if (!saved) return context.say("Not saved, so not quitting: " + saved.error(), true);

@@ -138,6 +138,12 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     int y = board_top;
     put(y++, left, "Players", A_BOLD);
     const BoardView played = shown.board_view();
+    // A seat is out once it holds nothing in a game that began with pieces on the board (not
+    // one whose players place every piece).
+    const auto start = session.game().new_match(session.game(), session.start_position());
+    const BoardView begun = start ? (*start)->board_view() : played;
+    const bool began_with_pieces = std::any_of(begun.cells.begin(), begun.cells.end(),
+                                               [](const CellView& c) { return c.owner >= 0; });
     // Names and labels in two columns; a compact panel keeps the names short.
     const int label_column = layout_.compact_panel ? 10 : 12;
     for (std::size_t seat = 0; seat < session.seats().size(); ++seat) {
@@ -150,7 +156,7 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
         put(y, left, int(seat) == moving ? ">" : " ", A_BOLD);
         put(y, left + 2, cut_to_width(session.seat_name(int(seat)), label_column - 3), attribute);
         // A seat that holds nothing says so first: the label may be cut at the edge.
-        const bool holds = seat_holds_pieces(session, seat, played);
+        const bool holds = !began_with_pieces || seat_holds_pieces(session, seat, played);
         std::string label = holds ? "" : "captured: ";
         label += session.players[seat].label();
         put(y++, left + label_column, label, holds ? 0 : this->attribute(Role::Hint));

@@ -161,6 +161,8 @@ void OpenScreen::draw(Frame& frame) {
 }
 
 void open_saved_game(Context& context) {
+    if (!context.options.writes_files)
+        return context.say("Not here: the lobby opens the archive's games", true);
     auto files = context.saves.saved_games();
     if (files.empty())
         return context.say("No saved games in " + context.saves.folder().string(), true);
@@ -171,6 +173,8 @@ void open_saved_game(Context& context) {
 }
 
 void save_game(Context& context) {
+    if (!context.options.writes_files)
+        return context.say("Not here: the server's archive keeps this game", true);
     const auto saved = context.saves.save(context.session);
     if (!saved) return context.say("Not saved: " + saved.error(), true);
     context.mark_saved();

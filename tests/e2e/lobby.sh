@@ -19,6 +19,7 @@ socket="bg-lobby-$$"
 account="bgp$$"
 program_dir="/usr/local/libexec/boardgames-lobby-test-$$"
 data_dir="/var/lib/boardgames-lobby-test-$$"
+made_libexec=""  # set when this test made /usr/local/libexec, which it then removes
 cleanup() {
   tmux -L "$socket" kill-server 2>/dev/null
   [ -f "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
@@ -26,6 +27,7 @@ cleanup() {
   sleep 0.3
   userdel -r "$account" >/dev/null 2>&1
   rm -rf "$work" "$program_dir" "$data_dir"
+  [ -n "$made_libexec" ] && rmdir /usr/local/libexec 2>/dev/null
 }
 trap cleanup EXIT
 fail() {
@@ -39,7 +41,9 @@ useradd -m -s /bin/sh "$account" || skip "useradd $account failed"
 # No password, and not locked either: sshd lets no locked account in, even by key.
 usermod -p "*" "$account"
 # sshd runs an AuthorizedKeysCommand only from a path root owns and nobody else may write.
-mkdir -p "$program_dir" && chmod 755 "$program_dir" /usr/local/libexec
+[ -d /usr/local/libexec ] || made_libexec=yes
+mkdir -p -m 755 /usr/local/libexec "$program_dir"
+[ "$(stat -c %a /usr/local/libexec)" = 755 ] || skip "/usr/local/libexec is not 755: sshd would refuse a program there"
 cp "$binary" "$program_dir/boardgames" && chmod 755 "$program_dir/boardgames"
 mkdir -p "$data_dir" && chown "$account" "$data_dir" && chmod 700 "$data_dir"
 database="$data_dir/server.db"
@@ -119,6 +123,20 @@ then
 fi
 grep -qi "forwarding failed" "$work/forward.log" ||
   fail "the remote forward was not refused as such: $(cat "$work/forward.log")"
+# A local forward and a dynamic (SOCKS) one: the connection through them is refused.
+ssh -i "$work/user_key" "${ssh_options[@]}" -N -L "127.0.0.1:$((port + 2)):127.0.0.1:$port" \
+  -D "127.0.0.1:$((port + 3))" "$account@127.0.0.1" >"$work/local.log" 2>&1 &
+local_pid=$!
+listening=""
+for _ in $(seq 50); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$((port + 2))") 2>/dev/null && { listening=yes; break; }
+  sleep 0.1
+done
+[ -n "$listening" ] || fail "the client's local forward never listened: $(cat "$work/local.log")"
+# Through the forward, sshd's own banner would come back were it allowed; the channel is refused.
+banner=$(timeout 3 bash -c "exec 3<>/dev/tcp/127.0.0.1/$((port + 2)); head -c 7 <&3" 2>/dev/null)
+kill "$local_pid" 2>/dev/null
+[ "$banner" = "SSH-2.0" ] && fail "a local forward reached sshd through the service account"
 # The database holds the two players, and only the service account may open it.
 [ "$(stat -c %U "$database")" = "$account" ] || fail "the database is not the service account's"
 [ "$(stat -c %a "$data_dir")" = 700 ] || fail "the data folder is open to others"
