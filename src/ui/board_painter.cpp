@@ -104,7 +104,7 @@ class Painter {
         if (names_inside_) name(y, x, cell, terminal_.ink(Ink::OnBlack, ground));
         if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
         if (cell.has_edges() && half_blocks_) return flat_tile(y, x, cell);
-        if (!cell.glyph.empty() && !cell.layers.empty()) return piece(y, x, cell, ground);
+        if (!cell.glyph.empty() && !cell.layers.empty()) return piece(y, x, cell);
         stack(y, x, cell, [&](PieceColour colour) {
             return colour == PieceColour::None ? terminal_.ink(Ink::Black, ground) : block(colour);
         });
@@ -252,17 +252,22 @@ class Painter {
     static std::string letter(PieceColour colour) { return std::string(1, colour_letter(colour)); }
 
     // A piece with a glyph: a block of its colour, the glyph in its middle.
-    void piece(int y, int x, const CellView& cell, Ink ground) const {
+    void piece(int y, int x, const CellView& cell) const {
         const PieceColour colour = cell.layers.back();
         const int glyph_width = int(cell.glyph.size());
         const CellShape size = block_within(shape_.width, shape_.lines, glyph_width);
         const int left = x + (shape_.width - size.width) / 2;
         const int top = y + middle_line(shape_) - size.lines / 2;
-        // A live piece is a block of its colour; an inert one (a stop) has no block, its glyph
-        // in the piece's own colour on the cell's ground: neither a live piece nor its captor's.
-        if (cell.inert)
-            return put(y + middle_line(shape_), x + (shape_.width - glyph_width) / 2, cell.glyph,
-                       terminal_.ink(ink_of(colour), ground) | A_BOLD);
+        // A live piece is a block of its colour; an inert one (a stop) has no block: its glyph
+        // in the piece's own colour on a grey patch, neither a live piece nor its captor's. The
+        // grey keeps a white and a black letter both readable, on any ground around it.
+        if (cell.inert) {
+            const int line = y + middle_line(shape_);
+            const int patch = std::min(shape_.width, glyph_width + 2);
+            const int stop = terminal_.ink(ink_of(colour), Ink::Stop) | A_BOLD;
+            fill(line, x + (shape_.width - patch) / 2, patch, stop);
+            return put(line, x + (shape_.width - glyph_width) / 2, cell.glyph, stop);
+        }
         for (int line = 0; line < size.lines; ++line)
             fill(top + line, left, size.width, block(colour));
         put(y + middle_line(shape_), x + (shape_.width - glyph_width) / 2, cell.glyph,

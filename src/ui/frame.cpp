@@ -154,7 +154,20 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
                                   ? this->attribute(colour_role(colours[std::size_t(mover)]))
                                   : A_NORMAL;
         put(y, left, int(seat) == moving ? ">" : " ", A_BOLD);
-        put(y, left + 2, cut_to_width(session.seat_name(int(seat)), label_column - 3), attribute);
+        const std::string name = cut_to_width(session.seat_name(int(seat)), label_column - 3);
+        put(y, left + 2, name, attribute);
+        // A seat of several colours (ReMATCH's team: white and orange) shows the others too, a
+        // letter on a block of each, after its name.
+        int after = left + 2 + display_width(name) + 1;
+        const auto& seat_movers = session.seats()[seat].movers;
+        for (std::size_t other = 1; other < seat_movers.size(); ++other) {
+            const int colour = seat_movers[other];
+            if (colour >= int(colours.size()) || after + 1 >= left + label_column) break;
+            const PieceColour piece = colours[std::size_t(colour)];
+            put(y, after, std::string(1, colour_letter(piece)),
+                this->attribute(colour_role(piece)));
+            after += 2;
+        }
         // A seat that holds nothing says so first: the label may be cut at the edge.
         const bool holds = !began_with_pieces || seat_holds_pieces(session, seat, played);
         std::string label = holds ? "" : "captured: ";

@@ -67,6 +67,8 @@ constexpr InkColours ink_colours(Ink ink) {
             return {231, COLOR_WHITE};
         case Ink::Hint:
             return {135, COLOR_MAGENTA};
+        case Ink::Stop:
+            return {243, COLOR_CYAN};
         case Ink::OnWhite:
             return {250, COLOR_BLACK};
         case Ink::OnBlack:

@@ -67,10 +67,11 @@ enum class Ink : std::int8_t {
     Target,         // where the next click may go
     CaptureTarget,  // where the next click may go, capturing or converting
     LastMove,       // the frame of the last move's squares
-    Captured,       // the frame of what it captured
+    Captured,       // the ground of what a move captured or converted
     Cursor,         // the keyboard cursor's frame
     Hint,           // the frame of the hint's squares
-    OnWhite,        // a quiet letter on a white edge, for copy and paste and screen readers
+    Stop,     // the patch under a stop's letter (Táctica): grey, where white and black both read
+    OnWhite,  // a quiet letter on a white edge, for copy and paste and screen readers
     OnBlack,
 };
 

@@ -56,8 +56,8 @@ scenario_tactica_repetition_refused() {
 }
 
 scenario_tactica_stops_drawn_as_stops() {
-  # A stop has no block: its letter stands on the square's ground in the captured piece's own
-  # colour, while a live piece is a block of its colour.
+  # A stop has no block: its letter, in the captured piece's own colour, stands on a grey patch
+  # (where white and black letters both read), while a live piece is a block of its colour.
   start tactica --mode hh --position "$tactica_capture_position"
   wait_for "Black to move: select a piece"
   local row column stop live board
@@ -68,6 +68,7 @@ scenario_tactica_stops_drawn_as_stops() {
   row=$(screen | grep -n ' S ' | head -1 | cut -d: -f1)
   column=$(screen | sed -n "${row}p" | grep -bo ' S ' | head -1 | cut -d: -f1)
   live=$(background_at $((column + 2)) "$row")       # under a live black star
-  [ "$stop" = "$board" ] || fail "the stop is drawn on a block ($stop, the ground $board)"
+  [ "$stop" = "48;5;243" ] || fail "the stop is not on its grey patch ($stop, the ground $board)"
+  [ "$stop" != "$live" ] || fail "the stop looks like a live piece ($live)"
   [ "$live" != "$board" ] || fail "a live piece has no block ($live)"
 }

@@ -33,7 +33,7 @@ scenario_template_seats_and_series() {
 scenario_template_options() {
   start colours --mode hh
   expect_line "  3 |        *        |        *        |        *        | 3"
-  wait_for "team      human"
+  wait_for "team o    human"   # the team: white, and orange after its name
   mouse 0 14 30   # a1 of the 3x3 board (cells 17 columns by 9 lines): red places a piece
   wait_for "White to move (the team)"
   keys m
@@ -53,7 +53,7 @@ scenario_template_lone_pass_is_played() {
   start colours --mode hh --position "'rwr/w1w/rwr r w 0'"
   wait_for "Red had no move and passed"
   expect_line "Moves: 1. pass"
-  wait_for "> team      human"
+  wait_for "> team o    human"
   mouse 0 32 20   # b2 of the 3x3 board (17x9 cells at 100x40): white fills the board
   wait_for "Game over: team wins (the board is full)"
 }
