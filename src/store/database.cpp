@@ -164,18 +164,27 @@ std::filesystem::path default_database_path() {
     return save_folder() / "server.db";
 }
 
-Result<std::unique_ptr<Database>> Database::open_existing(const std::filesystem::path& path) {
-    std::error_code error;
-    if (!std::filesystem::exists(path, error)) return fail("no archive at " + path.string());
+Result<std::unique_ptr<Database>> Database::connect(const std::filesystem::path& path, int flags,
+                                                    std::chrono::milliseconds busy_wait) {
     sqlite3* connection = nullptr;
     const int opened = sqlite3_open_v2(
-        path.c_str(), &connection,
-        SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_FULLMUTEX, nullptr);
-    std::unique_ptr<Database> database(new Database(connection));
+        path.c_str(), &connection, flags | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_FULLMUTEX, nullptr);
+    std::unique_ptr<Database> database(new Database(connection));  // closed on every path
     if (opened != SQLITE_OK)
         return fail("cannot open " + path.string() + ": " +
                     (connection ? error_of(connection) : "out of memory"));
-    sqlite3_busy_timeout(connection, 2000);
+    // Other processes may hold the write lock for a moment: wait for it, as long as allowed.
+    sqlite3_busy_timeout(connection, int(busy_wait.count()));
+    return database;
+}
+
+Result<std::unique_ptr<Database>> Database::open_existing(const std::filesystem::path& path) {
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) return fail("no archive at " + path.string());
+    auto connected = connect(path, SQLITE_OPEN_READONLY, std::chrono::milliseconds(2000));
+    if (!connected) return fail(connected.error());
+    std::unique_ptr<Database> database = std::move(connected).value();
+    sqlite3* connection = database->db_;
     const int found = database->version();
     if (found <= 0)
         return fail(path.string() + " is not a boardgames database: " + error_of(connection));
@@ -194,17 +203,10 @@ Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& pa
             return fail("cannot create " + path.parent_path().string() + ": " + error.message());
         ::chmod(path.parent_path().c_str(), 0700);
     }
-    sqlite3* connection = nullptr;
-    const int opened = sqlite3_open_v2(
-        path.c_str(), &connection,
-        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_FULLMUTEX,
-        nullptr);
-    std::unique_ptr<Database> database(new Database(connection));
-    if (opened != SQLITE_OK)
-        return fail("cannot open " + path.string() + ": " +
-                    (connection ? error_of(connection) : "out of memory"));
-    // Other processes may hold the write lock for a moment: wait for it, as long as allowed.
-    sqlite3_busy_timeout(connection, int(busy_wait.count()));
+    auto connected = connect(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, busy_wait);
+    if (!connected) return fail(connected.error());
+    std::unique_ptr<Database> database = std::move(connected).value();
+    sqlite3* connection = database->db_;
     sqlite3_exec(connection, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
     {
         Statement journal(connection, "PRAGMA journal_mode = WAL");
@@ -271,14 +273,11 @@ Result<Player> Database::register_player(std::string_view name, std::string_view
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     if (player_named(name)) return fail("the name " + std::string(name) + " is taken");
     if (player_by_key(fingerprint)) return fail("this key is already a player's");
-    const std::string now = now_utc();
     Statement insert(db_, "INSERT INTO players (name, created) VALUES (?, ?)");
-    insert.bind(1, name).bind(2, now);
+    insert.bind(1, name).bind(2, now_utc());
     if (insert.step() != SQLITE_DONE) return fail("cannot add the player: " + error_of(db_));
     const Player player{sqlite3_last_insert_rowid(db_), std::string(name)};
-    Statement key(db_, "INSERT INTO player_keys (fingerprint, player_id, added) VALUES (?, ?, ?)");
-    key.bind(1, fingerprint).bind(2, player.id).bind(3, now);
-    if (key.step() != SQLITE_DONE) return fail("cannot add the key: " + error_of(db_));
+    if (!insert_key(player.id, fingerprint)) return fail("cannot add the key: " + error_of(db_));
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return player;
 }
@@ -290,11 +289,15 @@ Result<bool> Database::add_key(std::int64_t player_id, std::string_view fingerpr
     if (const auto owner = player_by_key(fingerprint))
         return fail(owner->id == player_id ? "this key is yours already"
                                            : "this key is another player's");
-    Statement key(db_, "INSERT INTO player_keys (fingerprint, player_id, added) VALUES (?, ?, ?)");
-    key.bind(1, fingerprint).bind(2, player_id).bind(3, now_utc());
-    if (key.step() != SQLITE_DONE) return fail("cannot add the key: " + error_of(db_));
+    if (!insert_key(player_id, fingerprint)) return fail("cannot add the key: " + error_of(db_));
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return true;
+}
+
+bool Database::insert_key(std::int64_t player_id, std::string_view fingerprint) {
+    Statement key(db_, "INSERT INTO player_keys (fingerprint, player_id, added) VALUES (?, ?, ?)");
+    key.bind(1, fingerprint).bind(2, player_id).bind(3, now_utc());
+    return key.step() == SQLITE_DONE;
 }
 
 Result<std::int64_t> Database::archive_game(const GameRecord& record, std::string_view table_code) {
@@ -332,11 +335,21 @@ Result<std::int64_t> Database::archive_game(const GameRecord& record, std::strin
 
 namespace {
 
-void read_seats(sqlite3* db, ArchivedGame& game) {
+// A games row (id, game, table_code, finished, result, moves[, record]) and its seats.
+ArchivedGame game_from_row(sqlite3* db, const Statement& row, bool with_record) {
+    ArchivedGame game{row.integer(0),
+                      row.text(1),
+                      row.text(2),
+                      row.text(3),
+                      row.text(4),
+                      std::size_t(row.integer(5)),
+                      {},
+                      with_record ? row.text(6) : ""};
     Statement seats(db, "SELECT side, player FROM game_seats WHERE game_id = ? ORDER BY seat");
     seats.bind(1, game.id);
     while (seats.step() == SQLITE_ROW)
         game.seats.emplace_back(seats.text(0), seats.text(1));
+    return game;
 }
 
 }  // namespace
@@ -355,16 +368,7 @@ std::vector<ArchivedGame> Database::games(const GameFilter& filter) const {
         .bind(4, filter.player_id);
     std::vector<ArchivedGame> found;
     while (statement.step() == SQLITE_ROW) {
-        ArchivedGame game{statement.integer(0),
-                          statement.text(1),
-                          statement.text(2),
-                          statement.text(3),
-                          statement.text(4),
-                          std::size_t(statement.integer(5)),
-                          {},
-                          {}};
-        read_seats(db_, game);
-        found.push_back(std::move(game));
+        found.push_back(game_from_row(db_, statement, false));
     }
     return found;
 }
@@ -375,16 +379,7 @@ std::optional<ArchivedGame> Database::game(std::int64_t id) const {
                         "WHERE id = ?");
     statement.bind(1, id);
     if (statement.step() != SQLITE_ROW) return std::nullopt;
-    ArchivedGame game{statement.integer(0),
-                      statement.text(1),
-                      statement.text(2),
-                      statement.text(3),
-                      statement.text(4),
-                      std::size_t(statement.integer(5)),
-                      {},
-                      statement.text(6)};
-    read_seats(db_, game);
-    return game;
+    return game_from_row(db_, statement, true);
 }
 
 }  // namespace boardgames::store

@@ -92,7 +92,12 @@ class Database {
 
   private:
     explicit Database(sqlite3* connection) : db_(connection) {}
+    // A connection to `path` opened with SQLite's `flags`, waiting up to `busy_wait` for locks.
+    static Result<std::unique_ptr<Database>> connect(const std::filesystem::path& path, int flags,
+                                                     std::chrono::milliseconds busy_wait);
     Result<bool> migrate();
+    // Binds `fingerprint` to the player, within the caller's transaction.
+    bool insert_key(std::int64_t player_id, std::string_view fingerprint);
 
     sqlite3* db_;
 };

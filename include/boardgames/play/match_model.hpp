@@ -40,8 +40,8 @@ class MatchModel final : public AnyMatch {
     std::vector<LegalMove> legal_inputs() const override {
         std::vector<LegalMove> moves;
         for (const auto& move : match_.legal())
-            moves.push_back({format_move<G>(move), move_clicks<G>(match_.state(), move),
-                             is_capture<G>(move)});
+            moves.push_back(
+                {format_move<G>(move), move_clicks<G>(match_.state(), move), is_capture<G>(move)});
         std::sort(moves.begin(), moves.end(),
                   [](const LegalMove& a, const LegalMove& b) { return a.text < b.text; });
         return moves;
