@@ -142,20 +142,8 @@ int play_at_table(const std::string& typed_code, const std::string& socket,
         code, address, role, std::chrono::seconds(5),
         [&err](const std::string& news) { err << "boardgames: " << news << std::endl; });
     if (!client) throw BadInput{client.error()};
-    std::unique_ptr<net::TableClient> table = std::move(client).value();
-    Session session = table->take_session();
-    const std::string where =
-        (role == net::TableClient::Role::Watch ? "Watching table " : "At table ") + code + " of " +
-        table->host();
-    // A finished game says how it ended at once, not only after the first key.
-    const std::string result = !table->ended().empty() ? table->ended()
-                               : session.match().outcome().over()
-                                   ? session.match().result_sentence()
-                                   : std::string{};
-    if (options.greeting.empty()) options.greeting = where;
-    if (!result.empty()) options.greeting = where + ": game over: " + result;
     try {
-        return ui::run_app(std::move(session), options, std::move(table));
+        return ui::run_table_app(std::move(client).value(), std::move(options));
     } catch (const ui::TerminalUnusable& unusable) {
         err << "boardgames: " << unusable.reason << '\n';
         return exit_bad_input;

@@ -1,9 +1,11 @@
-// The lobby's door: the authorized_keys line sshd's AuthorizedKeysCommand prints for a key.
+// The lobby: the authorized_keys line sshd's AuthorizedKeysCommand prints for a key, and what
+// the lobby shows a player of the tables open on the server.
 
 #include <catch2/catch.hpp>
 #include <string>
 
 #include "lobby/lobby.hpp"
+#include "lobby/lobby_tables.hpp"
 
 using boardgames::lobby::authorized_key_line;
 
@@ -35,4 +37,74 @@ TEST_CASE("lobby: no field can break out of the line (a quote, a space, a newlin
     CHECK(authorized_key_line("ssh-ed25519", key, fingerprint, "/tmp/my prog", data).empty());
     CHECK(authorized_key_line("ssh-ed25519", key, fingerprint, program, "a\"b").empty());
     CHECK(authorized_key_line("", key, fingerprint, program, data).empty());
+}
+
+namespace {
+
+using boardgames::store::OpenTable;
+
+OpenTable table_of(const std::string& code, const std::string& host, bool open_seats,
+                   const std::string& watchers, std::vector<std::string> invited,
+                   std::vector<OpenTable::Seat> seats) {
+    return {.code = code,
+            .game = "raps",
+            .options = "",
+            .host = host,
+            .open_seats = open_seats,
+            .watchers = watchers,
+            .invited = std::move(invited),
+            .seats = std::move(seats),
+            .watching = 0,
+            .moves = 3,
+            .last_move = 1000};
+}
+
+}  // namespace
+
+TEST_CASE("lobby tables: a private table shows only to whom it concerns; invitations first",
+          "[lobby]") {
+    using boardgames::lobby::tables_for;
+    const std::vector<OpenTable> open{
+        table_of("aaaaaa", "carol", true, "anyone", {},
+                 {{"squares", "here", "carol"}, {"circles", "free", ""}}),
+        table_of("bbbbbb", "dave", false, "invited", {"erin"},
+                 {{"squares", "here", "dave"}, {"circles", "free", ""}}),
+        table_of("cccccc", "dave", false, "invited", {"Bob"},
+                 {{"squares", "here", "dave"}, {"circles", "free", ""}}),
+        table_of("dddddd", "bob", false, "invited", {},
+                 {{"squares", "away", "bob"}, {"circles", "computer", "3"}}),
+        table_of("eeeeee", "frank", false, "anyone", {},
+                 {{"squares", "here", "frank"}, {"circles", "here", "gina"}}),
+    };
+    const auto rows = tables_for(open, "bob");
+    REQUIRE(rows.size() == 4);              // dave's table for erin is none of bob's business
+    CHECK(rows[0].table.code == "cccccc");  // the invitation (whatever the name's case)
+    CHECK(rows[0].invites_me);
+    CHECK(rows[1].table.code == "dddddd");  // his own
+    CHECK(rows[1].seated);
+    CHECK(rows[2].table.code == "aaaaaa");  // a seat for anyone
+    CHECK(rows[2].may_sit);
+    CHECK(rows[3].table.code == "eeeeee");  // full, to watch
+    CHECK_FALSE(rows[3].may_sit);
+    CHECK(rows[3].may_watch);
+}
+
+TEST_CASE("lobby tables: a row says the table's state and what it means for the player",
+          "[lobby]") {
+    using namespace boardgames::lobby;
+    auto table = table_of("cccccc", "dave", false, "invited", {"bob"},
+                          {{"squares", "away", "dave"}, {"circles", "free", ""}});
+    table.watching = 2;
+    const auto rows = tables_for({table}, "bob");
+    REQUIRE(rows.size() == 1);
+    CHECK(row_text(rows[0], 1000 + 180) ==
+          "cccccc  raps        3      3 min   squares dave (away), circles free, 2 watchers  "
+          "dave invites you");
+    CHECK(ago_text(2) == "now");
+    CHECK(ago_text(59) == "59 s");
+    CHECK(ago_text(7200) == "2 h");
+    // What a table wrote is shown cleaned: no escape reaches the terminal.
+    table.seats[0].who = "dave\x1b[2J";
+    CHECK(seats_text(table).find('\x1b') != std::string::npos);
+    CHECK(row_text(tables_for({table}, "bob")[0], 1000).find('\x1b') == std::string::npos);
 }

@@ -210,3 +210,82 @@ TEST_CASE("store: many processes archive at once and every game is kept", "[stor
     }
     CHECK(scratch.open()->games({.limit = 1000}).size() == std::size_t(writers * games_each));
 }
+
+TEST_CASE("store: open tables list themselves; one silent too long is gone", "[store]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    OpenTable table{.code = "abc234",
+                    .game = "raps",
+                    .options = "",
+                    .host = "alice",
+                    .open_seats = false,
+                    .watchers = "invited",
+                    .invited = {"bob", "carol"},
+                    .seats = {{"squares", "here", "alice"}, {"circles", "free", ""}},
+                    .watching = 2,
+                    .moves = 7,
+                    .last_move = 1000};
+    REQUIRE(database->list_table(table));
+    auto listed = database->open_tables(std::chrono::seconds(60));
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0].invited == std::vector<std::string>{"bob", "carol"});
+    REQUIRE(listed[0].seats.size() == 2);
+    CHECK(listed[0].seats[1].state == "free");
+    CHECK(listed[0].seats[1].who.empty());
+    CHECK(listed[0].watching == 2);
+    CHECK(listed[0].moves == 7);
+    CHECK(listed[0].last_move == 1000);
+    table.moves = 8;  // listed again: the same row, changed
+    REQUIRE(database->list_table(table));
+    listed = database->open_tables(std::chrono::seconds(60));
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0].moves == 8);
+    // A table killed says nothing more: after a while it is not listed.
+    sqlite3* raw = nullptr;
+    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
+    REQUIRE(sqlite3_exec(raw, "UPDATE open_tables SET heartbeat = heartbeat - 120", nullptr,
+                         nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(raw);
+    CHECK(database->open_tables(std::chrono::seconds(60)).empty());
+    CHECK(database->open_tables(std::chrono::seconds(600)).size() == 1);
+    CHECK(database->unlist_table("abc234"));
+    CHECK(database->open_tables(std::chrono::seconds(600)).empty());
+}
+
+TEST_CASE("store: who is here, once a player whatever his sessions", "[store]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    const auto alice = database->register_player("alice", key(1)).value();
+    const auto bob = database->register_player("bob", key(2)).value();
+    REQUIRE(database->mark_present("s1", alice.id, "lobby"));
+    REQUIRE(database->mark_present("s2", alice.id, "table abc234"));
+    REQUIRE(database->mark_present("s3", bob.id, "table abc234"));
+    auto people = database->present(std::chrono::seconds(60));
+    REQUIRE(people.size() == 2);
+    CHECK(people[0].name == "alice");
+    CHECK(people[0].place == "lobby");  // in the lobby in one of his sessions
+    CHECK(people[1].name == "bob");
+    CHECK(people[1].place == "table abc234");
+    CHECK(database->mark_absent("s3"));
+    people = database->present(std::chrono::seconds(60));
+    REQUIRE(people.size() == 1);
+    CHECK(people[0].name == "alice");
+}
+
+TEST_CASE("store: a database of the first schema is migrated, its data kept", "[store]") {
+    ScratchDatabase scratch;
+    std::filesystem::create_directories(scratch.path.parent_path());
+    sqlite3* raw = nullptr;
+    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
+    // Version 1 as it shipped: players and their keys (the rest of it is not needed here).
+    REQUIRE(sqlite3_exec(raw,
+                         "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE "
+                         "COLLATE NOCASE, created TEXT NOT NULL); INSERT INTO players VALUES (1, "
+                         "'alice', '2026-11-25'); PRAGMA user_version = 1;",
+                         nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(raw);
+    const auto database = scratch.open();
+    CHECK(database->version() == Database::schema_version);
+    CHECK(database->player_named("alice"));
+    CHECK(database->list_table({.code = "abc234", .game = "raps", .host = "alice"}));
+}

@@ -746,3 +746,122 @@ TEST_CASE("table: a side left with nothing but a pass passes, played by the tabl
     white.say("move pass");  // red is to move now
     CHECK(white.until("refused").rfind("refused it is not your turn", 0) == 0);
 }
+
+namespace {
+
+// A table of the game server: run by its account (this test's user), whose connections are
+// the lobby's players, named in their hello. alice hosts it and invited bob.
+TableSetup server_table(const Scratch& scratch, uid_t players_named_by = ::getuid()) {
+    TableSetup setup = setup_for(scratch, "raps", {});
+    setup.access.host = {::getuid(), "alice"};
+    setup.access.invited = {{::getuid(), "bob"}};
+    setup.access.players_named_by = players_named_by;
+    setup.seats[0] = {
+        .computer_level = 0, .token = new_token(), .name = "alice", .uid = ::getuid()};
+    return setup;
+}
+
+std::string hello_as(const std::string& role, const std::string& player) {
+    return hello(role) + " player " + player;
+}
+
+}  // namespace
+
+TEST_CASE("server table: the lobby's connections are the players their hello names",
+          "[table][server]") {
+    Scratch scratch;
+    RunningTable running(server_table(scratch));
+    const auto socket = scratch.path / "abc234";
+    Peer alice(socket);
+    alice.say(hello_as("join", "alice"));
+    CHECK(alice.until("welcome").rfind("welcome seat 0 ", 0) == 0);  // the host's own seat
+    CHECK(alice.until("host") == "host alice");
+    Peer nameless(socket);  // the server's account, naming nobody
+    nameless.say(hello("join"));
+    CHECK(nameless.until("error") ==
+          "error refused the server's lobby names its player: player NAME");
+    Peer bad_name(socket);
+    bad_name.say(hello_as("join", "computer"));
+    CHECK(bad_name.until("error") ==
+          "error refused the server's lobby names its player: player NAME");
+    Peer carol(socket);  // not invited to this private table: she knocks, as any stranger
+    carol.say(hello_as("join", "carol"));
+    CHECK(carol.line() == "wait knocking: alice is asked to let you sit");
+    Peer bob(socket);
+    bob.say(hello_as("join", "bob"));
+    CHECK(bob.until("welcome").rfind("welcome seat 1 ", 0) == 0);
+    CHECK(alice.until("seat 1 circles here") == "seat 1 circles here bob");
+    Peer bob_again(socket);  // one seat a person, the player as his name says
+    bob_again.say(hello_as("join", "bob"));
+    CHECK(bob_again.until("error") ==
+          "error full you are at this table already, from another terminal");
+    Peer carol_watching(socket);  // only the invited watch this table
+    carol_watching.say(hello_as("watch", "carol"));
+    CHECK(carol_watching.until("error") ==
+          "error refused only the people alice invited may watch this table");
+    // A player is only as the lobby named him: bob cannot speak for alice.
+    bob.say("close");
+    CHECK(bob.until("refused") == "refused only the host (alice) decides that");
+}
+
+TEST_CASE("server table: nobody but the server's account names a player", "[table][server]") {
+    Scratch scratch;
+    // The server is another user: this one is who the kernel says, whatever he claims.
+    RunningTable running(server_table(scratch, ::getuid() + 1));
+    Peer claimer(scratch.path / "abc234");
+    claimer.say(hello_as("join", "alice"));
+    CHECK(claimer.until("error") ==
+          "error refused only this game server's lobby names a player; "
+          "you are " +
+              login_name(::getuid()));
+}
+
+TEST_CASE(
+    "server table: it lists itself for the lobby while open, and the game goes to its "
+    "players in the archive",
+    "[table][server]") {
+    Scratch scratch;
+    auto setup = server_table(scratch);
+    const auto database_path = setup.database_path;
+    {
+        auto database = store::Database::open(database_path);
+        REQUIRE(database.ok());
+        REQUIRE((*database)->register_player("bob", std::string("SHA256:") + std::string(43, 'b')));
+    }
+    {
+        RunningTable running(std::move(setup));
+        const auto socket = scratch.path / "abc234";
+        Peer bob(socket);
+        bob.say(hello_as("join", "bob"));
+        CHECK(bob.until("ready") == "ready");
+        std::vector<store::OpenTable> listed;
+        for (int tries = 0; tries < 40; ++tries) {  // a change is listed within a second or so
+            listed = store::Database::open_existing(database_path).value()->open_tables(60s);
+            if (!listed.empty() && listed[0].seats.size() == 2 &&
+                listed[0].seats[1].state == "here")
+                break;
+            std::this_thread::sleep_for(100ms);
+        }
+        REQUIRE(listed.size() == 1);
+        CHECK(listed[0].code == "abc234");
+        CHECK(listed[0].game == "raps");
+        CHECK(listed[0].host == "alice");
+        CHECK(listed[0].invited == std::vector<std::string>{"bob"});
+        CHECK(listed[0].seats[0].who == "alice");
+        CHECK(listed[0].seats[0].state == "away");
+        CHECK(listed[0].seats[1].who == "bob");
+        CHECK(listed[0].seats[1].state == "here");
+        CHECK(listed[0].result.empty());
+        bob.say("resign");
+        CHECK(bob.until("result") == "result circles resigned (bob): squares win");
+    }
+    const auto database = store::Database::open_existing(database_path).value();
+    CHECK(database->open_tables(60s).empty());  // a table closing takes its row away
+    const auto bobs = database->player_named("bob");
+    REQUIRE(bobs);
+    const auto games = database->games({.player_id = bobs->id});
+    REQUIRE(games.size() == 1);  // bob's seat is the player bob's
+    CHECK(games[0].result == "circles resigned (bob): squares win");
+    // alice never registered: her seat is named, and nobody's.
+    CHECK(database->games({.player = "alice"}).size() == 1);
+}

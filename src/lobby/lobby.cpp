@@ -5,16 +5,22 @@
 
 #include <algorithm>
 #include <cctype>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "boardgames/play/registry.hpp"
+#include "lobby/lobby_screen.hpp"
+#include "net/table.hpp"
+#include "net/table_client.hpp"
+#include "net/table_process.hpp"
 #include "session.hpp"
 #include "store/database.hpp"
 #include "text_wrap.hpp"
 #include "ui/app.hpp"
-#include "ui/keys.hpp"
 #include "ui/terminal.hpp"
 
 namespace boardgames::lobby {
@@ -27,140 +33,122 @@ bool made_of(const std::string& text, std::string_view extra) {
     });
 }
 
-void put(int y, int x, const std::string& text, int attribute = 0) {
-    if (y < 0 || y >= LINES || x >= COLS) return;
-    attrset(attribute);
-    mvaddstr(y, x, cut_to_width(text, COLS - x).c_str());
-    attrset(A_NORMAL);
-}
-
-void title(const ui::Terminal& terminal, const std::string& left, const std::string& right) {
-    std::string bar = " boardgames: " + left;
-    const int gap = COLS - display_width(bar) - display_width(right) - 1;
-    bar.append(std::size_t(std::max(gap, 1)), ' ');
-    bar += right;
-    bar += ' ';
-    put(0, 0, bar, terminal.attribute(ui::Role::Title));
-}
-
-// Asks a new player for his name until one is free (or he leaves: nothing).
-std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database& database,
-                                         const std::string& fingerprint) {
-    std::string typed, problem;
-    while (true) {
-        erase();
-        title(terminal, "the lobby", "a new key");
-        put(2, 2, "Welcome. This SSH key is new here: choose the name others will see.", A_BOLD);
-        put(3, 2, "2 to 20 letters, digits, - or _, a letter first. Esc leaves.");
-        put(5, 2, "Name: " + typed + "_", A_BOLD);
-        if (!problem.empty()) put(7, 2, problem, terminal.attribute(ui::Role::Error));
-        put(LINES - 1, 0, "Enter chooses the name  Esc leaves", terminal.attribute(ui::Role::Hint));
-        refresh();
-        const ui::Event event = terminal.next_event(-1);
-        if (event.kind == ui::Event::Kind::Signal) return std::nullopt;
-        if (event.kind != ui::Event::Kind::Key) continue;
-        if (event.key == ui::key_escape) return std::nullopt;
-        if (event.key == KEY_BACKSPACE || event.key == 127 || event.key == 8) {
-            if (!typed.empty()) typed.pop_back();
-        } else if (event.key == '\n' || event.key == '\r' || event.key == KEY_ENTER) {
-            auto registered = database.register_player(typed, fingerprint);
-            if (registered) return std::move(registered).value();
-            // The same key named itself meanwhile, in another session: it is that player.
-            if (const auto known = database.player_by_key(fingerprint)) return known;
-            problem = registered.error();
-        } else if (event.key > ' ' && event.key < 127 && typed.size() < 20) {
-            typed += char(event.key);
-            problem.clear();
+// A lobby session's whereabouts, said every few seconds while it plays at a table (the lobby's
+// own screen says so itself): a thread with its own connection, stopped when it goes.
+class PresenceKeeper {
+  public:
+    PresenceKeeper(const std::filesystem::path& database, const std::string& session,
+                   std::int64_t player_id, const std::string& place)
+        : thread_([this, database, session, player_id, place] {
+              auto opened = store::Database::open(database, std::chrono::milliseconds(200));
+              std::unique_lock lock(mutex_);
+              while (!stopping_) {
+                  if (opened) (*opened)->mark_present(session, player_id, place);
+                  woken_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_; });
+              }
+          }) {}
+    ~PresenceKeeper() {
+        {
+            std::lock_guard lock(mutex_);
+            stopping_ = true;
         }
+        woken_.notify_all();
+        thread_.join();
     }
-}
+    PresenceKeeper(const PresenceKeeper&) = delete;
+    PresenceKeeper& operator=(const PresenceKeeper&) = delete;
 
-// The archive, newest first: the player's own games or everyone's. Enter opens one; the
-// returned game is to be replayed (the terminal is given back first).
-struct LobbyView {
-    bool mine = true;
-    std::size_t chosen = 0;
+  private:
+    std::mutex mutex_;
+    std::condition_variable woken_;
+    bool stopping_ = false;
+    std::thread thread_;  // last: it starts once the rest is made
 };
 
-std::optional<store::ArchivedGame> browse(ui::Terminal& terminal, store::Database& database,
-                                          const store::Player& player, LobbyView& view,
-                                          const std::string& greeting) {
-    std::string note = greeting;
-    // Read when the view changes, not at every key or move of the pointer.
-    std::vector<store::ArchivedGame> games;
-    bool stale = true;
-    bool redraw = true;
-    while (true) {
-        if (stale) {
-            games = database.games(
-                {.game = {}, .player = {}, .limit = 200, .player_id = view.mine ? player.id : 0});
-            stale = false;
-        }
-        view.chosen = games.empty() ? 0 : std::min(view.chosen, games.size() - 1);
-        const int first_row = 4, rows = std::max(1, LINES - first_row - 3);
-        const int top = int(view.chosen) >= rows ? int(view.chosen) - rows + 1 : 0;
-        if (redraw) {
-            erase();
-            title(terminal, "the lobby", "you are " + player.name);
-            put(2, 2, view.mine ? "Your finished games" : "Everyone's recent games", A_BOLD);
-            if (games.empty())
-                put(first_row, 4,
-                    view.mine ? "none yet: your games at tables appear here" : "none yet");
-            for (int row = 0; row < rows && top + row < int(games.size()); ++row) {
-                const store::ArchivedGame& game = games[std::size_t(top + row)];
-                std::string who;
-                for (const auto& [side, name] : game.seats)
-                    who += (who.empty() ? "" : ", ") + side + " " + name;
-                const std::string line = game.finished.substr(0, 16) + "  " + game.game + "  " +
-                                         std::to_string(game.moves) + " moves  " + who + "  " +
-                                         game.result;
-                put(first_row + row, 2, clean_people_text(line, 400),
-                    std::size_t(top + row) == view.chosen ? A_REVERSE : 0);
-            }
-            if (!note.empty()) put(LINES - 2, 0, note, A_BOLD);
-            put(LINES - 1, 0, "up/down choose  Enter replay  a all/mine  q leave",
-                terminal.attribute(ui::Role::Hint));
-            refresh();
-        }
-        const ui::Event event = terminal.next_event(-1);
-        redraw = event.kind != ui::Event::Kind::Motion && event.kind != ui::Event::Kind::None;
-        if (event.kind == ui::Event::Kind::Signal) return std::nullopt;
-        if (event.kind == ui::Event::Kind::Click) {
-            const int row = event.y - first_row;
-            if (row >= 0 && row < rows && top + row < int(games.size())) {
-                view.chosen = std::size_t(top + row);
-                return games[view.chosen];
-            }
-            continue;
-        }
-        if (event.kind != ui::Event::Kind::Key) continue;
-        note.clear();
-        switch (event.key) {
-            case KEY_UP:
-            case 'k':
-                if (view.chosen > 0) --view.chosen;
-                break;
-            case KEY_DOWN:
-            case 'j':
-                ++view.chosen;
-                break;
-            case 'a':
-                view.mine = !view.mine;
-                view.chosen = 0;
-                stale = true;
-                break;
-            case '\n':
-            case '\r':
-            case KEY_ENTER:
-                if (!games.empty()) return games[view.chosen];
-                break;
-            case 'q':
-            case ui::key_escape:
-                return std::nullopt;
-            default:
-                break;
+// Opens the table the form chose, in a process of its own run by the server's account, which
+// names its players (the lobby's, as the forced command made them); the table's code.
+Result<std::string> open_server_table(const TableChoice& choice, const store::Player& host,
+                                      const std::filesystem::path& database) {
+    const GameInfo* info = find_game(choice.game);
+    if (!info) return fail("there is no game " + choice.game);
+    auto session = Session::start(*info, "");
+    if (!session) return fail(session.error());
+    if (const auto directory = net::check_table_directory(true); !directory)
+        return fail(directory.error());
+    std::string code;
+    do
+        code = net::new_table_code();
+    while (std::filesystem::exists(net::table_socket_path(code)));
+    const uid_t account = ::getuid();
+    std::vector<net::SeatRecord> seats(session->seats().size());
+    for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+        if (int(seat) == choice.seat) {
+            seats[seat].token = net::new_token();
+            seats[seat].uid = account;
+            seats[seat].name = host.name;
+        } else if (choice.opponent == TableChoice::Opponent::Computer) {
+            seats[seat].computer_level = choice.level;
         }
     }
+    net::TableAccess access;
+    access.host = {account, host.name};
+    access.players_named_by = account;
+    access.open_seats = choice.opponent == TableChoice::Opponent::Anyone;
+    access.watchers = choice.opponent == TableChoice::Opponent::Invite ? net::WatchPolicy::Invited
+                                                                       : net::WatchPolicy::Anyone;
+    if (choice.opponent == TableChoice::Opponent::Invite)
+        access.invited.push_back({account, choice.invitee});
+    net::TableSetup setup{.code = code,
+                          .session = std::move(session).value(),
+                          .seats = std::move(seats),
+                          .access = std::move(access),
+                          .record_path = net::table_record_path(code),
+                          .socket_path = net::table_socket_path(code),
+                          .database_path = database};
+    if (const auto failed = net::start_table_process(std::move(setup))) return fail(*failed);
+    return code;
+}
+
+// Plays at the server's table `code` as `player` until he leaves it: the exit status of the
+// game (128 and more: hung up), or 0 with the reason in the lobby's note.
+int play_at_server_table(const std::string& code, net::TableClient::Role role,
+                         const store::Player& player, const LobbyOptions& options,
+                         LobbyState& state, const std::string& greeting) {
+    auto client = net::TableClient::connect(
+        code, {.socket = net::table_socket_path(code), .forwarded = false, .player = player.name},
+        role, std::chrono::seconds(5));
+    if (!client) {
+        state.note = "Table " + client.error();
+        return 0;
+    }
+    PresenceKeeper present(options.database_path, state.session, player.id, "table " + code);
+    ui::AppOptions app_options;
+    app_options.mode = Mode::HumanVsHuman;
+    app_options.offer_resume = false;
+    app_options.writes_files = false;  // every player shares the account's files
+    app_options.greeting = greeting;
+    const int status = ui::run_table_app(std::move(client).value(), app_options);
+    state.note = "Back from table " + code + ".";
+    return status;
+}
+
+// Shows the archived game `id` on the board, to replay it: the game's exit status.
+int replay(const store::Database& database, std::int64_t id, LobbyState& state) {
+    const auto kept = database.game(id);
+    const auto record = kept ? read_record(kept->record) : Result<GameRecord>(fail("it is gone"));
+    auto session = record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
+    if (!session) {
+        state.note = "Game " + std::to_string(id) + " cannot be shown: " + session.error();
+        return 0;
+    }
+    ui::AppOptions app_options;
+    app_options.mode = Mode::HumanVsHuman;
+    app_options.arrange = false;
+    app_options.offer_resume = false;
+    app_options.writes_files = false;  // every player shares the account's files
+    app_options.greeting =
+        "Game " + std::to_string(id) + ": p replays it, q goes back to the lobby";
+    return ui::run_app(std::move(session).value(), app_options);
 }
 
 }  // namespace
@@ -195,42 +183,62 @@ int run_lobby(const LobbyOptions& options) {
     }
     store::Database& database = **opened;
     std::optional<store::Player> player = database.player_by_key(options.ssh_key);
-    std::string greeting = player ? "Welcome back, " + player->name + "." : "";
-    LobbyView view;
+    LobbyState state;
+    state.session = net::new_token();
+    state.note = player ? "Welcome back, " + player->name + "." : "";
+    // The lobby's presence goes with it, however it ends.
+    struct Leaving {
+        store::Database& database;
+        const std::string& session;
+        ~Leaving() { database.mark_absent(session); }
+    } leaving{database, state.session};
     try {
         while (true) {
-            std::optional<store::ArchivedGame> chosen;
+            LobbyAction action;
             {
                 ui::Terminal terminal;
                 if (!player) {
                     player = choose_name(terminal, database, options.ssh_key);
                     if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
                     if (!player) return 0;
-                    greeting = "Welcome, " + player->name + ": this key is you from now on.";
+                    state.note = "Welcome, " + player->name + ": this key is you from now on.";
                 }
-                chosen = browse(terminal, database, *player, view, greeting);
-                greeting.clear();
+                action = run_lobby_screen(terminal, database, *player, state);
                 if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
             }
-            if (!chosen) return 0;
-            const auto kept = database.game(chosen->id);
-            const auto record =
-                kept ? read_record(kept->record) : Result<GameRecord>(fail("it is gone"));
-            auto session =
-                record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
-            if (!session) {
-                greeting =
-                    "Game " + std::to_string(chosen->id) + " cannot be shown: " + session.error();
-                continue;
+            int status = 0;
+            switch (action.kind) {
+                case LobbyAction::Kind::Leave:
+                    return 0;
+                case LobbyAction::Kind::Open: {
+                    const auto code =
+                        open_server_table(action.table, *player, options.database_path);
+                    if (!code) {
+                        state.note = "The table could not open: " + code.error();
+                        break;
+                    }
+                    std::string greeting = "Table " + *code + " is open: ";
+                    greeting += action.table.opponent == TableChoice::Opponent::Invite
+                                    ? action.table.invitee + " is invited (the lobby tells him)"
+                                : action.table.opponent == TableChoice::Opponent::Anyone
+                                    ? "anyone in the lobby may sit"
+                                    : "you play the computer";
+                    status = play_at_server_table(*code, net::TableClient::Role::Join, *player,
+                                                  options, state, greeting);
+                    break;
+                }
+                case LobbyAction::Kind::Join:
+                case LobbyAction::Kind::Watch:
+                    status = play_at_server_table(action.code,
+                                                  action.kind == LobbyAction::Kind::Join
+                                                      ? net::TableClient::Role::Join
+                                                      : net::TableClient::Role::Watch,
+                                                  *player, options, state, "");
+                    break;
+                case LobbyAction::Kind::Replay:
+                    status = replay(database, action.game_id, state);
+                    break;
             }
-            ui::AppOptions app_options;
-            app_options.mode = Mode::HumanVsHuman;
-            app_options.arrange = false;
-            app_options.offer_resume = false;
-            app_options.writes_files = false;  // every player shares the account's files
-            app_options.greeting =
-                "Game " + std::to_string(chosen->id) + ": p replays it, q goes back to the lobby";
-            const int status = ui::run_app(std::move(session).value(), app_options);
             if (status >= 128) return status;  // hung up or stopped: the lobby ends too
         }
     } catch (const ui::TerminalUnusable& unusable) {

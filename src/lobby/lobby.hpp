@@ -2,8 +2,10 @@
 // `boardgames lobby`: where a player reached by `ssh play@host` lands. The player is the SSH key
 // sshd authenticated (its fingerprint, named by the forced command, which nothing the player
 // types can change): a key seen before is that player; a new one chooses a name first, unique on
-// the server. Then the archive of finished games: his own and everyone's recent ones, each
-// opened on the board to replay.
+// the server. Then the lobby's screens (lobby_screen.hpp): the tables open on the server, live,
+// where he opens a table (inviting someone, open to all, or against the computer), sits at one,
+// accepts an invitation or watches, and comes back to the lobby when he leaves it; and the
+// archive of finished games, his own and everyone's, each opened on the board to replay.
 
 #include <filesystem>
 #include <string>

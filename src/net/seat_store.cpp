@@ -53,8 +53,10 @@ std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess&
             std::string(watch_policy_name(access.watchers)) + '\n';
     for (const Person& person : access.invited)
         text += "invite " + uid_text(person.uid) + ' ' + person.name + '\n';
-    for (const uid_t uid : access.sent_away)
-        text += "sent-away " + uid_text(uid) + '\n';
+    for (const Person& person : access.sent_away)
+        text += "sent-away " + uid_text(person.uid) + ' ' + person.name + '\n';
+    if (access.players_named_by != uid_t(-1))
+        text += "server " + uid_text(access.players_named_by) + '\n';
     if (!ended.empty()) text += "ended " + ended + '\n';
     return text;
 }
@@ -81,20 +83,27 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
             ended = clean_text(message->rest);
             continue;
         }
-        if (message->verb == "host" || message->verb == "invite") {
+        if (message->verb == "host" || message->verb == "invite" ||
+            (message->verb == "sent-away" && message->fields.size() == 2)) {
             const auto named = person(*message);
             if (!named) return fail("'" + line + "' is not '" + message->verb + " UID NAME'");
             if (message->verb == "host")
                 access.host = *named;
-            else
+            else if (message->verb == "invite")
                 access.invited.push_back(*named);
+            else
+                access.sent_away.push_back(*named);
             continue;
         }
-        if (message->verb == "sent-away") {
+        if (message->verb == "sent-away" || message->verb == "server") {
+            // "sent-away UID": a seats file from before players were named by the server.
             const auto uid = number_field(message->field(0));
             if (message->fields.size() != 1 || !uid)
-                return fail("'" + line + "' is not 'sent-away UID'");
-            access.sent_away.push_back(uid_t(*uid));
+                return fail("'" + line + "' is not '" + message->verb + " UID'");
+            if (message->verb == "server")
+                access.players_named_by = uid_t(*uid);
+            else
+                access.sent_away.push_back({uid_t(*uid), login_name(uid_t(*uid))});
             continue;
         }
         if (message->verb == "access") {

@@ -33,11 +33,15 @@ struct TableAccess {
     std::vector<Person> invited;  // may take a free seat (and watch, unless nobody may)
     bool open_seats = false;      // --public: anyone on the host may take a free seat
     WatchPolicy watchers = WatchPolicy::Invited;
-    std::vector<uid_t> sent_away;  // watchers the host sent away: they come back no more
+    std::vector<Person> sent_away;  // watchers the host sent away: they come back no more
+    // The game server's account (the lobby runs as it): a connection from this user is the
+    // player its hello names, as the lobby was told by sshd's forced command; -1: none.
+    uid_t players_named_by = uid_t(-1);
 };
 
 // The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
-// private|public WATCHERS", "invite UID NAME", "sent-away UID" lines), then "ended TEXT".
+// private|public WATCHERS", "invite UID NAME", "sent-away UID NAME", "server UID" lines), then
+// "ended TEXT".
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
                         const std::string& ended);
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,

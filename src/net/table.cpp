@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <ctime>
 #include <functional>
 #include <sstream>
 
@@ -67,7 +68,8 @@ Table::Table(TableSetup setup, Descriptor listener)
     : setup_(std::move(setup)),
       listener_(std::move(listener)),
       seen_(setup_.seats.size(), false),
-      last_company_(Clock::now()) {
+      last_company_(Clock::now()),
+      last_move_time_(std::int64_t(std::time(nullptr))) {
     for (std::size_t seat = 0; seat < setup_.seats.size(); ++seat) {
         const int level = setup_.seats[seat].computer_level;
         setup_.session.players[seat] =
@@ -75,8 +77,16 @@ Table::Table(TableSetup setup, Descriptor listener)
     }
 }
 
+const std::string& Table::login_name_of(uid_t uid) const {
+    // Looked up once a user (the password database may be far away).
+    auto [known_name, fresh] = names_.try_emplace(uid);
+    if (fresh) known_name->second = login_name(uid);
+    return known_name->second;
+}
+
 Table::~Table() {
     computer_.stop();
+    if (listing_database_) listing_database_->unlist_table(setup_.code);
     std::error_code error;
     std::filesystem::remove(setup_.socket_path, error);
 }
@@ -120,6 +130,7 @@ bool Table::step(int timeout_ms) {
     if (knocks_lapsed) send_to_host(knocks_line());
     if (closed_) return false;
     take_computer_move();
+    list_if_due(now);
     if (!clients_.empty()) last_company_ = now;
     const auto limit = over() ? std::chrono::seconds(60) : setup_.idle_limit;
     return now - last_company_ < limit;
@@ -131,39 +142,61 @@ std::size_t Table::count_clients(const std::function<bool(const Client&)>& which
     }));
 }
 
-bool Table::invited(uid_t uid) const {
+bool Table::invited(const Person& person) const {
     const auto& people = setup_.access.invited;
-    return std::any_of(people.begin(), people.end(),
-                       [&](const Person& person) { return person.uid == uid; });
+    return std::find(people.begin(), people.end(), person) != people.end();
 }
 
-bool Table::sent_away(uid_t uid) const {
+bool Table::sent_away(const Person& person) const {
     const auto& barred = setup_.access.sent_away;
-    return std::find(barred.begin(), barred.end(), uid) != barred.end();
+    return std::find(barred.begin(), barred.end(), person) != barred.end();
 }
 
-bool Table::holds_seat(uid_t uid) const {
+bool Table::holds_seat(const Person& person) const {
     return std::any_of(setup_.seats.begin(), setup_.seats.end(), [&](const SeatRecord& seat) {
-        return seat.computer_level == 0 && !seat.name.empty() && seat.uid == uid;
+        return seat.computer_level == 0 && !seat.name.empty() && seat.uid == person.uid &&
+               seat.name == person.name;
     });
 }
 
-bool Table::may_sit_free(uid_t uid) const {
-    return !sent_away(uid) && (is_host(uid) || invited(uid) || setup_.access.open_seats);
+bool Table::may_be_known(uid_t uid) const {
+    // The server's lobby speaks for its players, who are known or not once they say who.
+    return names_players(uid) || known({uid, login_name_of(uid)});
 }
 
-bool Table::may_watch(uid_t uid) const {
-    if (sent_away(uid)) return false;
-    if (is_host(uid) || holds_seat(uid)) return true;
+bool Table::may_sit_free(const Person& person) const {
+    return !sent_away(person) && (is_host(person) || invited(person) || setup_.access.open_seats);
+}
+
+bool Table::may_watch(const Person& person) const {
+    if (sent_away(person)) return false;
+    if (is_host(person) || holds_seat(person)) return true;
     switch (setup_.access.watchers) {
         case WatchPolicy::Anyone:
             return true;
         case WatchPolicy::Invited:
-            return invited(uid);
+            return invited(person);
         case WatchPolicy::Nobody:
             break;
     }
     return false;
+}
+
+Result<Person> Table::person_greeting(const Client& client, const Message& hello) const {
+    // "hello boardgames-table 2 CODE join|watch [TOKEN] [player NAME]"
+    const auto& fields = hello.fields;
+    const auto claim =
+        std::find(fields.begin() + std::min<std::size_t>(fields.size(), 4), fields.end(), "player");
+    if (!names_players(client.uid)) {
+        if (claim != fields.end())
+            return fail("only this game server's lobby names a player; you are " +
+                        client.person.name);
+        return client.person;
+    }
+    if (claim == fields.end() || claim + 2 != fields.end() ||
+        !store::name_problem(*(claim + 1)).empty())
+        return fail("the server's lobby names its player: player NAME");
+    return Person{client.uid, *(claim + 1)};
 }
 
 void Table::accept_all() {
@@ -183,21 +216,29 @@ void Table::accept_all() {
                 ::send(client->socket.fd(), line.data(), line.size(), MSG_NOSIGNAL);
         };
         if (uid == uid_t(-1)) continue;  // the kernel would not say who: nobody to seat
-        if (count_clients([&](const Client& other) { return other.uid == uid; }) >=
-            connections_per_person) {
-            turn_away("you have " + std::to_string(connections_per_person) +
-                      " connections to this table already: try again");
-            continue;
+        if (names_players(uid)) {
+            // Every player of the server's lobby shares its user: each person's own share is
+            // counted once they say who (greet).
+            if (count_clients([&](const Client& other) { return other.uid == uid; }) >=
+                server_connections) {
+                turn_away("the table is busy: try again");
+                continue;
+            }
+        } else {
+            if (count_clients([&](const Client& other) { return other.uid == uid; }) >=
+                connections_per_person) {
+                turn_away("you have " + std::to_string(connections_per_person) +
+                          " connections to this table already: try again");
+                continue;
+            }
+            if (!may_be_known(uid) && count_clients([&](const Client& other) {
+                                          return !may_be_known(other.uid);
+                                      }) >= stranger_connections) {
+                turn_away("the table is busy: try again");
+                continue;
+            }
         }
-        if (!known(uid) && count_clients([&](const Client& other) { return !known(other.uid); }) >=
-                               stranger_connections) {
-            turn_away("the table is busy: try again");
-            continue;
-        }
-        // Looked up once a person (the password database may be far away).
-        auto [known_name, fresh] = names_.try_emplace(uid);
-        if (fresh) known_name->second = login_name(uid);
-        client->name = known_name->second;
+        client->person = {uid, login_name_of(uid)};
         clients_.push_back(std::move(client));
     }
 }
@@ -256,20 +297,37 @@ void Table::greet(Client& client, const Message& message) {
                            ": use the same version of boardgames as its host");
     if (normal_code(message.field(2)) != setup_.code)
         return hang_up(client, hang_up_kind::refused, "wrong code for this table");
-    const uid_t uid = client.uid;
-    if (sent_away(uid))
+    const auto greeted = person_greeting(client, message);
+    if (!greeted) return hang_up(client, hang_up_kind::refused, greeted.error());
+    client.person = *greeted;
+    const Person& person = client.person;
+    if (names_players(client.uid)) {
+        // A player of the server's lobby: the share of a person, as any user's at the door.
+        if (count_clients([&](const Client& other) {
+                return other.role != Client::Role::Greeting && other.person == person;
+            }) >= connections_per_person)
+            return hang_up(client, hang_up_kind::busy,
+                           "you have " + std::to_string(connections_per_person) +
+                               " connections to this table already: try again");
+        if (!known(person) && count_clients([&](const Client& other) {
+                                  return other.role != Client::Role::Greeting &&
+                                         names_players(other.uid) && !known(other.person);
+                              }) >= stranger_connections)
+            return hang_up(client, hang_up_kind::busy, "the table is busy: try again");
+    }
+    if (sent_away(person))
         return hang_up(client, hang_up_kind::refused,
                        setup_.access.host.name + " sent you away from this table");
     if (message.field(3) == "watch") {
-        if (!may_watch(uid))
+        if (!may_watch(person))
             return hang_up(client, hang_up_kind::refused,
                            setup_.access.watchers == WatchPolicy::Nobody
                                ? "nobody may watch this table"
                                : "only the people " + setup_.access.host.name +
                                      " invited may watch this table");
-        if (!known(uid) && count_clients([](const Client& other) {
-                               return other.role == Client::Role::Watching;
-                           }) >= most_watchers)
+        if (!known(person) && count_clients([](const Client& other) {
+                                  return other.role == Client::Role::Watching;
+                              }) >= most_watchers)
             return hang_up(client, hang_up_kind::busy, "the table has all the watchers it takes");
         client.role = Client::Role::Watching;
         send(client, format_message("welcome", {"watch"}));
@@ -282,20 +340,21 @@ void Table::greet(Client& client, const Message& message) {
     const std::string token = is_token(message.field(4)) ? message.field(4) : std::string{};
     if (const int seat = own_seat(client, token); seat >= 0) return sit(client, seat);
     // One seat a person, but for the host, who may play several (from several terminals).
-    if (holds_seat(uid) && !is_host(uid))
+    if (holds_seat(person) && !is_host(person))
         return hang_up(client, hang_up_kind::full,
                        "you are at this table already, from another terminal");
     if (const int seat = free_seat(); seat >= 0) {
-        if (may_sit_free(uid)) return sit(client, seat);
-        if (const auto until = turned_away_.find(uid);
+        if (may_sit_free(person)) return sit(client, seat);
+        if (const auto until = turned_away_.find(person);
             until != turned_away_.end() && Clock::now() < until->second)
             return hang_up(client, hang_up_kind::refused,
                            setup_.access.host.name + " did not let you sit; ask them first");
         return knock(client);
     }
-    hang_up(client, hang_up_kind::full,
-            "every seat is taken" +
-                (may_watch(uid) ? "; watch with: boardgames watch " + setup_.code : std::string{}));
+    hang_up(
+        client, hang_up_kind::full,
+        "every seat is taken" +
+            (may_watch(person) ? "; watch with: boardgames watch " + setup_.code : std::string{}));
 }
 
 void Table::sit(Client& client, int seat) {
@@ -303,17 +362,18 @@ void Table::sit(Client& client, int seat) {
     const bool returning = seen_[std::size_t(seat)];
     seen_[std::size_t(seat)] = true;
     if (record.token.empty()) record.token = new_token();
-    record.name = client.name;
-    record.uid = client.uid;
+    record.name = client.person.name;
+    record.uid = client.person.uid;
     client.role = Client::Role::Seated;
     client.seat = seat;
     send(client, format_message("welcome", {"seat", std::to_string(seat), record.token}));
     send_snapshot(client);
     seat_changed(seat);
     // The others hear who came; the newcomer's screen keeps its own greeting.
-    broadcast(format_message("note", {client.name + (returning ? " is back at " : " sits at ") +
-                                      setup_.session.seat_name(seat)}),
-              &client);
+    broadcast(
+        format_message("note", {client.person.name + (returning ? " is back at " : " sits at ") +
+                                setup_.session.seat_name(seat)}),
+        &client);
     people_changed();
     if (free_seat() < 0) {  // the last seat taken: nobody is waiting for one any more
         bool knocking = false;
@@ -330,8 +390,9 @@ void Table::sit(Client& client, int seat) {
 // Someone the host did not invite asks for a free seat: the host's screens are asked.
 void Table::knock(Client& client) {
     const auto knocking = [](const Client& other) { return other.role == Client::Role::Knocking; };
-    if (count_clients(
-            [&](const Client& other) { return knocking(other) && other.uid == client.uid; }) > 0)
+    if (count_clients([&](const Client& other) {
+            return knocking(other) && other.person == client.person;
+        }) > 0)
         return hang_up(client, hang_up_kind::refused,
                        "you are knocking at this table already, from another terminal");
     if (count_clients(knocking) >= most_knocking)
@@ -346,12 +407,12 @@ void Table::knock(Client& client) {
 // The host's decisions: let a knocking person sit or turn them away, send a watcher away,
 // close the table. Refused to anyone else.
 void Table::handle_host(Client& client, const Message& message) {
-    if (!is_host(client.uid))
+    if (!is_host(client.person))
         return refuse(client, "only the host (" + setup_.access.host.name + ") decides that");
     if (message.verb == "close") {
         save();
         for (const auto& other : clients_)
-            hang_up(*other, hang_up_kind::closed, client.name + " closed the table");
+            hang_up(*other, hang_up_kind::closed, client.person.name + " closed the table");
         computer_.stop();
         closed_ = true;
         return;
@@ -362,14 +423,14 @@ void Table::handle_host(Client& client, const Message& message) {
     bool found = false;
     if (message.verb == "admit" || message.verb == "turn-away") {
         for (const auto& other : clients_) {
-            if (other->role != Client::Role::Knocking || other->name != name ||
+            if (other->role != Client::Role::Knocking || other->person.name != name ||
                 other->socket.hanging_up())
                 continue;
             found = true;
             if (message.verb == "turn-away") {
                 // Not at the door again at once: the host is not to be nagged.
-                turned_away_[other->uid] = Clock::now() + turned_away_for;
-                hang_up(*other, hang_up_kind::refused, client.name + " did not let you sit");
+                turned_away_[other->person] = Clock::now() + turned_away_for;
+                hang_up(*other, hang_up_kind::refused, client.person.name + " did not let you sit");
             } else if (const int seat = free_seat(); seat >= 0) {
                 sit(*other, seat);
             } else {
@@ -381,23 +442,24 @@ void Table::handle_host(Client& client, const Message& message) {
     }
     // send-away: a watcher, never the host or a player (who would be barred from their seat).
     for (const auto& other : clients_) {
-        if (other->role != Client::Role::Watching || other->name != name) continue;
-        if (is_host(other->uid) || holds_seat(other->uid))
+        if (other->role != Client::Role::Watching || other->person.name != name) continue;
+        if (is_host(other->person) || holds_seat(other->person))
             return refuse(client, name + " plays at this table: only a watcher is sent away");
         found = true;
-        setup_.access.sent_away.push_back(other->uid);
-        hang_up(*other, hang_up_kind::refused, client.name + " sent you away from this table");
+        setup_.access.sent_away.push_back(other->person);
+        hang_up(*other, hang_up_kind::refused,
+                client.person.name + " sent you away from this table");
     }
     if (!found) return refuse(client, name + " is not watching");
     save();
-    broadcast(format_message("note", {name + " was sent away by " + client.name}));
+    broadcast(format_message("note", {name + " was sent away by " + client.person.name}));
     people_changed();
 }
 
 void Table::chat(Client& client, const Message& message) {
     // One allowance per person, however many connections they have; what is over it costs no
     // more than a look at the clock (one refusal a while says so).
-    ChatAllowance& allowance = chat_allowance_[client.uid];
+    ChatAllowance& allowance = chat_allowance_[client.person];
     const auto now = Clock::now();
     if (allowance.checked != Clock::time_point{})
         allowance.lines = std::min(
@@ -412,14 +474,15 @@ void Table::chat(Client& client, const Message& message) {
     const std::string text = clean_text(message.rest);
     if (text.empty()) return refuse(client, "chat: say something");
     allowance.lines -= 1;
-    broadcast(format_message("said", {client.name, text}));
+    broadcast(format_message("said", {client.person.name, text}));
 }
 
 int Table::own_seat(const Client& client, const std::string& token) const {
     const int seats = int(setup_.seats.size());
     const auto theirs = [&](int seat) {
         const SeatRecord& record = setup_.seats[std::size_t(seat)];
-        return record.computer_level == 0 && !record.name.empty() && record.uid == client.uid;
+        return record.computer_level == 0 && !record.name.empty() &&
+               Person{record.uid, record.name} == client.person;
     };
     // A seat someone is connected to stays theirs: people of one login share their stored
     // tokens, so a token may name another terminal's seat.
@@ -477,6 +540,7 @@ void Table::handle_move(Client& client, const Message& message) {
 // After a move: everyone hears it, requests lapse, the record is written and the computer
 // thinks if its seat is next.
 void Table::moved(const std::string& move) {
+    last_move_time_ = std::int64_t(std::time(nullptr));
     broadcast(format_message("moved", {std::to_string(setup_.session.match().ply()), move}));
     if (request_) {
         broadcast(format_message("answered",
@@ -562,7 +626,7 @@ void Table::resign(Client& client) {
     const GameInfo& game = session.game();
     const int side = side_of_seat(session.seats()[std::size_t(client.seat)], game.side_of_mover);
     // Every game has two sides (core/seats.hpp): the other one wins.
-    setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.name +
+    setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.person.name +
                    "): " + game.side_wins(1 - side);
     computer_.stop();
     request_.reset();
@@ -585,7 +649,7 @@ void Table::send_snapshot(Client& client) {
     for (int seat = 0; seat < int(setup_.seats.size()); ++seat)
         send(client, seat_line(seat));
     send(client, watchers_line());
-    if (is_host(client.uid)) send(client, knocks_line());
+    if (is_host(client.person)) send(client, knocks_line());
     if (!setup_.ended.empty()) send(client, format_message("result", {setup_.ended}));
     if (request_)
         send(client, format_message("asks", {std::to_string(request_->from), request_->kind}));
@@ -599,8 +663,9 @@ std::string Table::watchers_line() const {
     for (const auto& client : clients_) {
         if (client->role != Client::Role::Watching || client->socket.hanging_up()) continue;
         ++watching;
-        if (names.size() < 40 && std::find(names.begin(), names.end(), client->name) == names.end())
-            names.push_back(client->name);
+        if (names.size() < 40 &&
+            std::find(names.begin(), names.end(), client->person.name) == names.end())
+            names.push_back(client->person.name);
     }
     names.insert(names.begin(), std::to_string(watching));
     return format_message("watchers", names);
@@ -611,14 +676,14 @@ std::string Table::knocks_line() const {
     std::vector<std::string> names;
     for (const auto& client : clients_)
         if (client->role == Client::Role::Knocking && !client->socket.hanging_up() &&
-            std::find(names.begin(), names.end(), client->name) == names.end())
-            names.push_back(client->name);
+            std::find(names.begin(), names.end(), client->person.name) == names.end())
+            names.push_back(client->person.name);
     return format_message("knocks", names);
 }
 
 void Table::send_to_host(const std::string& line) {
     for (const auto& client : clients_)
-        if (is_host(client->uid) && !client->socket.hanging_up() &&
+        if (is_host(client->person) && !client->socket.hanging_up() &&
             (client->role == Client::Role::Seated || client->role == Client::Role::Watching))
             send(*client, line);
 }
@@ -653,7 +718,9 @@ void Table::send(Client& client, const std::string& line) {
 }
 
 // Everyone at the table: the players and the watchers (not those still greeting or knocking).
+// What everyone hears changes what the lobby shows of the table.
 void Table::broadcast(const std::string& line, const Client* except) {
+    listing_due_ = true;
     for (const auto& client : clients_)
         if ((client->role == Client::Role::Seated || client->role == Client::Role::Watching) &&
             !client->socket.hanging_up() && client.get() != except)
@@ -678,7 +745,7 @@ void Table::drop_closed() {
             continue;
         }
         client.socket.send_last_word();
-        if (client.role == Client::Role::Seated) left.emplace_back(client.seat, client.name);
+        if (client.role == Client::Role::Seated) left.emplace_back(client.seat, client.person.name);
         watcher_left = watcher_left || client.role == Client::Role::Watching;
         knocker_left = knocker_left || client.role == Client::Role::Knocking;
         it = clients_.erase(it);
@@ -738,8 +805,56 @@ void Table::save() {
     // still holds the game, and the next save (a reopen) tries again.
     if (over() && !archived_)
         if (const auto database =
-                store::Database::open(setup_.database_path, std::chrono::milliseconds(250)))
-            archived_ = (*database)->archive_game(record, setup_.code).ok();
+                store::Database::open(setup_.database_path, std::chrono::milliseconds(250))) {
+            std::vector<bool> lobby_players;
+            for (const SeatRecord& seat : setup_.seats)
+                lobby_players.push_back(seat.computer_level == 0 && !seat.name.empty() &&
+                                        names_players(seat.uid));
+            archived_ = (*database)->archive_game(record, setup_.code, lobby_players).ok();
+        }
+}
+
+store::OpenTable Table::listing() const {
+    const Session& session = setup_.session;
+    store::OpenTable table;
+    table.code = setup_.code;
+    table.game = session.game().name;
+    table.options = option_values_text(session.game(), session.options());
+    table.host = setup_.access.host.name;
+    table.open_seats = setup_.access.open_seats;
+    table.watchers = watch_policy_name(setup_.access.watchers);
+    for (const Person& person : setup_.access.invited)
+        table.invited.push_back(person.name);
+    for (int seat = 0; seat < int(setup_.seats.size()); ++seat) {
+        const SeatRecord& record = setup_.seats[std::size_t(seat)];
+        store::OpenTable::Seat shown{session.seat_name(seat), "free", ""};
+        if (record.computer_level > 0)
+            shown = {shown.side, "computer", std::to_string(record.computer_level)};
+        else if (!record.name.empty())
+            shown = {shown.side, seat_connected(seat) ? "here" : "away", record.name};
+        table.seats.push_back(std::move(shown));
+    }
+    table.watching = int(
+        count_clients([](const Client& client) { return client.role == Client::Role::Watching; }));
+    table.moves = int(session.match().ply());
+    table.last_move = last_move_time_;
+    if (over())
+        table.result = setup_.ended.empty() ? session.match().result_sentence() : setup_.ended;
+    return table;
+}
+
+void Table::list_if_due(Clock::time_point now) {
+    if (!listed()) return;
+    if (!(listing_due_ && now - listed_at_ >= std::chrono::seconds(1)) &&
+        now - listed_at_ < listing_interval)
+        return;
+    listed_at_ = now;  // tried: a busy database is tried again a second later, not at once
+    if (!listing_database_) {
+        auto opened = store::Database::open(setup_.database_path, std::chrono::milliseconds(100));
+        if (!opened) return;
+        listing_database_ = std::move(opened).value();
+    }
+    if (listing_database_->list_table(listing())) listing_due_ = false;
 }
 
 }  // namespace boardgames::net

@@ -63,6 +63,8 @@ class Table {
     // the players out, and one person's connections are capped whoever they are.
     static constexpr std::size_t connections_per_person = 8;
     static constexpr std::size_t stranger_connections = 32;
+    // Connections from the server's lobby, every player's together, before they say who.
+    static constexpr std::size_t server_connections = 256;
     static constexpr std::size_t most_watchers = 32;
     static constexpr std::size_t most_knocking = 8;
     // Chat: a burst of this many lines, then one every chat_interval, per person.
@@ -72,6 +74,8 @@ class Table {
     static constexpr double query_burst = 4;
     // A person turned away from the door may knock again after this long.
     static constexpr std::chrono::minutes turned_away_for{5};
+    // A listed table says it is still open this often (the lobby forgets one silent for 60 s).
+    static constexpr std::chrono::seconds listing_interval{20};
 
     // Opens the socket and writes the first record; the reason when it cannot.
     static Result<std::unique_ptr<Table>> open(TableSetup setup);
@@ -94,8 +98,10 @@ class Table {
         // Greeting: no hello yet; Knocking: asks to sit, waiting for the host's answer.
         enum class Role { Greeting, Knocking, Seated, Watching } role = Role::Greeting;
         int seat = -1;
-        uid_t uid = uid_t(-1);
-        std::string name;
+        uid_t uid = uid_t(-1);  // the kernel's word
+        // Who they are: the user of `uid`, or the player the server's lobby named in the hello
+        // (known once greeted).
+        Person person;
         Clock::time_point connected_at;
         double queries = query_burst;  // sync and ping allowance
         Clock::time_point queried{};
@@ -146,19 +152,32 @@ class Table {
     int own_seat(const Client& client, const std::string& token) const;
     int free_seat() const;
     bool seat_connected(int seat, const Client* except = nullptr) const;
-    bool is_host(uid_t uid) const { return uid == setup_.access.host.uid; }
-    bool sent_away(uid_t uid) const;
-    bool invited(uid_t uid) const;
-    bool holds_seat(uid_t uid) const;
-    bool known(uid_t uid) const { return is_host(uid) || invited(uid) || holds_seat(uid); }
-    bool may_sit_free(uid_t uid) const;
-    bool may_watch(uid_t uid) const;
+    bool is_host(const Person& person) const { return person == setup_.access.host; }
+    bool sent_away(const Person& person) const;
+    bool invited(const Person& person) const;
+    bool holds_seat(const Person& person) const;
+    bool known(const Person& person) const {
+        return is_host(person) || invited(person) || holds_seat(person);
+    }
+    // Whether connections from `uid` may be people the table knows (before their hello).
+    bool may_be_known(uid_t uid) const;
+    bool names_players(uid_t uid) const { return uid == setup_.access.players_named_by; }
+    bool may_sit_free(const Person& person) const;
+    bool may_watch(const Person& person) const;
+    // The person a hello names: the peer's user, or the server's player; or why not.
+    Result<Person> person_greeting(const Client& client, const Message& hello) const;
     std::size_t count_clients(const std::function<bool(const Client&)>& which) const;
+    const std::string& login_name_of(uid_t uid) const;
     bool over() const;
     void moved(const std::string& move);
     void think_if_due();
     void take_computer_move();
     void save();
+    // A table of the game server lists itself in its database for the lobby: after a change
+    // (once a second at most) and every listing_interval to say it is still open.
+    bool listed() const { return setup_.access.players_named_by != uid_t(-1); }
+    void list_if_due(Clock::time_point now);
+    store::OpenTable listing() const;
 
     TableSetup setup_;
     Descriptor listener_;
@@ -169,10 +188,14 @@ class Table {
     ComputerPlayer computer_;
     std::mt19937 random_{std::random_device{}()};
     Clock::time_point last_company_;  // when someone was last connected
-    std::map<uid_t, ChatAllowance> chat_allowance_;
-    std::map<uid_t, std::string> names_;              // login names, looked up once a person
-    std::map<uid_t, Clock::time_point> turned_away_;  // knocks refused: no knock till then
-    bool closed_ = false;                             // the host closed the table
+    std::map<Person, ChatAllowance> chat_allowance_;
+    mutable std::map<uid_t, std::string> names_;       // login names, looked up once a user
+    std::map<Person, Clock::time_point> turned_away_;  // knocks refused: no knock till then
+    bool closed_ = false;                              // the host closed the table
+    std::unique_ptr<store::Database> listing_database_;
+    bool listing_due_ = true;
+    Clock::time_point listed_at_{};
+    std::int64_t last_move_time_ = 0;  // Unix time of the last move (or of the opening)
 };
 
 }  // namespace boardgames::net

@@ -47,7 +47,9 @@ TableClient::TableClient(std::string code, Address address, Role role)
     : code_(std::move(code)),
       address_(std::move(address)),
       role_(role),
-      me_(login_name(::getuid())) {}
+      me_(address_.player.empty() ? login_name(::getuid()) : address_.player),
+      // The server's account is every player's: its files keep nobody's tokens.
+      store_tokens_(address_.player.empty()) {}
 
 std::unique_ptr<TableClient> TableClient::on_connection(Descriptor connection,
                                                         const std::string& code, Role role) {
@@ -136,6 +138,11 @@ bool TableClient::open_connection() {
                       "'s, not your own ssh's: not a way to the table";
         return false;
     }
+    if (!address_.player.empty() && peer != ::getuid()) {
+        wrong_peer_ = address_.socket.string() + " is " + login_name(peer) +
+                      "'s, not a table of this game server";
+        return false;
+    }
     if (table_owner_ != uid_t(-1) && peer != table_owner_) {
         wrong_peer_ = login_name(peer) + " holds the table's address now, not " +
                       login_name(table_owner_) + ": waiting for the table";
@@ -165,6 +172,7 @@ void TableClient::say_hello() {
             if (!stored.empty()) hello.push_back(stored.front());
         }
     }
+    if (!address_.player.empty()) hello.insert(hello.end(), {"player", address_.player});
     send("hello", hello);
 }
 
@@ -391,7 +399,9 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
         return broke(update, "a request from a seat the game does not have");
     if (snapshot_host_.empty()) return broke(update, "no host named");
     // On this host the kernel says who runs the table; a table that names another host lies.
-    if (!address_.forwarded && table_uid_ != uid_t(-1) && snapshot_host_ != login_name(table_uid_))
+    // The game server's tables are its account's, and their hosts its players.
+    if (!address_.forwarded && address_.player.empty() && table_uid_ != uid_t(-1) &&
+        snapshot_host_ != login_name(table_uid_))
         return broke(update, "it names its host " + snapshot_host_ + ", but " +
                                  login_name(table_uid_) + " runs it");
     // All checked: the game as the table has it, and the table is this user's from now on.

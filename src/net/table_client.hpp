@@ -35,9 +35,12 @@ class TableClient {
     enum class Role { Join, Watch };
     // Where the table is: this host's socket for its code, or a socket forwarded from another
     // host (ssh -L), whose peer is the forwarding ssh and not the table.
+    // `player`: at the game server, the lobby's player this terminal speaks for (its hello
+    // names him, and only the server's own account may); empty: this user.
     struct Address {
         std::filesystem::path socket;
         bool forwarded = false;
+        std::string player = {};
     };
 
     // Connects to table `code` and waits up to `wait` for its welcome and the game (a knock

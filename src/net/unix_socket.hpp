@@ -33,10 +33,13 @@ class Descriptor {
     int fd_ = -1;
 };
 
-// A person on this host: a Unix user and their login name.
+// A person on this host: a Unix user and their login name; or, at a table of the game server,
+// a player of its lobby: the service account's uid and the name the lobby's forced command gave.
+// Two people are the same only when both agree.
 struct Person {
     uid_t uid = uid_t(-1);
     std::string name;
+    auto operator<=>(const Person&) const = default;
 };
 
 std::filesystem::path table_directory();

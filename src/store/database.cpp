@@ -78,7 +78,7 @@ std::string error_of(sqlite3* db) {
 }
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 1> migrations{
+constexpr std::array<std::string_view, 2> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -114,7 +114,69 @@ constexpr std::array<std::string_view, 1> migrations{
     CREATE INDEX seats_by_player ON game_seats (player COLLATE NOCASE);
     CREATE INDEX seats_by_player_id ON game_seats (player_id);
     )",
+    // 2: the tables open now, as each lists itself, and who is in the lobby.
+    R"(
+    CREATE TABLE open_tables (
+        code TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        host TEXT NOT NULL,
+        open_seats INTEGER NOT NULL,
+        watchers TEXT NOT NULL,
+        invited TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        watching INTEGER NOT NULL,
+        moves INTEGER NOT NULL,
+        last_move INTEGER NOT NULL,
+        result TEXT NOT NULL,
+        heartbeat INTEGER NOT NULL
+    );
+    CREATE TABLE lobby_presence (
+        session TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        place TEXT NOT NULL,
+        seen INTEGER NOT NULL
+    );
+    )",
 };
+
+// Lines of tab-separated fields (the lists an open table's row keeps in one column). Fields
+// are names and words the table checked: they hold no tab or newline.
+std::string join_lines(const std::vector<std::vector<std::string>>& rows) {
+    std::string text;
+    for (const auto& row : rows) {
+        for (std::size_t i = 0; i < row.size(); ++i)
+            text += (i > 0 ? "\t" : "") + row[i];
+        text += '\n';
+    }
+    return text;
+}
+
+std::vector<std::vector<std::string>> split_lines(const std::string& text) {
+    std::vector<std::vector<std::string>> rows;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        std::vector<std::string> row;
+        for (std::size_t field = start;;) {
+            const std::size_t tab = text.find('\t', field);
+            if (tab == std::string::npos || tab >= end) {
+                row.push_back(text.substr(field, end - field));
+                break;
+            }
+            row.push_back(text.substr(field, tab - field));
+            field = tab + 1;
+        }
+        rows.push_back(std::move(row));
+        start = end + 1;
+    }
+    return rows;
+}
+
+std::int64_t unix_now() {
+    return std::int64_t(std::time(nullptr));
+}
 
 }  // namespace
 
@@ -300,7 +362,8 @@ bool Database::insert_key(std::int64_t player_id, std::string_view fingerprint) 
     return key.step() == SQLITE_DONE;
 }
 
-Result<std::int64_t> Database::archive_game(const GameRecord& record, std::string_view table_code) {
+Result<std::int64_t> Database::archive_game(const GameRecord& record, std::string_view table_code,
+                                            const std::vector<bool>& lobby_players) {
     const std::string text = write_record(record), identity = identity_of(record);
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
@@ -321,12 +384,17 @@ Result<std::int64_t> Database::archive_game(const GameRecord& record, std::strin
     if (insert.step() != SQLITE_DONE) return fail("cannot archive the game: " + error_of(db_));
     const std::int64_t id = sqlite3_last_insert_rowid(db_);
     for (std::size_t seat = 0; seat < record.players.size(); ++seat) {
-        Statement player(
-            db_, "INSERT INTO game_seats (game_id, seat, side, player) VALUES (?, ?, ?, ?)");
+        // A seat the server's lobby named is that player's (NULL should the name be unknown).
+        const bool lobby_player = seat < lobby_players.size() && lobby_players[seat];
+        Statement player(db_,
+                         "INSERT INTO game_seats (game_id, seat, side, player, player_id) VALUES "
+                         "(?1, ?2, ?3, ?4, CASE WHEN ?5 THEN (SELECT id FROM players WHERE name "
+                         "= ?4 COLLATE NOCASE) END)");
         player.bind(1, id)
             .bind(2, std::int64_t(seat))
             .bind(3, record.players[seat].first)
-            .bind(4, record.players[seat].second);
+            .bind(4, record.players[seat].second)
+            .bind(5, std::int64_t(lobby_player));
         if (player.step() != SQLITE_DONE) return fail("cannot archive the game: " + error_of(db_));
     }
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
@@ -380,6 +448,100 @@ std::optional<ArchivedGame> Database::game(std::int64_t id) const {
     statement.bind(1, id);
     if (statement.step() != SQLITE_ROW) return std::nullopt;
     return game_from_row(db_, statement, true);
+}
+
+Result<bool> Database::list_table(const OpenTable& table) {
+    std::vector<std::vector<std::string>> seats, invited;
+    for (const OpenTable::Seat& seat : table.seats)
+        seats.push_back({seat.side, seat.state, seat.who});
+    for (const std::string& name : table.invited)
+        invited.push_back({name});
+    Statement statement(
+        db_,
+        "INSERT OR REPLACE INTO open_tables (code, game, options, host, open_seats, watchers, "
+        "invited, seats, watching, moves, last_move, result, heartbeat) VALUES (?, ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?, ?, ?, ?)");
+    statement.bind(1, table.code)
+        .bind(2, table.game)
+        .bind(3, table.options)
+        .bind(4, table.host)
+        .bind(5, std::int64_t(table.open_seats))
+        .bind(6, table.watchers)
+        .bind(7, join_lines(invited))
+        .bind(8, join_lines(seats))
+        .bind(9, std::int64_t(table.watching))
+        .bind(10, std::int64_t(table.moves))
+        .bind(11, table.last_move)
+        .bind(12, table.result)
+        .bind(13, unix_now());
+    if (statement.step() != SQLITE_DONE) return fail("cannot list the table: " + error_of(db_));
+    return true;
+}
+
+bool Database::unlist_table(std::string_view code) {
+    Statement statement(db_, "DELETE FROM open_tables WHERE code = ?");
+    statement.bind(1, code);
+    return statement.step() == SQLITE_DONE;
+}
+
+std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
+    Statement statement(db_,
+                        "SELECT code, game, options, host, open_seats, watchers, invited, seats, "
+                        "watching, moves, last_move, result, heartbeat FROM open_tables WHERE "
+                        "heartbeat >= ? ORDER BY last_move DESC, code LIMIT 1000");
+    statement.bind(1, unix_now() - std::int64_t(fresh.count()));
+    std::vector<OpenTable> tables;
+    while (statement.step() == SQLITE_ROW) {
+        OpenTable table;
+        table.code = statement.text(0);
+        table.game = statement.text(1);
+        table.options = statement.text(2);
+        table.host = statement.text(3);
+        table.open_seats = statement.integer(4) != 0;
+        table.watchers = statement.text(5);
+        for (const auto& row : split_lines(statement.text(6)))
+            table.invited.push_back(row[0]);
+        for (auto& row : split_lines(statement.text(7))) {
+            row.resize(3);
+            table.seats.push_back({row[0], row[1], row[2]});
+        }
+        table.watching = int(statement.integer(8));
+        table.moves = int(statement.integer(9));
+        table.last_move = statement.integer(10);
+        table.result = statement.text(11);
+        table.heartbeat = statement.integer(12);
+        tables.push_back(std::move(table));
+    }
+    return tables;
+}
+
+Result<bool> Database::mark_present(std::string_view session, std::int64_t player_id,
+                                    std::string_view place) {
+    Statement statement(db_,
+                        "INSERT OR REPLACE INTO lobby_presence (session, player_id, place, seen) "
+                        "VALUES (?, ?, ?, ?)");
+    statement.bind(1, session).bind(2, player_id).bind(3, place).bind(4, unix_now());
+    if (statement.step() != SQLITE_DONE) return fail("cannot say who is here: " + error_of(db_));
+    return true;
+}
+
+bool Database::mark_absent(std::string_view session) {
+    Statement statement(db_, "DELETE FROM lobby_presence WHERE session = ?");
+    statement.bind(1, session);
+    return statement.step() == SQLITE_DONE;
+}
+
+std::vector<Presence> Database::present(std::chrono::seconds fresh) const {
+    // One line a player, however many sessions he has: the lobby's place first.
+    Statement statement(db_,
+                        "SELECT players.name, MIN(place) FROM lobby_presence JOIN players ON "
+                        "players.id = lobby_presence.player_id WHERE seen >= ? GROUP BY "
+                        "players.id ORDER BY players.name COLLATE NOCASE LIMIT 500");
+    statement.bind(1, unix_now() - std::int64_t(fresh.count()));
+    std::vector<Presence> people;
+    while (statement.step() == SQLITE_ROW)
+        people.push_back({statement.text(0), statement.text(1)});
+    return people;
 }
 
 }  // namespace boardgames::store

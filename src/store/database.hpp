@@ -38,6 +38,35 @@ struct ArchivedGame {
     std::string record;  // the game record's text (empty in a listing: game(id) reads it)
 };
 
+// A table open on the server, as it lists itself for the lobby (each change, and every little
+// while to say it is still open).
+struct OpenTable {
+    struct Seat {
+        std::string side;   // the seat's name in the game
+        std::string state;  // here, away, free, computer
+        std::string who;    // the player, or the computer's level
+    };
+    std::string code = {};
+    std::string game = {};
+    std::string options = {};  // as `--option` writes them; "" for the game's own
+    std::string host = {};
+    bool open_seats = false;                // anyone may take a free seat
+    std::string watchers = "invited";       // who may watch: invited, anyone, nobody
+    std::vector<std::string> invited = {};  // may take a free seat
+    std::vector<Seat> seats = {};
+    int watching = 0;
+    int moves = 0;
+    std::int64_t last_move = 0;  // Unix time of the last move, or of the opening
+    std::string result = {};     // how the game ended; "" while it goes on
+    std::int64_t heartbeat = 0;  // Unix time the table last listed itself
+};
+
+// Someone in the lobby or at a table, and where ("lobby", or "table CODE").
+struct Presence {
+    std::string name;
+    std::string place;
+};
+
 // Which games a listing shows: of one game, with a seat written as `player` (a login name, as
 // tables write them), with the lobby's player `player_id`, at most `limit`, newest first.
 struct GameFilter {
@@ -71,7 +100,7 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static constexpr int schema_version = 1;
+    static constexpr int schema_version = 2;
     int version() const;
 
     // ---- players and keys ----
@@ -85,10 +114,24 @@ class Database {
 
     // ---- the archive ----
     // Keeps a finished game; a table that writes the same game again (reopened, or saving it
-    // twice) adds nothing. The game's id.
-    Result<std::int64_t> archive_game(const GameRecord& record, std::string_view table_code);
+    // twice) adds nothing. A seat flagged in `lobby_players` is the lobby's player of that
+    // name. The game's id.
+    Result<std::int64_t> archive_game(const GameRecord& record, std::string_view table_code,
+                                      const std::vector<bool>& lobby_players = {});
     std::vector<ArchivedGame> games(const GameFilter& filter) const;
     std::optional<ArchivedGame> game(std::int64_t id) const;
+
+    // ---- the tables open now, and who is here ----
+    Result<bool> list_table(const OpenTable& table);  // its row, new or again
+    bool unlist_table(std::string_view code);
+    // Tables that listed themselves within `fresh` (one killed stops doing so), the latest
+    // moves first.
+    std::vector<OpenTable> open_tables(std::chrono::seconds fresh) const;
+    // A lobby session (its own id) of the player is at `place` now.
+    Result<bool> mark_present(std::string_view session, std::int64_t player_id,
+                              std::string_view place);
+    bool mark_absent(std::string_view session);
+    std::vector<Presence> present(std::chrono::seconds fresh) const;
 
   private:
     explicit Database(sqlite3* connection) : db_(connection) {}

@@ -298,3 +298,21 @@ int run_app(Session session, const AppOptions& options, std::unique_ptr<net::Tab
 }
 
 }  // namespace boardgames::ui
+
+namespace boardgames::ui {
+
+int run_table_app(std::unique_ptr<net::TableClient> table, AppOptions options) {
+    Session session = table->take_session();
+    const std::string where = (table->watching() ? "Watching table " : "At table ") +
+                              table->code() + " of " + table->host();
+    // A finished game says how it ended at once, not only after the first key.
+    const std::string result = !table->ended().empty() ? table->ended()
+                               : session.match().outcome().over()
+                                   ? session.match().result_sentence()
+                                   : std::string{};
+    if (options.greeting.empty()) options.greeting = where;
+    if (!result.empty()) options.greeting = where + ": game over: " + result;
+    return run_app(std::move(session), options, std::move(table));
+}
+
+}  // namespace boardgames::ui

@@ -35,4 +35,8 @@ struct AppOptions {
 int run_app(Session session, const AppOptions& options,
             std::unique_ptr<net::TableClient> table = nullptr);
 
+// Plays at the table `table` reached (the game it described) until the player leaves; the
+// status line first says where, and how the game ended if it has.
+int run_table_app(std::unique_ptr<net::TableClient> table, AppOptions options);
+
 }  // namespace boardgames::ui

@@ -1,0 +1,55 @@
+#pragma once
+// The lobby's screens: the list of the server's tables (live) and the archive of finished
+// games, who is here, and the form that opens a table. Each draws itself and turns the mouse
+// and keys into what the player chose; the lobby (lobby.cpp) carries it out.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "store/database.hpp"
+#include "ui/terminal.hpp"
+
+namespace boardgames::lobby {
+
+// A table to open, as the form chose it.
+struct TableChoice {
+    enum class Opponent { Anyone, Invite, Computer };
+    std::string game = "raps";
+    int seat = 0;  // the host's seat
+    Opponent opponent = Opponent::Anyone;
+    std::string invitee = {};
+    int level = 3;  // the computer's
+};
+
+// What the player chose in the lobby.
+struct LobbyAction {
+    enum class Kind { Leave, Join, Watch, Open, Replay } kind = Kind::Leave;
+    std::string code = {};     // Join, Watch: the table
+    std::int64_t game_id = 0;  // Replay: the archived game
+    TableChoice table = {};    // Open
+};
+
+// What the lobby remembers between its screens (the player's place in them).
+struct LobbyState {
+    enum class Tab { Tables, Archive } tab = Tab::Tables;
+    std::size_t chosen_table = 0;
+    std::size_t chosen_game = 0;
+    bool archive_mine = true;
+    std::string archive_game = {};    // the archive shows this game only ("": every game)
+    std::string archive_player = {};  // and games this player played ("": anyone's)
+    bool bell = true;                 // a bell when someone invites this player
+    std::string note = {};            // the next line of news
+    std::string session = {};         // this lobby's id among everyone's presence
+    TableChoice last_table = {};      // the form starts from the last table opened
+};
+
+// The lobby until the player chooses something (or a signal arrives: Leave).
+LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
+                             const store::Player& player, LobbyState& state);
+
+// Asks a new player for his name until one is free (or he leaves: nothing).
+std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database& database,
+                                         const std::string& fingerprint);
+
+}  // namespace boardgames::lobby

@@ -1,0 +1,129 @@
+#include "lobby/lobby_tables.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "text_wrap.hpp"
+
+namespace boardgames::lobby {
+namespace {
+
+char lower(char c) {
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
+
+bool same_name(const std::string& a, const std::string& b) {
+    // Names are unique whatever their case (store::name_problem).
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                              [](char x, char y) { return lower(x) == lower(y); });
+}
+
+std::string padded(std::string text, std::size_t width) {
+    if (text.size() < width) text.append(width - text.size(), ' ');
+    return text;
+}
+
+}  // namespace
+
+std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, const std::string& me) {
+    std::vector<TableRow> rows;
+    for (const store::OpenTable& table : open) {
+        TableRow row{table};
+        const bool hosts = same_name(table.host, me);
+        const bool invited =
+            std::any_of(table.invited.begin(), table.invited.end(),
+                        [&](const std::string& name) { return same_name(name, me); });
+        bool free_seat = false;
+        for (const auto& seat : table.seats) {
+            if (seat.state == "free") free_seat = true;
+            if ((seat.state == "here" || seat.state == "away") && same_name(seat.who, me))
+                row.seated = true;
+        }
+        row.seated = row.seated || hosts;
+        row.may_sit = free_seat && table.result.empty() && (hosts || invited || table.open_seats);
+        row.invites_me = invited && free_seat && !row.seated && table.result.empty();
+        row.may_watch =
+            row.seated || table.watchers == "anyone" || (table.watchers == "invited" && invited);
+        // A private table is nobody else's business.
+        if (row.seated || row.may_sit || row.may_watch) rows.push_back(std::move(row));
+    }
+    const auto rank = [](const TableRow& row) {
+        return row.invites_me ? 0 : row.seated ? 1 : row.may_sit ? 2 : 3;
+    };
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&](const TableRow& a, const TableRow& b) { return rank(a) < rank(b); });
+    return rows;
+}
+
+std::string seats_text(const store::OpenTable& table) {
+    std::string text;
+    for (const auto& seat : table.seats) {
+        if (!text.empty()) text += ", ";
+        text += seat.side;
+        text += ' ';
+        if (seat.state == "free") {
+            text += "free";
+        } else if (seat.state == "computer") {
+            text += "computer ";
+            text += seat.who;
+        } else {
+            text += seat.who;
+            if (seat.state == "away") text += " (away)";
+        }
+    }
+    return text;
+}
+
+std::string ago_text(std::int64_t seconds) {
+    if (seconds < 5) return "now";
+    if (seconds < 60) return std::to_string(seconds) + " s";
+    if (seconds < 3600) return std::to_string(seconds / 60) + " min";
+    if (seconds < 86400) return std::to_string(seconds / 3600) + " h";
+    return std::to_string(seconds / 86400) + " d";
+}
+
+std::string rows_heading() {
+    return padded("Table", 8) + padded("Game", 12) + padded("Moves", 7) + padded("Last", 8) +
+           "Seats";
+}
+
+std::string row_text(const TableRow& row, std::int64_t now) {
+    const store::OpenTable& table = row.table;
+    // The columns padded, the text in them made safe to show (the database is the tables').
+    std::string text = padded(clean_people_text(table.code, 6), 8) +
+                       padded(clean_people_text(table.game, 10), 12) +
+                       padded(std::to_string(table.moves), 7) +
+                       padded(ago_text(std::max<std::int64_t>(0, now - table.last_move)), 8) +
+                       clean_people_text(seats_text(table), 200);
+    if (table.watching > 0) {
+        text += ", ";
+        text += std::to_string(table.watching);
+        text += table.watching == 1 ? " watcher" : " watchers";
+    }
+    if (!table.result.empty()) {
+        text += "  over: ";
+        text += clean_people_text(table.result, 100);
+    } else if (row.invites_me) {
+        text += "  ";
+        text += clean_people_text(table.host, 20);
+        text += " invites you";
+    } else if (row.may_sit && !row.seated) {
+        text += "  a seat for you";
+    }
+    return text;
+}
+
+std::string archive_row_text(const store::ArchivedGame& game) {
+    std::string who;
+    for (const auto& [side, name] : game.seats) {
+        if (!who.empty()) who += ", ";
+        who += side;
+        who += ' ';
+        who += name;
+    }
+    return padded(game.finished.substr(0, 16), 18) + padded(clean_people_text(game.game, 10), 12) +
+           padded(std::to_string(game.moves) + " moves", 11) + clean_people_text(who, 200) + "  " +
+           clean_people_text(game.result, 200);
+}
+
+}  // namespace boardgames::lobby

@@ -1,0 +1,39 @@
+#pragma once
+// What the lobby shows one player of the tables open on the server: which he sees (a private
+// table only when it concerns him), in what order (invitations first), and each as a line.
+// Pure: the screen draws these, the tests read them.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "store/database.hpp"
+
+namespace boardgames::lobby {
+
+struct TableRow {
+    store::OpenTable table;
+    bool invites_me = false;  // invited, a seat is free, and not seated there yet
+    bool seated = false;      // a seat is his (or he hosts it)
+    bool may_sit = false;     // a free seat he may take (the host's, the invited's, anyone's)
+    bool may_watch = false;
+};
+
+// The tables `me` sees, invitations first, then his own, then those with a seat for him, then
+// those he may watch; the latest moves first within each.
+std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, const std::string& me);
+
+// "squares alice, circles free" (a seat's state after the name when not here).
+std::string seats_text(const store::OpenTable& table);
+// How long ago: "now", "40 s", "3 min", "2 h", "4 d".
+std::string ago_text(std::int64_t seconds);
+// The row as the lobby lists it: code, game, moves, the last move's age, seats, watchers, and
+// what it means for `me`; `now` is the current Unix time.
+std::string row_text(const TableRow& row, std::int64_t now);
+// The heading of that list, its columns over row_text's.
+std::string rows_heading();
+
+// An archived game as the lobby lists it: when, the game, its length, who played, the result.
+std::string archive_row_text(const store::ArchivedGame& game);
+
+}  // namespace boardgames::lobby
