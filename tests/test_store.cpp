@@ -1,6 +1,7 @@
 // The server's data: players bound to their keys, and the archive of finished games, in
 // SQLite, written by many processes at once.
 
+#include <signal.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -288,4 +289,69 @@ TEST_CASE("store: a database of the first schema is migrated, its data kept", "[
     CHECK(database->version() == Database::schema_version);
     CHECK(database->player_named("alice"));
     CHECK(database->list_table({.code = "abc234", .game = "raps", .host = "alice"}));
+}
+
+TEST_CASE("store: twenty tables finishing at once, one killed mid-write, leave it whole",
+          "[store]") {
+    ScratchDatabase scratch;
+    scratch.open();
+    constexpr int tables = 20;
+    // One table writing without end (listing itself, archiving), killed while it writes.
+    const pid_t doomed = ::fork();
+    REQUIRE(doomed >= 0);
+    if (doomed == 0) {
+        auto database = Database::open(scratch.path);
+        for (int round = 0; database; ++round) {
+            (*database)->list_table({.code = "zzzzzz", .game = "raps", .moves = round});
+            (*database)->archive_game(
+                finished_game("raps", "x", "y", "a draw", {std::to_string(round)}), "zzzzzz");
+        }
+        ::_exit(1);
+    }
+    std::vector<pid_t> children;
+    for (int table = 0; table < tables; ++table) {
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            // As a table does: open with a short wait, list itself, archive its game, go.
+            auto database = Database::open(scratch.path, std::chrono::milliseconds(5000));
+            std::string code = "t";
+            code += std::to_string(table);
+            const bool done =
+                database && (*database)->list_table({.code = code, .game = "raps"}) &&
+                (*database)->archive_game(finished_game("raps", code, "q", "a draw", {}), code) &&
+                (*database)->unlist_table(code);
+            ::_exit(done ? 0 : 1);
+        }
+        children.push_back(child);
+    }
+    ::usleep(20000);
+    ::kill(doomed, SIGKILL);
+    ::waitpid(doomed, nullptr, 0);
+    for (const pid_t child : children) {
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        CHECK(WIFEXITED(status));
+        CHECK(WEXITSTATUS(status) == 0);
+    }
+    sqlite3* raw = nullptr;
+    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
+    std::string integrity;
+    sqlite3_exec(
+        raw, "PRAGMA integrity_check",
+        [](void* out, int, char** values, char**) {
+            *static_cast<std::string*>(out) += values[0] ? values[0] : "";
+            return 0;
+        },
+        &integrity, nullptr);
+    sqlite3_close(raw);
+    CHECK(integrity == "ok");
+    const auto database = scratch.open();
+    for (int table = 0; table < tables; ++table) {
+        std::string code = "t";
+        code += std::to_string(table);
+        CHECK(database->games({.player = code}).size() == 1);
+    }
+    const auto open = database->open_tables(std::chrono::seconds(60));
+    CHECK(open.size() <= 1);  // the killed table's row, at most: the others took theirs away
 }

@@ -202,9 +202,15 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
     }
 }
 
-// One line typed at the bottom of the screen (a filter); nothing when Esc.
+bool is_fingerprint_character(int key) {
+    return is_name_character(key) || key == ':' || key == '+' || key == '/';
+}
+
+// One line typed at the bottom of the screen (a filter, a key), of characters `allowed` and at
+// most `most` of them; nothing when Esc.
 std::optional<std::string> ask_line(ui::Terminal& terminal, const std::string& prompt,
-                                    std::string typed) {
+                                    std::string typed, bool (*allowed)(int) = is_name_character,
+                                    std::size_t most = 20) {
     while (true) {
         move(LINES - 2, 0);
         clrtoeol();
@@ -216,7 +222,7 @@ std::optional<std::string> ask_line(ui::Terminal& terminal, const std::string& p
         if (event.key == ui::key_escape) return std::nullopt;
         if (ui::is_enter(event.key)) return typed;
         if (ui::is_backspace(event.key) && !typed.empty()) typed.pop_back();
-        if (is_name_character(event.key) && typed.size() < 20) typed += char(event.key);
+        if (allowed(event.key) && typed.size() < most) typed += char(event.key);
     }
 }
 
@@ -340,6 +346,7 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             keys.add('o', "o open a table");
             keys.add(key_tab, "Tab archive");
             keys.add('b', state.bell ? "b bell on" : "b bell off");
+            keys.add('K', "K add a key");
             keys.add('q', "q leave");
         } else {
             std::string heading = state.archive_mine ? "Your finished games" : "Everyone's games";
@@ -409,6 +416,20 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
         if (key == 'q' || key == ui::key_escape) return {};
         if (on_tables) {
             if (key == 'b') state.bell = !state.bell;
+            if (key == 'K') {
+                // Another key of his: it is him too from now on (this session is his proof).
+                const auto typed = ask_line(
+                    terminal, "Your other key's fingerprint (ssh-keygen -lf KEY.pub): ", "",
+                    is_fingerprint_character, 60);
+                if (typed && !typed->empty()) {
+                    const auto added =
+                        store::valid_fingerprint(*typed)
+                            ? database.add_key(player.id, *typed)
+                            : Result<bool>(fail("that is not a key's fingerprint (SHA256:...)"));
+                    state.note =
+                        added ? "That key is you too from now on." : "Not added: " + added.error();
+                }
+            }
             if (key == 'o') {
                 TableChoice choice = state.last_table;
                 if (open_table_form(terminal, database, player, choice)) {

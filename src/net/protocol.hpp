@@ -3,12 +3,14 @@
 // verb and its fields separated by single spaces; the last field of a few verbs is free text
 // (a position string, a chat line). Positions and moves are in the rulebooks' notation, never
 // screen contents, so each terminal draws the game at its own size. Who a peer is comes from
-// the kernel (the socket's peer credentials), never from a line. The manual page
+// the kernel (the socket's peer credentials), never from a line; but for the game server's own
+// account, whose lobby names its player at the end of the hello ("player NAME"). The manual page
 // (boardgames(6), TABLE PROTOCOL) is the reference; this file is its one implementation.
 //
 //   client -> table                        table -> client
-//   hello boardgames-table 2 CODE join [TOKEN]      welcome seat N TOKEN | welcome watch
-//   hello boardgames-table 2 CODE watch    | wait TEXT (a knock: the host is asked)
+//   hello boardgames-table 2 CODE join [TOKEN] [player NAME]  welcome seat N TOKEN
+//   hello boardgames-table 2 CODE watch [player NAME]         | welcome watch
+//                                          | wait TEXT (a knock: the host is asked)
 //   move M                                 host NAME / access private|public WATCHERS
 //   undo | draw | accept | decline         game NAME / options TEXT / start POSITION|-
 //   resign | chat TEXT | sync | ping       moves [M...] / seat N NAME STATE [WHO]

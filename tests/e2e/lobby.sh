@@ -2,8 +2,11 @@
 # `ssh play@host` lands in the lobby: a real sshd on loopback, a service account made for the
 # test, and the recipe of README (AuthorizedKeysCommand `boardgames ssh-keys`, its keys
 # restricted and forced into `boardgames lobby`). Two keys never seen before each choose a name
-# (the second is refused the first's); the first comes back and is the same player; the
-# account gives no shell, runs no command of the client's and forwards nothing.
+# (the second is refused the first's); the first comes back and is the same player. Then both
+# at once: alice opens a table inviting bob, bob accepts from the lobby, they play RAPS to the
+# end by clicks, both come back to the lobby and bob replays the game from the archive; nobody
+# but the service account may name a player at its table. The account gives no shell, runs no
+# command of the client's and forwards nothing.
 # Needs root (to make the account and a root-owned copy of the program, as sshd requires of an
 # AuthorizedKeysCommand); exit status 77 with the reason where it cannot run.
 set -uo pipefail
@@ -47,6 +50,9 @@ mkdir -p -m 755 /usr/local/libexec "$program_dir"
 cp "$binary" "$program_dir/boardgames" && chmod 755 "$program_dir/boardgames"
 mkdir -p "$data_dir" && chown "$account" "$data_dir" && chmod 700 "$data_dir"
 database="$data_dir/server.db"
+# The server's tables meet in a folder of the test's own (sticky, not listable, as /tmp's is).
+tables="$work/tables"
+mkdir -m 1733 "$tables"
 
 SSHD_ALLOW_USERS="$account"
 SSHD_EXTRA_CONFIG="Match User $account
@@ -54,7 +60,8 @@ SSHD_EXTRA_CONFIG="Match User $account
   AuthorizedKeysCommand $program_dir/boardgames ssh-keys %u %t %k %f --account $account --data $database
   AuthorizedKeysCommandUser nobody
   DisableForwarding yes
-  PermitTTY yes"
+  PermitTTY yes
+  SetEnv BOARDGAMES_TABLES=$tables"
 source "$(dirname "$0")/test_sshd.sh"
 start_test_sshd
 ssh-keygen -q -t ed25519 -N '' -f "$work/second_key" || skip "ssh-keygen failed"
@@ -102,6 +109,88 @@ wait_for "Welcome back, alice."
 wait_for "you are alice"
 key q
 wait_for "SSH-ENDED 0"
+
+# Two players at once, each in a pane of their own.
+tmux -L "$socket" kill-server 2>/dev/null
+sleep 0.3
+start_in() {
+  tmux -L "$socket" -f /dev/null new-session -d -s "$1" -x 100 -y 30 \
+    "env TERM=xterm-256color ssh -tt -i '$2' ${ssh_options[*]} $account@127.0.0.1; echo SSH-ENDED \$?; sleep 60"
+}
+screen_of() { tmux -L "$socket" capture-pane -p -t "$1" 2>/dev/null; }
+wait_in() {
+  for _ in $(seq 100); do screen_of "$1" | grep -qF -- "$2" && return 0; sleep 0.1; done
+  echo "---- $1's screen ----"; screen_of "$1"
+  fail "$1 never saw: $2"
+}
+key_in() { tmux -L "$socket" send-keys -t "$1" "$2"; sleep 0.2; }
+typed_in() { tmux -L "$socket" send-keys -t "$1" -l "$2"; sleep 0.2; }
+# A click (SGR mouse report: press, release) on the square `$2` of the board in pane $1, found
+# by its coordinates drawn on the screen (files above the board, ranks beside it).
+click_square() {
+  local file=${2:0:1} rank=${2:1:1} col row
+  col=$(screen_of "$1" | grep -E '^ +a +b +c +d( |$)' | head -1 | awk -v f="$file" '{ print index($0, f) }')
+  row=$(screen_of "$1" | grep -nE "^ +$rank \|" | head -1 | cut -d: -f1)
+  [ -n "$col" ] && [ "$col" -gt 0 ] && [ -n "$row" ] || fail "$1: no square $2 on the screen"
+  tmux -L "$socket" send-keys -t "$1" -l $'\e[<0;'"$col;$row"'M'
+  tmux -L "$socket" send-keys -t "$1" -l $'\e[<0;'"$col;$row"'m'
+  sleep 0.3
+}
+start_in alice "$work/user_key"
+start_in bob "$work/second_key"
+wait_in alice "you are alice"
+wait_in bob "you are bob"
+wait_in alice "Here: alice, bob"
+key_in alice o
+wait_in alice "open a table"
+key_in alice Down; key_in alice Down; key_in alice Right  # opposite: a player you invite
+key_in alice Down
+typed_in alice "bob"
+key_in alice Enter
+wait_in alice "bob is invited"
+code=$(screen_of alice | grep -oE 'Table [a-z0-9]{6} is open' | awk '{ print $2 }')
+[ -n "$code" ] || fail "no table code on alice's screen"
+wait_in bob "alice invites you"
+key_in bob Enter
+wait_in bob "you: circles"
+wait_in alice "bob sits at circles"
+# Nobody but the service account names a player at its table: root claiming bob is root.
+claim=$(python3 -c '
+import socket, sys
+s = socket.socket(socket.AF_UNIX)
+s.connect(sys.argv[1])
+s.sendall(("hello boardgames-table 2 %s join player bob\n" % sys.argv[2]).encode())
+s.settimeout(3)
+print(s.recv(4096).decode().strip())' "$tables/$code" "$code")
+[ "$claim" = "error refused only this game server's lobby names a player; you are root" ] ||
+  fail "a claim from root was not refused as such: $claim"
+click_square alice a1; click_square alice a2
+wait_in bob "a1-a2"
+click_square bob a4; click_square bob a3
+wait_in alice "a4-a3"
+click_square alice a2; click_square alice a4
+wait_in alice "squares win"
+wait_in bob "squares win"
+# Both leave the table (the host is asked whether to close it) and are back in the lobby.
+key_in alice q; screen_of alice | grep -qF "Leave the table" && key_in alice y
+key_in bob q; screen_of bob | grep -qF "Leave the table" && key_in bob y
+wait_in alice "you are alice"
+wait_in bob "you are bob"
+key_in bob Tab
+wait_in bob "Your finished games"
+wait_in bob "squares alice, circles bob"
+key_in bob Enter
+wait_in bob "p replays it, q goes back to the lobby"
+wait_in bob "squares win"
+key_in bob q
+wait_in bob "you are bob"
+key_in alice q; key_in bob q
+wait_in alice "SSH-ENDED 0"
+wait_in bob "SSH-ENDED 0"
+games=$(su -s /bin/sh "$account" -c "$program_dir/boardgames archive --data $database")
+echo "$games" | grep -qE "raps.*3 moves.*squares alice, circles bob" ||
+  fail "the archive does not hold the game: $games"
+echo "passed: a table opened with an invitation, accepted from the lobby, played to the end by clicks, found in the archive and replayed"
 
 # No shell and no command of the client's: the forced lobby runs instead, and without a
 # terminal it says so and ends.
