@@ -5,14 +5,11 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
-#include <filesystem>
 #include <utility>
 #include <vector>
 
 #include "boardgames/play/registry.hpp"
 #include "lobby/lobby_tables.hpp"
-#include "net/protocol.hpp"
-#include "net/unix_socket.hpp"
 #include "session.hpp"
 #include "text_wrap.hpp"
 #include "ui/keys.hpp"
@@ -276,13 +273,7 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
         }
         if (now - refreshed >= std::chrono::seconds(1)) {
             refreshed = now;
-            // A table killed lists itself no more, and its socket is gone at once.
-            auto open = database.open_tables(fresh_listing);
-            std::erase_if(open, [](const store::OpenTable& table) {
-                return !net::is_table_code(table.code) ||
-                       !std::filesystem::exists(net::table_socket_path(table.code));
-            });
-            tables = tables_for(open, player.name);
+            tables = tables_now(database, player.name);
             people = database.present(fresh_listing);
             // A bell for an invitation not heard of before (not for those waiting already
             // when the lobby opened: the list shows them first).

@@ -1,8 +1,12 @@
 #include "lobby/lobby_tables.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <filesystem>
 
+#include "net/protocol.hpp"
+#include "net/unix_socket.hpp"
 #include "text_wrap.hpp"
 
 namespace boardgames::lobby {
@@ -53,6 +57,15 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
     std::stable_sort(rows.begin(), rows.end(),
                      [&](const TableRow& a, const TableRow& b) { return rank(a) < rank(b); });
     return rows;
+}
+
+std::vector<TableRow> tables_now(const store::Database& database, const std::string& me) {
+    auto open = database.open_tables(std::chrono::seconds(60));
+    std::erase_if(open, [](const store::OpenTable& table) {
+        return !net::is_table_code(table.code) ||
+               !std::filesystem::exists(net::table_socket_path(table.code));
+    });
+    return tables_for(open, me);
 }
 
 std::string seats_text(const store::OpenTable& table) {

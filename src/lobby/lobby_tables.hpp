@@ -19,6 +19,10 @@ struct TableRow {
     bool may_watch = false;
 };
 
+// The tables open on the server now, as `me` sees them: those that listed themselves in the
+// last minute and whose socket is there (a killed table's is gone at once).
+std::vector<TableRow> tables_now(const store::Database& database, const std::string& me);
+
 // The tables `me` sees, invitations first, then his own, then those with a seat for him, then
 // those he may watch; the latest moves first within each.
 std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, const std::string& me);

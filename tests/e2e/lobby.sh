@@ -77,6 +77,9 @@ visit() {
   tmux -L "$socket" kill-server 2>/dev/null
   for _ in $(seq 20); do tmux -L "$socket" has-session 2>/dev/null || break; sleep 0.1; done
   sleep 0.2  # the old server gone before the new one starts
+  open_pane "$1"
+}
+open_pane() {
   tmux -L "$socket" -f /dev/null new-session -d -s game -x 100 -y 30 \
     "ssh -tt -i '$1' ${ssh_options[*]} $account@127.0.0.1; echo SSH-ENDED \$?; sleep 60"
 }
@@ -103,8 +106,14 @@ wait_for "you are bob"
 key q
 wait_for "SSH-ENDED 0"
 
-# The first key again: the same player, no question asked.
-visit "$work/user_key"
+# The first key again: the same player, no question asked (and how long from ssh to the lobby
+# drawn, a figure for the notes, not a check).
+tmux -L "$socket" kill-server 2>/dev/null
+sleep 0.3
+started=$(date +%s%N)
+open_pane "$work/user_key"
+for _ in $(seq 300); do screen | grep -qF "you are alice" && break; sleep 0.01; done
+echo "ssh to the lobby drawn: $((($(date +%s%N) - started) / 1000000)) ms"
 wait_for "Welcome back, alice."
 wait_for "you are alice"
 key q

@@ -1,0 +1,151 @@
+// The game server's data: the lobby's refresh with many tables open (what it does every
+// second: read the tables, keep those whose socket is there, the rows a player sees), and the
+// database's size per archived game (random games of every game, whole records).
+//   lobby_bench [TABLES] [GAMES]      defaults: 200 tables, 1000 games
+//   lobby_bench prepare DIR [TABLES]  leaves DIR/server.db with TABLES tables open (their sockets
+//                                     stand-in files in DIR/tables) for bench/lobby_bytes.sh
+// Tables list themselves with a fresh heartbeat: a run after a minute sees none of them.
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "boardgames/play/registry.hpp"
+#include "lobby/lobby_tables.hpp"
+#include "session.hpp"
+#include "store/database.hpp"
+
+using namespace boardgames;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr const char* bench_key = "SHA256:benchbenchbenchbenchbenchbenchbenchbench123";
+
+// TABLES tables of every game in turn, some full, some with a seat free, some finished.
+void open_tables(store::Database& database, const std::filesystem::path& folder, int count) {
+    const auto& games = registered_games();
+    std::filesystem::create_directories(folder);
+    for (int i = 0; i < count; ++i) {
+        // Six characters of the code alphabet (no 0 or 1): "b" and the number in base 10,
+        // its digits 0 and 1 written z and y.
+        std::string code = std::to_string(100000 + i % 100000).substr(1);
+        for (char& c : code)
+            c = c == '0' ? 'z' : c == '1' ? 'y' : c;
+        code.insert(code.begin(), 'b');
+        store::OpenTable table;
+        table.code = code;
+        table.game = std::string(games[std::size_t(i) % games.size()].name);
+        table.host = "player";
+        table.host += std::to_string(i);
+        table.open_seats = i % 3 == 0;
+        table.watchers = i % 2 == 0 ? "anyone" : "invited";
+        table.invited = {i % 7 == 0 ? "bench" : "someone"};
+        table.seats = {{"first", "here", table.host},
+                       {"second", i % 4 == 0 ? "free" : "away", i % 4 == 0 ? "" : "other"}};
+        table.watching = i % 5;
+        table.moves = i % 60;
+        table.last_move = std::int64_t(std::time(nullptr)) - i * 7;
+        if (!database.list_table(table)) std::exit(1);
+        std::ofstream(folder / code) << "";  // the socket's stand-in: the lobby only looks
+    }
+}
+
+// A game of random legal moves to its end (at most 300 plies), as a record.
+GameRecord random_game(const GameInfo& info, std::mt19937& random) {
+    Session session = Session::start(info, "").value();
+    for (int ply = 0; ply < 300 && !session.match().outcome().over(); ++ply) {
+        const auto moves = session.match().legal_moves();
+        if (moves.empty()) break;
+        if (!session.play(moves[random() % moves.size()])) break;
+    }
+    GameRecord record = session.record();
+    record.result = session.match().outcome().over() ? session.match().result_sentence()
+                                                     : "unfinished (a bench)";
+    for (std::size_t seat = 0; seat < record.players.size(); ++seat) {
+        record.players[seat].second = "player";
+        record.players[seat].second += std::to_string(random() % 50);
+    }
+    return record;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    char name[] = "/tmp/bg-lobby-bench-XXXXXX";
+    const bool prepare = argc > 2 && std::string(argv[1]) == "prepare";
+    const std::filesystem::path folder = prepare ? std::filesystem::path(argv[2]) : ::mkdtemp(name);
+    const int tables =
+        std::atoi(prepare ? (argc > 3 ? argv[3] : "200") : (argc > 1 ? argv[1] : "200"));
+    const int games = prepare ? 0 : (argc > 2 ? std::atoi(argv[2]) : 1000);
+    ::setenv("BOARDGAMES_TABLES", (folder / "tables").c_str(), 1);
+    auto opened = store::Database::open(folder / "server.db");
+    if (!opened) {
+        std::fprintf(stderr, "%s\n", opened.error().c_str());
+        return 1;
+    }
+    store::Database& database = **opened;
+    if (!database.player_by_key(bench_key) && !database.register_player("bench", bench_key))
+        return 1;
+    open_tables(database, folder / "tables", tables);
+    if (prepare) {
+        std::printf("%s\n", bench_key);
+        return 0;
+    }
+
+    // The lobby's refresh: read, filter, the rows and their text.
+    const int refreshes = 200;
+    std::size_t shown = 0, text_bytes = 0;
+    const auto started = Clock::now();
+    for (int i = 0; i < refreshes; ++i) {
+        const auto rows = lobby::tables_now(database, "bench");
+        shown = rows.size();
+        for (const auto& row : rows)
+            text_bytes += lobby::row_text(row, std::int64_t(std::time(nullptr))).size();
+    }
+    const double refresh_ms =
+        std::chrono::duration<double, std::milli>(Clock::now() - started).count() / refreshes;
+    std::printf(
+        "lobby refresh, %d tables open (%zu shown to the player): %.2f ms (%zu bytes of rows)\n",
+        tables, shown, refresh_ms, text_bytes / refreshes);
+
+    // The archive's size per game.
+    const auto size_of = [&] {
+        std::error_code error;
+        auto size = std::filesystem::file_size(folder / "server.db", error);
+        const auto wal = std::filesystem::file_size(folder / "server.db-wal", error);
+        if (!error) size += wal;
+        return double(size);
+    };
+    database.list_table({});  // a write, so the WAL is checkpointed in the figure below
+    const double before = size_of();
+    std::mt19937 random(1);
+    std::size_t moves = 0;
+    const auto archiving = Clock::now();
+    const auto& infos = registered_games();
+    for (int i = 0; i < games; ++i) {
+        const GameRecord record = random_game(infos[std::size_t(i) % infos.size()], random);
+        moves += record.moves.size();
+        std::string code = "g";
+        code += std::to_string(i);
+        if (!database.archive_game(record, code)) return 1;
+    }
+    const double archive_ms =
+        std::chrono::duration<double, std::milli>(Clock::now() - archiving).count();
+    database.games({.limit = 1});
+    std::printf(
+        "archive: %d games (%.0f moves on average, every game in turn): %.0f KiB per "
+        "1,000 games; %.2f ms a game (a random game played and archived)\n",
+        games, double(moves) / std::max(games, 1),
+        (size_of() - before) / 1024.0 * 1000.0 / std::max(games, 1),
+        archive_ms / std::max(games, 1));
+    std::error_code error;
+    std::filesystem::remove_all(folder, error);
+    return 0;
+}
