@@ -102,15 +102,16 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
         const std::string opponents[] = {"anyone here may sit", "a player you invite",
                                          "the computer"};
         const std::string detail =
-            choice.opponent == TableChoice::Opponent::Invite ? "Invite:     " + choice.invitee + "_"
+            choice.opponent == TableChoice::Opponent::Invite
+                ? "Invite:       " + choice.invitee + "_  (a player's name)"
             : choice.opponent == TableChoice::Opponent::Computer
-                ? "Level:    < " + std::to_string(choice.level) + " >  (1 beginner, 5 strongest)"
+                ? "Level:     < " + std::to_string(choice.level) + " >  (1 beginner, 5 strongest)"
                 : "";
         const std::string lines[] = {
-            "Game:     < " + std::string(info.name) + " >",
-            "Your seat:< " + seat_names[std::size_t(choice.seat)] + " >" +
+            "Game:      < " + std::string(info.name) + " >",
+            "Your seat: < " + seat_names[std::size_t(choice.seat)] + " >" +
                 (choice.seat == 0 ? "  (the first seat)" : ""),
-            "Opposite: < " + opponents[int(choice.opponent)] + " >",
+            "Opposite:  < " + opponents[int(choice.opponent)] + " >",
             detail,
             "[ Open the table ]",
         };

@@ -96,32 +96,35 @@ std::string ago_text(std::int64_t seconds) {
 }
 
 std::string rows_heading() {
-    return padded("Table", 8) + padded("Game", 12) + padded("Moves", 7) + padded("Last", 8) +
-           "Seats";
+    return padded("Table", 8) + padded("Game", 11) + padded("Moves", 6) + padded("Last", 7) +
+           padded("For you", 11) + "Seats";
+}
+
+std::string for_you_text(const TableRow& row) {
+    if (!row.table.result.empty()) return "over";
+    if (row.invites_me) return "invited";
+    if (row.seated) return "your seat";
+    if (row.may_sit) return "seat free";
+    return "watch";
 }
 
 std::string row_text(const TableRow& row, std::int64_t now) {
     const store::OpenTable& table = row.table;
-    // The columns padded, the text in them made safe to show (the database is the tables').
+    // The columns padded, the text in them made safe to show (the database is the tables');
+    // what the table means for the player comes before the seats, so a narrow terminal keeps it.
     std::string text = padded(clean_people_text(table.code, 6), 8) +
-                       padded(clean_people_text(table.game, 10), 12) +
-                       padded(std::to_string(table.moves), 7) +
-                       padded(ago_text(std::max<std::int64_t>(0, now - table.last_move)), 8) +
-                       clean_people_text(seats_text(table), 200);
+                       padded(clean_people_text(table.game, 10), 11) +
+                       padded(std::to_string(table.moves), 6) +
+                       padded(ago_text(std::max<std::int64_t>(0, now - table.last_move)), 7) +
+                       padded(for_you_text(row), 11) + clean_people_text(seats_text(table), 200);
     if (table.watching > 0) {
         text += ", ";
         text += std::to_string(table.watching);
         text += table.watching == 1 ? " watcher" : " watchers";
     }
     if (!table.result.empty()) {
-        text += "  over: ";
+        text += ": ";
         text += clean_people_text(table.result, 100);
-    } else if (row.invites_me) {
-        text += "  ";
-        text += clean_people_text(table.host, 20);
-        text += " invites you";
-    } else if (row.may_sit && !row.seated) {
-        text += "  a seat for you";
     }
     return text;
 }

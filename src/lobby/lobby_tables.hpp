@@ -31,8 +31,10 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
 std::string seats_text(const store::OpenTable& table);
 // How long ago: "now", "40 s", "3 min", "2 h", "4 d".
 std::string ago_text(std::int64_t seconds);
-// The row as the lobby lists it: code, game, moves, the last move's age, seats, watchers, and
-// what it means for `me`; `now` is the current Unix time.
+// What the table is for the player: invited, your seat, seat free, watch, over.
+std::string for_you_text(const TableRow& row);
+// The row as the lobby lists it: code, game, moves, the last move's age, what it is for the
+// player, seats, watchers (and the result of a game over); `now` is the current Unix time.
 std::string row_text(const TableRow& row, std::int64_t now);
 // The heading of that list, its columns over row_text's.
 std::string rows_heading();

@@ -159,7 +159,7 @@ key_in alice Enter
 wait_in alice "bob is invited"
 code=$(screen_of alice | grep -oE 'Table [a-z0-9]{6} is open' | awk '{ print $2 }')
 [ -n "$code" ] || fail "no table code on alice's screen"
-wait_in bob "alice invites you"
+wait_in bob "invited    squares alice"
 key_in bob Enter
 wait_in bob "you: circles"
 wait_in alice "bob sits at circles"
