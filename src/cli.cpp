@@ -394,7 +394,7 @@ Command match_command(CLI::App& app, std::ostream& out) {
 }
 
 // join and watch: a table at another terminal, in this one.
-Command table_command(CLI::App& app, net::TableClient::Role role, const ui::AppOptions& ui_options,
+Command table_command(CLI::App& app, net::TableClient::Role role, ui::AppOptions& ui_options,
                       std::ostream& err) {
     struct Arguments {
         std::string code;
@@ -413,6 +413,8 @@ Command table_command(CLI::App& app, net::TableClient::Role role, const ui::AppO
                         join ? "The table's socket, where it is not this host's (forwarded by "
                                "ssh -L)"
                              : "The table's socket (forwarded by ssh -L)");
+    command->add_flag("--bell", ui_options.bell,
+                      "Ring the terminal's bell when it is your turn, or someone asks or knocks");
     return {command, [arguments, role, &ui_options, &err] {
                 return play_at_table(arguments->code, arguments->socket, role, ui_options, err);
             }};
@@ -632,6 +634,9 @@ void add_play_options(CLI::App& app, PlayArguments& play) {
     app.add_option("--invite", seating.invited,
                    "With --host: the login names who may take the free seats (bob,carol); "
                    "anyone else who joins knocks, and you let them sit or not");
+    app.add_flag("--bell", play.ui.bell,
+                 "With --host: ring the terminal's bell when it is your turn, or someone asks "
+                 "or knocks");
     app.add_flag("--public", seating.open_seats,
                  "With --host: anyone on this host may take a free seat");
     app.add_option("--watchers", seating.watchers,

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -14,6 +15,7 @@
 
 #include "boardgames/play/registry.hpp"
 #include "lobby/lobby_screen.hpp"
+#include "lobby/lobby_tables.hpp"
 #include "net/table.hpp"
 #include "net/table_client.hpp"
 #include "net/table_process.hpp"
@@ -109,11 +111,50 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
     return code;
 }
 
+// The client's address as sshd put it in the session's environment (SSH_CONNECTION: address,
+// port, the server's address, port), which the client cannot set; "" when it is not there.
+std::string client_address() {
+    const char* connection = std::getenv("SSH_CONNECTION");
+    if (!connection) return {};
+    std::string address(connection);
+    address = address.substr(0, address.find(' '));
+    const bool plausible =
+        !address.empty() && address.size() <= 45 &&
+        std::all_of(address.begin(), address.end(), [](char c) {
+            return std::isxdigit(static_cast<unsigned char>(c)) || c == '.' || c == ':';
+        });
+    return plausible ? address : std::string{};
+}
+
+// Invitations reach a player at a table too: news of one to another table, each once (those
+// waiting already when he sat down are in the lobby's list, first).
+std::function<std::string()> invitations_news(const store::Database& database,
+                                              const store::Player& player,
+                                              const std::string& here) {
+    auto heard = std::make_shared<std::vector<std::string>>();
+    for (const TableRow& row : tables_now(database, player.name))
+        if (row.invites_me) heard->push_back(row.table.code);
+    return [&database, player, here, heard] {
+        for (const TableRow& row : tables_now(database, player.name)) {
+            const std::string& code = row.table.code;
+            if (!row.invites_me || code == here ||
+                std::find(heard->begin(), heard->end(), code) != heard->end())
+                continue;
+            heard->push_back(code);
+            return clean_people_text(row.table.host, 20) + " invites you to " +
+                   clean_people_text(row.table.game, 20) + " at table " + code +
+                   ": leave this table (q) and sit there from the lobby";
+        }
+        return std::string{};
+    };
+}
+
 // Plays at the server's table `code` as `player` until he leaves it: the exit status of the
 // game (128 and more: hung up), or 0 with the reason in the lobby's note.
-int play_at_server_table(const std::string& code, net::TableClient::Role role,
-                         const store::Player& player, const LobbyOptions& options,
-                         LobbyState& state, const std::string& greeting) {
+int play_at_server_table(const store::Database& database, const std::string& code,
+                         net::TableClient::Role role, const store::Player& player,
+                         const LobbyOptions& options, LobbyState& state,
+                         const std::string& greeting) {
     auto client = net::TableClient::connect(
         code, {.socket = net::table_socket_path(code), .forwarded = false, .player = player.name},
         role, std::chrono::seconds(5));
@@ -127,6 +168,8 @@ int play_at_server_table(const std::string& code, net::TableClient::Role role,
     app_options.offer_resume = false;
     app_options.writes_files = false;  // every player shares the account's files
     app_options.greeting = greeting;
+    app_options.bell = state.bell;
+    app_options.outside_news = invitations_news(database, player, code);
     const int status = ui::run_table_app(std::move(client).value(), app_options);
     state.note = "Back from table " + code + ".";
     return status;
@@ -198,7 +241,7 @@ int run_lobby(const LobbyOptions& options) {
             {
                 ui::Terminal terminal;
                 if (!player) {
-                    player = choose_name(terminal, database, options.ssh_key);
+                    player = choose_name(terminal, database, options.ssh_key, client_address());
                     if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
                     if (!player) return 0;
                     state.note = "Welcome, " + player->name + ": this key is you from now on.";
@@ -209,6 +252,10 @@ int run_lobby(const LobbyOptions& options) {
             int status = 0;
             switch (action.kind) {
                 case LobbyAction::Kind::Leave:
+                    if (state.timed_out)
+                        std::fprintf(stderr,
+                                     "boardgames: the lobby closed after %d minutes untouched\n",
+                                     int(state.idle_limit.count()));
                     return 0;
                 case LobbyAction::Kind::Open: {
                     const auto code =
@@ -223,13 +270,13 @@ int run_lobby(const LobbyOptions& options) {
                                 : action.table.opponent == TableChoice::Opponent::Anyone
                                     ? "anyone in the lobby may sit"
                                     : "you play the computer";
-                    status = play_at_server_table(*code, net::TableClient::Role::Join, *player,
-                                                  options, state, greeting);
+                    status = play_at_server_table(database, *code, net::TableClient::Role::Join,
+                                                  *player, options, state, greeting);
                     break;
                 }
                 case LobbyAction::Kind::Join:
                 case LobbyAction::Kind::Watch:
-                    status = play_at_server_table(action.code,
+                    status = play_at_server_table(database, action.code,
                                                   action.kind == LobbyAction::Kind::Join
                                                       ? net::TableClient::Role::Join
                                                       : net::TableClient::Role::Watch,

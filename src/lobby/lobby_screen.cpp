@@ -227,7 +227,8 @@ std::optional<std::string> ask_line(ui::Terminal& terminal, const std::string& p
 }  // namespace
 
 std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database& database,
-                                         const std::string& fingerprint) {
+                                         const std::string& fingerprint,
+                                         const std::string& source) {
     std::string typed, problem;
     while (true) {
         erase();
@@ -245,7 +246,7 @@ std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database
         if (ui::is_backspace(event.key)) {
             if (!typed.empty()) typed.pop_back();
         } else if (ui::is_enter(event.key)) {
-            auto registered = database.register_player(typed, fingerprint);
+            auto registered = database.register_player(typed, fingerprint, source);
             if (registered) return std::move(registered).value();
             // The same key named itself meanwhile, in another session: it is that player.
             if (const auto known = database.player_by_key(fingerprint)) return known;
@@ -265,9 +266,14 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
     std::vector<std::string> invitations;  // codes of the invitations heard of
     bool archive_stale = true, first_look = true;
     auto refreshed = Clock::time_point{}, marked = Clock::time_point{};
+    auto touched = Clock::now();
     const int first_row = 4;
     while (true) {
         const auto now = Clock::now();
+        if (now - touched >= state.idle_limit) {
+            state.timed_out = true;
+            return {};
+        }
         if (now - marked >= presence_interval) {
             database.mark_present(state.session, player.id, "lobby");
             marked = now;
@@ -370,6 +376,8 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
         const ui::Event event =
             terminal.next_event(int(std::max<long>(50, 1000 - long(waited.count()))));
         if (event.kind == ui::Event::Kind::Signal) return {};
+        if (event.kind != ui::Event::Kind::None && event.kind != ui::Event::Kind::Motion)
+            touched = Clock::now();
         int key = 0;
         switch (event.kind) {
             case ui::Event::Kind::Key:

@@ -3,6 +3,7 @@
 // games, who is here, and the form that opens a table. Each draws itself and turns the mouse
 // and keys into what the player chose; the lobby (lobby.cpp) carries it out.
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,14 +43,18 @@ struct LobbyState {
     std::string note = {};            // the next line of news
     std::string session = {};         // this lobby's id among everyone's presence
     TableChoice last_table = {};      // the form starts from the last table opened
+    // A lobby nobody touches this long ends (a forgotten terminal keeps no session open).
+    std::chrono::minutes idle_limit{30};
+    bool timed_out = false;  // it did
 };
 
 // The lobby until the player chooses something (or a signal arrives: Leave).
 LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
                              const store::Player& player, LobbyState& state);
 
-// Asks a new player for his name until one is free (or he leaves: nothing).
+// Asks a new player for his name until one is free (or he leaves: nothing); `source` is his
+// address (new names from one are few an hour).
 std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database& database,
-                                         const std::string& fingerprint);
+                                         const std::string& fingerprint, const std::string& source);
 
 }  // namespace boardgames::lobby

@@ -137,6 +137,11 @@ constexpr std::array<std::string_view, 2> migrations{
         place TEXT NOT NULL,
         seen INTEGER NOT NULL
     );
+    CREATE TABLE signups (
+        source TEXT NOT NULL,
+        at INTEGER NOT NULL
+    );
+    CREATE INDEX signups_by_source ON signups (source, at);
     )",
 };
 
@@ -328,11 +333,22 @@ std::optional<Player> Database::player_named(std::string_view name) const {
     return Player{statement.integer(0), statement.text(1)};
 }
 
-Result<Player> Database::register_player(std::string_view name, std::string_view fingerprint) {
+Result<Player> Database::register_player(std::string_view name, std::string_view fingerprint,
+                                         std::string_view source) {
     if (const std::string problem = name_problem(name); !problem.empty()) return fail(problem);
     if (!valid_fingerprint(fingerprint)) return fail("not an SSH key fingerprint");
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    if (!source.empty()) {
+        // New keys are free to make: new names from one address are few an hour.
+        Statement recent(db_, "SELECT COUNT(*) FROM signups WHERE source = ? AND at >= ?");
+        recent.bind(1, source).bind(2, unix_now() - 3600);
+        if (recent.step() == SQLITE_ROW && recent.integer(0) >= signups_per_hour)
+            return fail("too many new players from your address this hour: try again later");
+        Statement signup(db_, "INSERT INTO signups (source, at) VALUES (?, ?)");
+        signup.bind(1, source).bind(2, unix_now());
+        if (signup.step() != SQLITE_DONE) return fail("cannot add the player: " + error_of(db_));
+    }
     if (player_named(name)) return fail("the name " + std::string(name) + " is taken");
     if (player_by_key(fingerprint)) return fail("this key is already a player's");
     Statement insert(db_, "INSERT INTO players (name, created) VALUES (?, ?)");

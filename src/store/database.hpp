@@ -107,8 +107,11 @@ class Database {
     std::optional<Player> player_by_key(std::string_view fingerprint) const;
     std::optional<Player> player_named(std::string_view name) const;
     // A new player with this name and key; refused (with the reason) when the name is not
-    // valid or taken, or the key belongs to someone.
-    Result<Player> register_player(std::string_view name, std::string_view fingerprint);
+    // valid or taken, the key belongs to someone, or `source` (the client's address, when
+    // known) made signups_per_hour players in the last hour.
+    static constexpr int signups_per_hour = 5;
+    Result<Player> register_player(std::string_view name, std::string_view fingerprint,
+                                   std::string_view source = {});
     // Another key for a player (from a session of his); refused when the key is someone's.
     Result<bool> add_key(std::int64_t player_id, std::string_view fingerprint);
 

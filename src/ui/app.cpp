@@ -217,11 +217,41 @@ class App final : public OpenScreens {
         }
         // Not capitalised: a note may begin with a login name.
         if (!update.notes.empty()) ctx_.say(update.notes.back(), update.errors);
+        ring_for_table();
+    }
+
+    // The bell for what a person at this seat is waited for, each time it newly is: the turn
+    // (against a person: the computer's quick replies would ring all game), a request, a knock.
+    void ring_for_table() {
+        const net::TableClient& table = *ctx_.table;
+        const bool against_person = std::any_of(
+            table.seats().begin(), table.seats().end(),
+            [](const net::SeatView& seat) { return seat.state == "here" || seat.state == "away"; });
+        const bool my_turn = !table.watching() && !ctx_.game_over() && against_person &&
+                             ctx_.session.seat_to_move() == table.seat();
+        const bool news = (my_turn && !was_my_turn_) ||
+                          (!table.asked().empty() && table.asked() != was_asked_) ||
+                          table.knocks().size() > was_knocking_;
+        if (news && heard_table_ && ctx_.options.bell) beep();
+        heard_table_ = true;
+        was_my_turn_ = my_turn;
+        was_asked_ = table.asked();
+        was_knocking_ = table.knocks().size();
+    }
+
+    void hear_outside(Clock::time_point now) {
+        if (!ctx_.options.outside_news || now - outside_asked_ < std::chrono::seconds(3)) return;
+        outside_asked_ = now;
+        const std::string news = ctx_.options.outside_news();
+        if (news.empty()) return;
+        ctx_.say(news, false);
+        if (ctx_.options.bell) beep();
     }
 
     void tick() {
         if (ctx_.table) hear_table();
         const auto now = Clock::now();
+        hear_outside(now);
         const AnyMatch& match = ctx_.session.match();
         if (const auto hint = ctx_.computer.collect(match.ply())) {
             ctx_.marks.hint = ctx_.cells_of(*hint);
@@ -277,6 +307,12 @@ class App final : public OpenScreens {
     std::unique_ptr<Screen> beneath_;  // the screen the one shown was opened over; none: play
     bool too_small_ = false;
     bool table_broke_ = false;  // the table sent what no table may: left with status 2
+    // What the bell last knew of the table (it rings for what is new).
+    bool heard_table_ = false;
+    bool was_my_turn_ = false;
+    std::string was_asked_;
+    std::size_t was_knocking_ = 0;
+    Clock::time_point outside_asked_{};
     RedrawTiming timing_;
 };
 

@@ -2,6 +2,7 @@
 // The interactive game: `boardgames GAME`. Generic over the registry; it draws BoardViews,
 // collects clicks and keys into moves through MoveEntry, and never applies a rule itself.
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -28,6 +29,12 @@ struct AppOptions {
     // Whether the game may write files (saves, the autosave): not for a game the server's
     // archive shows in the lobby, whose account every player shares.
     bool writes_files = true;
+    // At a table, the terminal's bell when it becomes this seat's turn against a person, or
+    // someone asks something of it or knocks.
+    bool bell = false;
+    // Asked every few seconds: news from outside the game ("carol invites you to ..."), said on
+    // the status line (with the bell) when there is any.
+    std::function<std::string()> outside_news = {};
 };
 
 // Runs the game in the terminal until the player quits; returns the exit status. With a
