@@ -355,3 +355,43 @@ TEST_CASE("store: twenty tables finishing at once, one killed mid-write, leave i
     const auto open = database->open_tables(std::chrono::seconds(60));
     CHECK(open.size() <= 1);  // the killed table's row, at most: the others took theirs away
 }
+
+TEST_CASE("store: a second key joins its player by a code his session gave, once", "[store]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    const auto alice = database->register_player("alice", key(1)).value();
+    const auto code = database->new_key_code(alice.id);
+    REQUIRE(code);
+    CHECK(code->size() == 11);
+    CHECK(code->at(5) == '-');
+    CHECK_FALSE(database->claim_key_code("00000-00000", key(2)));  // no such code
+    const auto claimed = database->claim_key_code(*code, key(2));
+    REQUIRE(claimed);
+    CHECK(claimed->name == "alice");
+    CHECK(database->player_by_key(key(2))->id == alice.id);
+    CHECK_FALSE(database->claim_key_code(*code, key(3)));  // a code serves once
+    // A key that is someone's stays his.
+    const auto bob = database->register_player("bob", key(4)).value();
+    const auto other = database->new_key_code(bob.id).value();
+    CHECK_FALSE(database->claim_key_code(other, key(1)));
+    CHECK(database->player_by_key(key(1))->id == alice.id);
+    // Three codes wait at most.
+    CHECK(database->new_key_code(alice.id));
+    CHECK(database->new_key_code(alice.id));
+    CHECK(database->new_key_code(alice.id));
+    CHECK_FALSE(database->new_key_code(alice.id));
+}
+
+TEST_CASE("store: new players from one address are few an hour", "[store]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    for (int n = 0; n < Database::signups_per_hour; ++n) {
+        std::string name = "p";
+        name += std::to_string(n);
+        CHECK(database->register_player(name, key(n), "192.0.2.7"));
+    }
+    const auto refused = database->register_player("late", key(50), "192.0.2.7");
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error() == "too many new players from your address this hour: try again later");
+    CHECK(database->register_player("other", key(51), "192.0.2.8"));
+}

@@ -804,15 +804,27 @@ TEST_CASE("server table: the lobby's connections are the players their hello nam
     CHECK(bob.until("refused") == "refused only the host (alice) decides that");
 }
 
-TEST_CASE("server table: nobody but the server's account names a player", "[table][server]") {
+TEST_CASE("server table: nobody but the server's account names a player, or sits there",
+          "[table][server]") {
     Scratch scratch;
-    // The server is another user: this one is who the kernel says, whatever he claims.
-    RunningTable running(server_table(scratch, ::getuid() + 1));
+    {
+        // The server is another user: this one is not its player, whatever he claims, nor may
+        // he sit as himself (his login name could pass for a player's).
+        RunningTable running(server_table(scratch, ::getuid() + 1));
+        for (const std::string& line : {hello_as("join", "alice"), hello("join"), hello("watch")}) {
+            Peer outsider(scratch.path / "abc234");
+            outsider.say(line);
+            CHECK(outsider.until("error") ==
+                  "error refused this table is the game server's: its players come through its "
+                  "lobby (ssh to its account)");
+        }
+    }
+    // At a table of users, a claim is nobody's: the user is who the kernel says.
+    RunningTable running(setup_for(scratch, "raps", {}));
     Peer claimer(scratch.path / "abc234");
     claimer.say(hello_as("join", "alice"));
     CHECK(claimer.until("error") ==
-          "error refused only this game server's lobby names a player; "
-          "you are " +
+          "error refused only this game server's lobby names a player; you are " +
               login_name(::getuid()));
 }
 

@@ -42,10 +42,14 @@ class PresenceKeeper {
     PresenceKeeper(const std::filesystem::path& database, const std::string& session,
                    std::int64_t player_id, const std::string& place)
         : thread_([this, database, session, player_id, place] {
-              auto opened = store::Database::open(database, std::chrono::milliseconds(200));
+              std::unique_ptr<store::Database> opened;
               std::unique_lock lock(mutex_);
               while (!stopping_) {
-                  if (opened) (*opened)->mark_present(session, player_id, place);
+                  if (!opened)  // tried again each time: a busy database is busy a moment
+                      if (auto tried =
+                              store::Database::open(database, std::chrono::milliseconds(200)))
+                          opened = std::move(tried).value();
+                  if (opened) opened->mark_present(session, player_id, place);
                   woken_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_; });
               }
           }) {}
@@ -66,6 +70,23 @@ class PresenceKeeper {
     bool stopping_ = false;
     std::thread thread_;  // last: it starts once the rest is made
 };
+
+// Each player's share of the server's tables, and the server's: a table is a process.
+constexpr int tables_per_host = 3;
+constexpr std::size_t most_tables = 300;
+
+// Why `host` may not open another table now, or "".
+std::string refuse_new_table(const store::Database& database, const store::Player& host) {
+    const auto open = database.open_tables(std::chrono::seconds(60));
+    if (open.size() >= most_tables) return "The server has all the tables it takes: try later.";
+    const auto hosted = std::count_if(open.begin(), open.end(), [&](const store::OpenTable& table) {
+        return table.host == host.name && table.result.empty();
+    });
+    if (hosted >= tables_per_host)
+        return "You host " + std::to_string(hosted) +
+               " tables already: finish or close one (q, then c at the table) first.";
+    return {};
+}
 
 // Opens the table the form chose, in a process of its own run by the server's account, which
 // names its players (the lobby's, as the forced command made them); the table's code.
@@ -157,7 +178,7 @@ int play_at_server_table(const store::Database& database, const std::string& cod
                          const std::string& greeting) {
     auto client = net::TableClient::connect(
         code, {.socket = net::table_socket_path(code), .forwarded = false, .player = player.name},
-        role, std::chrono::seconds(5));
+        role, std::chrono::seconds(5), {}, false);
     if (!client) {
         state.note = "Table " + client.error();
         return 0;
@@ -224,16 +245,18 @@ int run_lobby(const LobbyOptions& options) {
         std::fprintf(stderr, "boardgames: %s\n", opened.error().c_str());
         return 2;
     }
-    store::Database& database = **opened;
-    std::optional<store::Player> player = database.player_by_key(options.ssh_key);
+    std::unique_ptr<store::Database> database = std::move(opened).value();
+    std::optional<store::Player> player = database->player_by_key(options.ssh_key);
     LobbyState state;
     state.session = net::new_token();
     state.note = player ? "Welcome back, " + player->name + "." : "";
     // The lobby's presence goes with it, however it ends.
     struct Leaving {
-        store::Database& database;
+        const std::unique_ptr<store::Database>& database;
         const std::string& session;
-        ~Leaving() { database.mark_absent(session); }
+        ~Leaving() {
+            if (database) database->mark_absent(session);
+        }
     } leaving{database, state.session};
     try {
         while (true) {
@@ -241,12 +264,12 @@ int run_lobby(const LobbyOptions& options) {
             {
                 ui::Terminal terminal;
                 if (!player) {
-                    player = choose_name(terminal, database, options.ssh_key, client_address());
+                    player = choose_name(terminal, *database, options.ssh_key, client_address());
                     if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
                     if (!player) return 0;
                     state.note = "Welcome, " + player->name + ": this key is you from now on.";
                 }
-                action = run_lobby_screen(terminal, database, *player, state);
+                action = run_lobby_screen(terminal, *database, *player, state);
                 if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
             }
             int status = 0;
@@ -258,8 +281,22 @@ int run_lobby(const LobbyOptions& options) {
                                      int(state.idle_limit.count()));
                     return 0;
                 case LobbyAction::Kind::Open: {
+                    if (const std::string refusal = refuse_new_table(*database, *player);
+                        !refusal.empty()) {
+                        state.note = refusal;
+                        break;
+                    }
+                    // An SQLite connection must not cross a fork: the lobby's is closed while
+                    // the table's process starts, and opened again.
+                    database.reset();
                     const auto code =
                         open_server_table(action.table, *player, options.database_path);
+                    auto reopened = store::Database::open(options.database_path);
+                    if (!reopened) {
+                        std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
+                        return 2;
+                    }
+                    database = std::move(reopened).value();
                     if (!code) {
                         state.note = "The table could not open: " + code.error();
                         break;
@@ -270,20 +307,20 @@ int run_lobby(const LobbyOptions& options) {
                                 : action.table.opponent == TableChoice::Opponent::Anyone
                                     ? "anyone in the lobby may sit"
                                     : "you play the computer";
-                    status = play_at_server_table(database, *code, net::TableClient::Role::Join,
+                    status = play_at_server_table(*database, *code, net::TableClient::Role::Join,
                                                   *player, options, state, greeting);
                     break;
                 }
                 case LobbyAction::Kind::Join:
                 case LobbyAction::Kind::Watch:
-                    status = play_at_server_table(database, action.code,
+                    status = play_at_server_table(*database, action.code,
                                                   action.kind == LobbyAction::Kind::Join
                                                       ? net::TableClient::Role::Join
                                                       : net::TableClient::Role::Watch,
                                                   *player, options, state, "");
                     break;
                 case LobbyAction::Kind::Replay:
-                    status = replay(database, action.game_id, state);
+                    status = replay(*database, action.game_id, state);
                     break;
             }
             if (status >= 128) return status;  // hung up or stopped: the lobby ends too

@@ -200,15 +200,9 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
     }
 }
 
-bool is_fingerprint_character(int key) {
-    return is_name_character(key) || key == ':' || key == '+' || key == '/';
-}
-
-// One line typed at the bottom of the screen (a filter, a key), of characters `allowed` and at
-// most `most` of them; nothing when Esc.
+// A name typed at the bottom of the screen (a filter); nothing when Esc.
 std::optional<std::string> ask_line(ui::Terminal& terminal, const std::string& prompt,
-                                    std::string typed, bool (*allowed)(int) = is_name_character,
-                                    std::size_t most = 20) {
+                                    std::string typed) {
     while (true) {
         move(LINES - 2, 0);
         clrtoeol();
@@ -220,7 +214,7 @@ std::optional<std::string> ask_line(ui::Terminal& terminal, const std::string& p
         if (event.key == ui::key_escape) return std::nullopt;
         if (ui::is_enter(event.key)) return typed;
         if (ui::is_backspace(event.key) && !typed.empty()) typed.pop_back();
-        if (allowed(event.key) && typed.size() < most) typed += char(event.key);
+        if (is_name_character(event.key) && typed.size() < 20) typed += char(event.key);
     }
 }
 
@@ -230,13 +224,15 @@ std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database
                                          const std::string& fingerprint,
                                          const std::string& source) {
     std::string typed, problem;
+    int wrong_codes = 0;
     while (true) {
         erase();
         title(terminal, "the lobby", "a new key");
         put(2, 2, "Welcome. This SSH key is new here: choose the name others will see.", A_BOLD);
         put(3, 2, "2 to 20 letters, digits, - or _, a letter first. Esc leaves.");
-        put(5, 2, "Name: " + typed + "_", A_BOLD);
-        if (!problem.empty()) put(7, 2, problem, terminal.attribute(ui::Role::Error));
+        put(4, 2, "A key of a player already? Type the code K gave in a session of his.");
+        put(6, 2, "Name: " + typed + "_", A_BOLD);
+        if (!problem.empty()) put(8, 2, problem, terminal.attribute(ui::Role::Error));
         put(LINES - 1, 0, "Enter chooses the name  Esc leaves", terminal.attribute(ui::Role::Hint));
         refresh();
         const ui::Event event = terminal.next_event(-1);
@@ -245,6 +241,13 @@ std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database
         if (event.key == ui::key_escape) return std::nullopt;
         if (ui::is_backspace(event.key)) {
             if (!typed.empty()) typed.pop_back();
+        } else if (ui::is_enter(event.key) && !typed.empty() && typed[0] >= '0' &&
+                   typed[0] <= '9') {
+            // A code (a name begins with a letter): this key joins the player who made it.
+            auto claimed = database.claim_key_code(typed, fingerprint);
+            if (claimed) return std::move(claimed).value();
+            if (++wrong_codes >= 3) return std::nullopt;  // codes are not to be guessed
+            problem = claimed.error();
         } else if (ui::is_enter(event.key)) {
             auto registered = database.register_player(typed, fingerprint, source);
             if (registered) return std::move(registered).value();
@@ -280,24 +283,31 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
         }
         if (now - refreshed >= std::chrono::seconds(1)) {
             refreshed = now;
+            // The choice follows its table, wherever the new list puts it.
+            if (state.chosen_table < tables.size())
+                state.chosen_code = tables[state.chosen_table].table.code;
             tables = tables_now(database, player.name);
             people = database.present(fresh_listing);
             // A bell for an invitation not heard of before (not for those waiting already
             // when the lobby opened: the list shows them first).
-            bool news = false;
+            std::string news;
             std::vector<std::string> now_inviting;
             for (const TableRow& row : tables)
                 if (row.invites_me) {
                     now_inviting.push_back(row.table.code);
                     if (std::find(invitations.begin(), invitations.end(), row.table.code) ==
                         invitations.end())
-                        news = true;
+                        news = clean_people_text(row.table.host, 20) + " invites you to " +
+                               clean_people_text(row.table.game, 20) + " at table " +
+                               row.table.code + " (listed first).";
                 }
-            if (news && !first_look) {
-                state.note = "An invitation: it is first in the list (Enter sits).";
+            if (!news.empty() && !first_look) {
+                state.note = news;
                 if (state.bell) beep();
             }
             invitations = std::move(now_inviting);
+            for (std::size_t i = 0; i < tables.size(); ++i)
+                if (tables[i].table.code == state.chosen_code) state.chosen_table = i;
             first_look = false;
         }
         if (state.tab == LobbyState::Tab::Archive && archive_stale) {
@@ -341,10 +351,10 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             }
             keys.add('\n', "Enter sit");
             keys.add('w', "w watch");
-            keys.add('o', "o open a table");
+            keys.add('o', "o new table");
             keys.add(key_tab, "Tab archive");
             keys.add('b', state.bell ? "b bell on" : "b bell off");
-            keys.add('K', "K add a key");
+            keys.add('K', "K a key");
             keys.add('q', "q leave");
         } else {
             std::string heading = state.archive_mine ? "Your finished games" : "Everyone's games";
@@ -417,18 +427,13 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
         if (on_tables) {
             if (key == 'b') state.bell = !state.bell;
             if (key == 'K') {
-                // Another key of his: it is him too from now on (this session is his proof).
-                const auto typed = ask_line(
-                    terminal, "Your other key's fingerprint (ssh-keygen -lf KEY.pub): ", "",
-                    is_fingerprint_character, 60);
-                if (typed && !typed->empty()) {
-                    const auto added =
-                        store::valid_fingerprint(*typed)
-                            ? database.add_key(player.id, *typed)
-                            : Result<bool>(fail("that is not a key's fingerprint (SHA256:...)"));
-                    state.note =
-                        added ? "That key is you too from now on." : "Not added: " + added.error();
-                }
+                // Another key of his: a code this session gives, typed in a session of that
+                // key (sshd's proof that he holds it) instead of a name.
+                const auto code = database.new_key_code(player.id);
+                state.note = code ? "Your code for another key: " + *code +
+                                        " (once, 10 minutes): ssh in with that key and type it "
+                                        "instead of a name."
+                                  : "No code now: " + code.error();
             }
             if (key == 'o') {
                 TableChoice choice = state.last_table;

@@ -35,6 +35,7 @@ struct LobbyAction {
 struct LobbyState {
     enum class Tab { Tables, Archive } tab = Tab::Tables;
     std::size_t chosen_table = 0;
+    std::string chosen_code = {};  // the table chosen, which the list may move
     std::size_t chosen_game = 0;
     bool archive_mine = true;
     std::string archive_game = {};    // the archive shows this game only ("": every game)

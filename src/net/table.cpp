@@ -142,20 +142,32 @@ std::size_t Table::count_clients(const std::function<bool(const Client&)>& which
     }));
 }
 
+Person Table::identity(const Person& person) const {
+    // A user is his uid (his login name is looked up, and might read otherwise one day); the
+    // server's account is each of its players.
+    return names_players(person.uid) ? person : Person{person.uid, {}};
+}
+
+bool Table::same_person(const Person& one, const Person& other) const {
+    return identity(one) == identity(other);
+}
+
 bool Table::invited(const Person& person) const {
     const auto& people = setup_.access.invited;
-    return std::find(people.begin(), people.end(), person) != people.end();
+    return std::any_of(people.begin(), people.end(),
+                       [&](const Person& guest) { return same_person(guest, person); });
 }
 
 bool Table::sent_away(const Person& person) const {
     const auto& barred = setup_.access.sent_away;
-    return std::find(barred.begin(), barred.end(), person) != barred.end();
+    return std::any_of(barred.begin(), barred.end(),
+                       [&](const Person& away) { return same_person(away, person); });
 }
 
 bool Table::holds_seat(const Person& person) const {
     return std::any_of(setup_.seats.begin(), setup_.seats.end(), [&](const SeatRecord& seat) {
-        return seat.computer_level == 0 && !seat.name.empty() && seat.uid == person.uid &&
-               seat.name == person.name;
+        return seat.computer_level == 0 && !seat.name.empty() &&
+               same_person({seat.uid, seat.name}, person);
     });
 }
 
@@ -297,6 +309,12 @@ void Table::greet(Client& client, const Message& message) {
                            ": use the same version of boardgames as its host");
     if (normal_code(message.field(2)) != setup_.code)
         return hang_up(client, hang_up_kind::refused, "wrong code for this table");
+    // A table of the game server seats its players alone: a user of this host is another
+    // kind of person, whose login name could pass for a player's.
+    if (listed() && !names_players(client.uid))
+        return hang_up(client, hang_up_kind::refused,
+                       "this table is the game server's: its players come through its lobby "
+                       "(ssh to its account)");
     const auto greeted = person_greeting(client, message);
     if (!greeted) return hang_up(client, hang_up_kind::refused, greeted.error());
     client.person = *greeted;
@@ -304,7 +322,7 @@ void Table::greet(Client& client, const Message& message) {
     if (names_players(client.uid)) {
         // A player of the server's lobby: the share of a person, as any user's at the door.
         if (count_clients([&](const Client& other) {
-                return other.role != Client::Role::Greeting && other.person == person;
+                return other.role != Client::Role::Greeting && same_person(other.person, person);
             }) >= connections_per_person)
             return hang_up(client, hang_up_kind::busy,
                            "you have " + std::to_string(connections_per_person) +
@@ -345,7 +363,7 @@ void Table::greet(Client& client, const Message& message) {
                        "you are at this table already, from another terminal");
     if (const int seat = free_seat(); seat >= 0) {
         if (may_sit_free(person)) return sit(client, seat);
-        if (const auto until = turned_away_.find(person);
+        if (const auto until = turned_away_.find(identity(person));
             until != turned_away_.end() && Clock::now() < until->second)
             return hang_up(client, hang_up_kind::refused,
                            setup_.access.host.name + " did not let you sit; ask them first");
@@ -391,7 +409,7 @@ void Table::sit(Client& client, int seat) {
 void Table::knock(Client& client) {
     const auto knocking = [](const Client& other) { return other.role == Client::Role::Knocking; };
     if (count_clients([&](const Client& other) {
-            return knocking(other) && other.person == client.person;
+            return knocking(other) && same_person(other.person, client.person);
         }) > 0)
         return hang_up(client, hang_up_kind::refused,
                        "you are knocking at this table already, from another terminal");
@@ -429,7 +447,7 @@ void Table::handle_host(Client& client, const Message& message) {
             found = true;
             if (message.verb == "turn-away") {
                 // Not at the door again at once: the host is not to be nagged.
-                turned_away_[other->person] = Clock::now() + turned_away_for;
+                turned_away_[identity(other->person)] = Clock::now() + turned_away_for;
                 hang_up(*other, hang_up_kind::refused, client.person.name + " did not let you sit");
             } else if (const int seat = free_seat(); seat >= 0) {
                 sit(*other, seat);
@@ -459,7 +477,7 @@ void Table::handle_host(Client& client, const Message& message) {
 void Table::chat(Client& client, const Message& message) {
     // One allowance per person, however many connections they have; what is over it costs no
     // more than a look at the clock (one refusal a while says so).
-    ChatAllowance& allowance = chat_allowance_[client.person];
+    ChatAllowance& allowance = chat_allowance_[identity(client.person)];
     const auto now = Clock::now();
     if (allowance.checked != Clock::time_point{})
         allowance.lines = std::min(
@@ -482,7 +500,7 @@ int Table::own_seat(const Client& client, const std::string& token) const {
     const auto theirs = [&](int seat) {
         const SeatRecord& record = setup_.seats[std::size_t(seat)];
         return record.computer_level == 0 && !record.name.empty() &&
-               Person{record.uid, record.name} == client.person;
+               same_person({record.uid, record.name}, client.person);
     };
     // A seat someone is connected to stays theirs: people of one login share their stored
     // tokens, so a token may name another terminal's seat.

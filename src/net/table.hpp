@@ -152,7 +152,10 @@ class Table {
     int own_seat(const Client& client, const std::string& token) const;
     int free_seat() const;
     bool seat_connected(int seat, const Client* except = nullptr) const;
-    bool is_host(const Person& person) const { return person == setup_.access.host; }
+    // The person as the table tells people apart: a user by uid, the server's player by name.
+    Person identity(const Person& person) const;
+    bool same_person(const Person& one, const Person& other) const;
+    bool is_host(const Person& person) const { return same_person(person, setup_.access.host); }
     bool sent_away(const Person& person) const;
     bool invited(const Person& person) const;
     bool holds_seat(const Person& person) const;

@@ -63,7 +63,8 @@ std::unique_ptr<TableClient> TableClient::on_connection(Descriptor connection,
 
 Result<std::unique_ptr<TableClient>> TableClient::connect(
     const std::string& typed_code, const Address& address, Role role,
-    std::chrono::milliseconds wait, const std::function<void(const std::string&)>& tell) {
+    std::chrono::milliseconds wait, const std::function<void(const std::string&)>& tell,
+    bool patient) {
     const std::string code = normal_code(typed_code);
     if (!is_table_code(code))
         return fail("'" + typed_code + "' is not a table code (six letters and digits, as the " +
@@ -79,6 +80,7 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
         auto deadline = Clock::now() + wait;
         bool knocked = false;
         while (client->stage_ != Stage::Live && client->connection_.valid()) {
+            if (client->knocking_ && !patient) return fail(code + ": " + client->knock_word_);
             if (client->knocking_ && !knocked) {  // the host's answer may take a while
                 knocked = true;
                 deadline = Clock::now() + std::chrono::minutes(2) + wait;
@@ -98,6 +100,7 @@ Result<std::unique_ptr<TableClient>> TableClient::connect(
         if (client->stage_ == Stage::Live) break;
         if (!client->final_word_.empty()) return fail(code + ": " + client->final_word_);
         if (!client->busy_) return fail(code + ": the table hung up");
+        if (!patient) return fail(code + ": " + client->busy_reason_);
         // Busy: tried again after a growing pause, for a while.
         const auto pause = retry_pause(++client->attempts_);
         if (Clock::now() + pause > busy_until)

@@ -46,9 +46,11 @@ class TableClient {
     // Connects to table `code` and waits up to `wait` for its welcome and the game (a knock
     // waits for the host's answer, a busy table is tried again); `tell` hears what the wait
     // is for. The reason when it cannot.
+    // Not `patient` (the lobby, whose screen waits for nobody): a knock or a busy table is the
+    // answer at once.
     static Result<std::unique_ptr<TableClient>> connect(
         const std::string& code, const Address& address, Role role, std::chrono::milliseconds wait,
-        const std::function<void(const std::string&)>& tell = {});
+        const std::function<void(const std::string&)>& tell = {}, bool patient = true);
     // A client on a connection already made (tests and the fuzzer): nothing is stored.
     static std::unique_ptr<TableClient> on_connection(Descriptor connection,
                                                       const std::string& code, Role role);

@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <ctime>
+#include <random>
 
 namespace boardgames::store {
 namespace {
@@ -136,6 +137,11 @@ constexpr std::array<std::string_view, 2> migrations{
         player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
         place TEXT NOT NULL,
         seen INTEGER NOT NULL
+    );
+    CREATE TABLE key_codes (
+        code TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        expires INTEGER NOT NULL
     );
     CREATE TABLE signups (
         source TEXT NOT NULL,
@@ -466,6 +472,49 @@ std::optional<ArchivedGame> Database::game(std::int64_t id) const {
     return game_from_row(db_, statement, true);
 }
 
+Result<std::string> Database::new_key_code(std::int64_t player_id) {
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    Statement expired(db_, "DELETE FROM key_codes WHERE expires < ?");
+    expired.bind(1, unix_now());
+    expired.step();
+    Statement live(db_, "SELECT COUNT(*) FROM key_codes WHERE player_id = ?");
+    live.bind(1, player_id);
+    if (live.step() == SQLITE_ROW && live.integer(0) >= 3)
+        return fail("you have three codes waiting: use one, or wait ten minutes");
+    std::random_device random;  // the system's random source
+    std::string code;
+    for (int digit = 0; digit < 10; ++digit) {
+        if (digit == 5) code += '-';
+        code += char('0' + random() % 10);
+    }
+    Statement insert(db_, "INSERT INTO key_codes (code, player_id, expires) VALUES (?, ?, ?)");
+    insert.bind(1, code).bind(2, player_id).bind(3, unix_now() + 600);
+    if (insert.step() != SQLITE_DONE || !transaction.commit())
+        return fail("cannot write the database: " + error_of(db_));
+    return code;
+}
+
+Result<Player> Database::claim_key_code(std::string_view code, std::string_view fingerprint) {
+    if (!valid_fingerprint(fingerprint)) return fail("not an SSH key fingerprint");
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    Statement found(db_,
+                    "SELECT players.id, players.name FROM key_codes JOIN players ON players.id "
+                    "= key_codes.player_id WHERE code = ? AND expires >= ?");
+    found.bind(1, code).bind(2, unix_now());
+    if (found.step() != SQLITE_ROW)
+        return fail("no such code waits (a code serves once, ten minutes)");
+    const Player player{found.integer(0), found.text(1)};
+    Statement used(db_, "DELETE FROM key_codes WHERE code = ?");
+    used.bind(1, code);
+    if (used.step() != SQLITE_DONE) return fail("cannot write the database: " + error_of(db_));
+    if (player_by_key(fingerprint)) return fail("this key is already a player's");
+    if (!insert_key(player.id, fingerprint)) return fail("cannot add the key: " + error_of(db_));
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return player;
+}
+
 Result<bool> Database::list_table(const OpenTable& table) {
     std::vector<std::vector<std::string>> seats, invited;
     for (const OpenTable::Seat& seat : table.seats)
@@ -538,6 +587,13 @@ Result<bool> Database::mark_present(std::string_view session, std::int64_t playe
                         "VALUES (?, ?, ?, ?)");
     statement.bind(1, session).bind(2, player_id).bind(3, place).bind(4, unix_now());
     if (statement.step() != SQLITE_DONE) return fail("cannot say who is here: " + error_of(db_));
+    // What killed lobbies and tables left behind, an hour old, goes (the lists read less).
+    Statement stale_people(db_, "DELETE FROM lobby_presence WHERE seen < ?");
+    stale_people.bind(1, unix_now() - 3600);
+    stale_people.step();
+    Statement stale_tables(db_, "DELETE FROM open_tables WHERE heartbeat < ?");
+    stale_tables.bind(1, unix_now() - 3600);
+    stale_tables.step();
     return true;
 }
 

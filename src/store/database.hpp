@@ -114,6 +114,11 @@ class Database {
                                    std::string_view source = {});
     // Another key for a player (from a session of his); refused when the key is someone's.
     Result<bool> add_key(std::int64_t player_id, std::string_view fingerprint);
+    // A code for another key of the player's ("12345-67890"): typed once, within ten minutes,
+    // in a session of that key (which proves he holds it), it makes the key his.
+    Result<std::string> new_key_code(std::int64_t player_id);
+    // The player whose code this is, now with the key `fingerprint`; or why not.
+    Result<Player> claim_key_code(std::string_view code, std::string_view fingerprint);
 
     // ---- the archive ----
     // Keeps a finished game; a table that writes the same game again (reopened, or saving it

@@ -2,7 +2,8 @@
 # `ssh play@host` lands in the lobby: a real sshd on loopback, a service account made for the
 # test, and the recipe of README (AuthorizedKeysCommand `boardgames ssh-keys`, its keys
 # restricted and forced into `boardgames lobby`). Two keys never seen before each choose a name
-# (the second is refused the first's); the first comes back and is the same player. Then both
+# (the second is refused the first's); the first comes back and is the same player, and adds a
+# third key by a code his session gives. Then both
 # at once: alice opens a table inviting bob, bob accepts from the lobby, they play RAPS to the
 # end by clicks, both come back to the lobby and bob replays the game from the archive; nobody
 # but the service account may name a player at its table. The account gives no shell, runs no
@@ -116,6 +117,20 @@ for _ in $(seq 300); do screen | grep -qF "you are alice" && break; sleep 0.01; 
 echo "ssh to the lobby drawn: $((($(date +%s%N) - started) / 1000000)) ms"
 wait_for "Welcome back, alice."
 wait_for "you are alice"
+# A second key of alice's: a code from her session, typed in a session of the new key.
+key K
+wait_for "Your code for another key:"
+code=$(screen | grep -oE 'Your code for another key: [0-9]{5}-[0-9]{5}' | grep -oE '[0-9]{5}-[0-9]{5}')
+key q
+wait_for "SSH-ENDED 0"
+ssh-keygen -q -t ed25519 -N '' -f "$work/third_key" || skip "ssh-keygen failed"
+visit "$work/third_key"
+wait_for "This SSH key is new here"
+typed "00000-00000"; key Enter
+wait_for "no such code waits"
+for _ in $(seq 11); do key BSpace; done
+typed "$code"; key Enter
+wait_for "you are alice"
 key q
 wait_for "SSH-ENDED 0"
 
@@ -163,7 +178,7 @@ wait_in bob "invited    squares alice"
 key_in bob Enter
 wait_in bob "you: circles"
 wait_in alice "bob sits at circles"
-# Nobody but the service account names a player at its table: root claiming bob is root.
+# Nobody but the service account names a player at its table, or sits there: not even root.
 claim=$(python3 -c '
 import socket, sys
 s = socket.socket(socket.AF_UNIX)
@@ -171,7 +186,7 @@ s.connect(sys.argv[1])
 s.sendall(("hello boardgames-table 2 %s join player bob\n" % sys.argv[2]).encode())
 s.settimeout(3)
 print(s.recv(4096).decode().strip())' "$tables/$code" "$code")
-[ "$claim" = "error refused only this game server's lobby names a player; you are root" ] ||
+[ "$claim" = "error refused this table is the game server's: its players come through its lobby (ssh to its account)" ] ||
   fail "a claim from root was not refused as such: $claim"
 click_square alice a1; click_square alice a2
 wait_in bob "a1-a2"
