@@ -234,6 +234,30 @@ TEST_CASE("table: the seats file keeps who sat where, and refuses what it cannot
         read_seats("boardgames seats 2\nseat 0 0 - 5 bad\x1bname\n", 2, read_access, ended).ok());
 }
 
+TEST_CASE("table: a server table's seats file keeps its players apart from users, and its database",
+          "[table][server]") {
+    std::vector<SeatRecord> seats(2);
+    seats[0] = {.computer_level = 0, .token = "0123456789abcdef", .name = "alice", .uid = 900};
+    TableAccess access;
+    access.host = Person{900, "alice"};
+    access.invited.push_back(Person{900, "bob"});
+    access.sent_away.push_back(Person{900, "mallory"});
+    access.players_named_by = 900;
+    access.server_database = "/var/lib/boardgames/server.db";
+    std::string ended;
+    TableAccess read_access;
+    REQUIRE(read_seats(write_seats(seats, access, ""), 2, read_access, ended));
+    CHECK(read_access.players_named_by == 900);
+    CHECK(read_access.server_database == "/var/lib/boardgames/server.db");
+    REQUIRE(read_access.sent_away.size() == 1);
+    CHECK(read_access.sent_away[0].name == "mallory");
+    // A seats file from before: "sent-away UID" is that user.
+    REQUIRE(read_seats("boardgames seats 2\nsent-away 0\n", 2, read_access, ended));
+    CHECK(read_access.sent_away.back().uid == 0);
+    CHECK_FALSE(
+        read_seats("boardgames seats 2\nserver-database relative.db\n", 2, read_access, ended));
+}
+
 TEST_CASE(
     "table: two players at two connections play RAPS to its end; only legal moves of the "
     "seat to move are played",

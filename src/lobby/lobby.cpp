@@ -116,6 +116,7 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
     net::TableAccess access;
     access.host = {account, host.name};
     access.players_named_by = account;
+    access.server_database = std::filesystem::absolute(database).string();
     access.open_seats = choice.opponent == TableChoice::Opponent::Anyone;
     access.watchers = choice.opponent == TableChoice::Opponent::Invite ? net::WatchPolicy::Invited
                                                                        : net::WatchPolicy::Anyone;

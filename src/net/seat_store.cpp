@@ -57,6 +57,7 @@ std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess&
         text += "sent-away " + uid_text(person.uid) + ' ' + person.name + '\n';
     if (access.players_named_by != uid_t(-1))
         text += "server " + uid_text(access.players_named_by) + '\n';
+    if (!access.server_database.empty()) text += "server-database " + access.server_database + '\n';
     if (!ended.empty()) text += "ended " + ended + '\n';
     return text;
 }
@@ -79,6 +80,12 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
     while (std::getline(lines, line)) {
         const auto message = parse_message(line);
         if (!message) return fail("'" + line + "': " + message.error());
+        if (message->verb == "server-database") {
+            if (message->rest.empty() || message->rest.front() != '/')
+                return fail("'" + line + "' is not 'server-database /PATH'");
+            access.server_database = message->rest;
+            continue;
+        }
         if (message->verb == "ended") {
             ended = clean_text(message->rest);
             continue;

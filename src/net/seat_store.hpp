@@ -37,11 +37,14 @@ struct TableAccess {
     // The game server's account (the lobby runs as it): a connection from this user is the
     // player its hello names, as the lobby was told by sshd's forced command; -1: none.
     uid_t players_named_by = uid_t(-1);
+    // And that server's database, where its table lists itself and archives its game: kept
+    // here so a table reopened from its files still does.
+    std::string server_database = {};
 };
 
 // The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
-// private|public WATCHERS", "invite UID NAME", "sent-away UID NAME", "server UID" lines), then
-// "ended TEXT".
+// private|public WATCHERS", "invite UID NAME", "sent-away UID NAME", "server UID",
+// "server-database PATH" lines), then "ended TEXT".
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
                         const std::string& ended);
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,

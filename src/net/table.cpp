@@ -34,13 +34,18 @@ Result<TableSetup> reopen_setup(const std::string& code) {
     if (access.host.uid != ::getuid())
         return fail(table_seats_path(code).string() + " names another host (uid " +
                     std::to_string(access.host.uid) + ")");
+    // A table of the game server goes on listing itself and archiving in the server's database.
+    const std::filesystem::path database = access.server_database.empty()
+                                               ? store::default_database_path()
+                                               : std::filesystem::path(access.server_database);
     return TableSetup{.code = code,
                       .session = std::move(session).value(),
                       .seats = std::move(seats).value(),
                       .access = std::move(access),
                       .ended = ended,
                       .record_path = table_record_path(code),
-                      .socket_path = table_socket_path(code)};
+                      .socket_path = table_socket_path(code),
+                      .database_path = database};
 }
 
 Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
