@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -538,6 +539,38 @@ Command archive_command(CLI::App& app, std::ostream& out) {
         }};
 }
 
+// `boardgames ratings GAME`: the game's ladder of the server's players, for scripts.
+Command ratings_command(CLI::App& app, std::ostream& out) {
+    struct Arguments {
+        std::string game;
+        int limit = 100;
+        std::string database;
+    };
+    auto arguments = std::make_shared<Arguments>();
+    CLI::App* ratings = app.add_subcommand(
+        "ratings",
+        "The players' ratings in a game (Glicko-2, from rated table games), highest first");
+    ratings->add_option("game", arguments->game, "The game")->required();
+    ratings->add_option("--limit", arguments->limit, "At most this many (default 100)")
+        ->check(CLI::Range(1, 100000));
+    ratings->add_option("--data", arguments->database,
+                        "The server's database (default: server.db in the data folder)");
+    return {ratings, [arguments, &out] {
+                const std::string game(game_named(arguments->game).name);
+                const std::filesystem::path path = arguments->database.empty()
+                                                       ? store::default_database_path()
+                                                       : std::filesystem::path(arguments->database);
+                auto database = store::Database::open_existing(path);
+                if (!database) throw BadInput{database.error()};
+                int rank = 0;
+                for (const store::LadderEntry& entry : (*database)->ladder(game, arguments->limit))
+                    out << ++rank << '\t' << entry.name << '\t' << std::lround(entry.rating.rating)
+                        << '\t' << std::lround(entry.rating.deviation) << '\t' << entry.games
+                        << " games\n";
+                return exit_ok;
+            }};
+}
+
 // `boardgames lobby`: where `ssh play@host` lands (see lobby/lobby.hpp).
 Command lobby_command(CLI::App& app) {
     auto options = std::make_shared<lobby::LobbyOptions>();
@@ -684,6 +717,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         list_command(app, out),
         rules_command(app, out),
         archive_command(app, out),
+        ratings_command(app, out),
         lobby_command(app),
         ssh_keys_command(app, out)};
 

@@ -111,3 +111,12 @@ TEST_CASE("lobby tables: a row says the table's state and what it means for the 
     CHECK(seats_text(table).find('\x1b') != std::string::npos);
     CHECK(row_text(tables_for({table}, "bob")[0], 1000).find('\x1b') == std::string::npos);
 }
+
+TEST_CASE("lobby ladder: a rating reads rounded, and uncertain while its deviation is large",
+          "[lobby][ratings]") {
+    using namespace boardgames::lobby;
+    CHECK(rating_text({1662.6, 80, 0.06}) == "1663");
+    CHECK(rating_text({1500, 350, 0.06}) == "1500?");
+    CHECK(ladder_row_text(2, {"carol", {1662.6, 80, 0.06}, 14}) ==
+          "2.    carol                 1663   RD 80   14 games");
+}

@@ -278,11 +278,13 @@ TEST_CASE("store: a database of the first schema is migrated, its data kept", "[
     std::filesystem::create_directories(scratch.path.parent_path());
     sqlite3* raw = nullptr;
     REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
-    // Version 1 as it shipped: players and their keys (the rest of it is not needed here).
+    // Version 1's players, and a games table for migration 2 to add a column to (the rest of
+    // version 1 is not needed here).
     REQUIRE(sqlite3_exec(raw,
                          "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE "
                          "COLLATE NOCASE, created TEXT NOT NULL); INSERT INTO players VALUES (1, "
-                         "'alice', '2026-11-25'); PRAGMA user_version = 1;",
+                         "'alice', '2026-11-25'); CREATE TABLE games (id INTEGER PRIMARY KEY); "
+                         "PRAGMA user_version = 1;",
                          nullptr, nullptr, nullptr) == SQLITE_OK);
     sqlite3_close(raw);
     const auto database = scratch.open();
@@ -394,4 +396,51 @@ TEST_CASE("store: new players from one address are few an hour", "[store]") {
     REQUIRE_FALSE(refused);
     CHECK(refused.error() == "too many new players from your address this hour: try again later");
     CHECK(database->register_player("other", key(51), "192.0.2.8"));
+}
+
+TEST_CASE("ratings: Glicko-2 as Glickman's worked example computes it", "[store][ratings]") {
+    // Glickman, "Example of the Glicko-2 system" (2012): a 1500 player (RD 200, volatility
+    // 0.06) beats a 1400 (RD 30), loses to a 1550 (RD 100) and a 1700 (RD 300); tau 0.5.
+    const Rating updated = glicko2_update(
+        {1500, 200, 0.06}, {{{1400, 30, 0.06}, 1}, {{1550, 100, 0.06}, 0}, {{1700, 300, 0.06}, 0}},
+        0.5);
+    CHECK(updated.rating == Approx(1464.06).margin(0.01));
+    CHECK(updated.deviation == Approx(151.52).margin(0.01));
+    CHECK(updated.volatility == Approx(0.05999).margin(0.00001));
+    // A period without games: the rating stays, the deviation grows.
+    const Rating idle = glicko2_update({1500, 50, 0.06}, {});
+    CHECK(idle.rating == 1500);
+    CHECK(idle.deviation > 50);
+}
+
+TEST_CASE("ratings: a rated game between two players moves both ratings, once",
+          "[store][ratings]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    const auto alice = database->register_player("alice", key(1)).value();
+    const auto bob = database->register_player("bob", key(2)).value();
+    const GameRecord game =
+        finished_game("raps", "alice", "bob", "squares win (reached the far rank)", {"a1-a2"});
+    REQUIRE(database->archive_game(game, "abc234", {true, true}, 1.0));
+    REQUIRE(database->archive_game(game, "abc234", {true, true}, 1.0));  // saved again: once
+    const auto alices = database->rating_of(alice.id, "raps");
+    const auto bobs = database->rating_of(bob.id, "raps");
+    REQUIRE(alices);
+    REQUIRE(bobs);
+    CHECK(alices->rating > 1500);
+    CHECK(bobs->rating < 1500);
+    CHECK(alices->rating - 1500 == Approx(1500 - bobs->rating));  // two newcomers: symmetric
+    const auto ladder = database->ladder("raps");
+    REQUIRE(ladder.size() == 2);
+    CHECK(ladder[0].name == "alice");
+    CHECK(ladder[0].games == 1);
+    CHECK(database->ladder("redo").empty());
+    // Not rated: a seat nobody of the lobby's, the same player twice, or no score.
+    REQUIRE(database->archive_game(finished_game("raps", "alice", "carol", "a draw", {"x"}),
+                                   "abc235", {true, false}, 0.5));
+    REQUIRE(database->archive_game(finished_game("raps", "alice", "alice", "a draw", {"y"}),
+                                   "abc236", {true, true}, 0.5));
+    REQUIRE(database->archive_game(finished_game("raps", "alice", "bob", "a draw", {"z"}), "abc237",
+                                   {true, true}));
+    CHECK(database->ladder("raps")[0].games == 1);
 }

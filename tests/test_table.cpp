@@ -901,3 +901,37 @@ TEST_CASE(
     // alice never registered: her seat is named, and nobody's.
     CHECK(database->games({.player = "alice"}).size() == 1);
 }
+
+TEST_CASE("server table: a rated game's end moves both players' ratings",
+          "[table][server][ratings]") {
+    Scratch scratch;
+    auto setup = server_table(scratch);
+    setup.access.rated = true;
+    const auto database_path = setup.database_path;
+    {
+        auto database = store::Database::open(database_path);
+        REQUIRE(database.ok());
+        REQUIRE(
+            (*database)->register_player("alice", std::string("SHA256:") + std::string(43, 'a')));
+        REQUIRE((*database)->register_player("bob", std::string("SHA256:") + std::string(43, 'b')));
+    }
+    {
+        RunningTable running(std::move(setup));
+        const auto socket = scratch.path / "abc234";
+        Peer alice(socket), bob(socket);
+        alice.say(hello_as("join", "alice"));
+        CHECK(alice.until("ready") == "ready");
+        bob.say(hello_as("join", "bob"));
+        CHECK(bob.until("ready") == "ready");
+        bob.say("resign");
+        CHECK(alice.until("result") == "result circles resigned (bob): squares win");
+        // Both leave at once: the table has rated the game already, with the archive.
+    }
+    const auto database = store::Database::open_existing(database_path).value();
+    const auto ladder = database->ladder("raps");
+    REQUIRE(ladder.size() == 2);
+    CHECK(ladder[0].name == "alice");
+    CHECK(ladder[0].rating.rating > 1500);
+    CHECK(ladder[1].name == "bob");
+    CHECK(ladder[1].games == 1);
+}

@@ -117,6 +117,7 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
     access.host = {account, host.name};
     access.players_named_by = account;
     access.server_database = std::filesystem::absolute(database).string();
+    access.rated = choice.rated && choice.opponent != TableChoice::Opponent::Computer;
     access.open_seats = choice.opponent == TableChoice::Opponent::Anyone;
     access.watchers = choice.opponent == TableChoice::Opponent::Invite ? net::WatchPolicy::Invited
                                                                        : net::WatchPolicy::Anyone;

@@ -85,7 +85,15 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
     std::size_t game_index = 0;
     for (std::size_t i = 0; i < games.size(); ++i)
         if (games[i].name == choice.game) game_index = i;
-    enum Field { GameField, SeatField, OpponentField, DetailField, OpenField, FieldCount };
+    enum Field {
+        GameField,
+        SeatField,
+        OpponentField,
+        DetailField,
+        RatedField,
+        OpenField,
+        FieldCount
+    };
     int field = GameField;
     std::string problem;
     const int top = 3;
@@ -113,6 +121,10 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                 (choice.seat == 0 ? "  (the first seat)" : ""),
             "Opposite:  < " + opponents[int(choice.opponent)] + " >",
             detail,
+            choice.opponent == TableChoice::Opponent::Computer
+                ? ""
+                : std::string("Rated:     < ") + (choice.rated ? "yes" : "no") +
+                      " >  (the result moves both players' ratings)",
             "[ Open the table ]",
         };
         erase();
@@ -149,8 +161,10 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
         if (key == ui::key_escape) return false;
         if (key == KEY_UP) field = (field + FieldCount - 1) % FieldCount;
         if (key == KEY_DOWN || key == key_tab) field = (field + 1) % FieldCount;
-        if (field == DetailField && choice.opponent == TableChoice::Opponent::Anyone)
-            field = key == KEY_UP ? OpponentField : OpenField;
+        // Past the lines this choice of opponent does not have.
+        while ((field == DetailField && choice.opponent == TableChoice::Opponent::Anyone) ||
+               (field == RatedField && choice.opponent == TableChoice::Opponent::Computer))
+            field = (field + (key == KEY_UP ? FieldCount - 1 : 1)) % FieldCount;
         if (key == KEY_LEFT) step = -1;
         if (key == KEY_RIGHT) step = 1;
         if (field == DetailField && choice.opponent == TableChoice::Opponent::Invite &&
@@ -174,6 +188,9 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                 case DetailField:
                     if (choice.opponent == TableChoice::Opponent::Computer)
                         choice.level = std::clamp(choice.level + step, 1, 5);
+                    break;
+                case RatedField:
+                    choice.rated = !choice.rated;
                     break;
                 default:
                     break;
@@ -266,6 +283,7 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
     std::vector<TableRow> tables;
     std::vector<store::Presence> people;
     std::vector<store::ArchivedGame> games;
+    std::vector<store::LadderEntry> ladder;
     std::vector<std::string> invitations;  // codes of the invitations heard of
     bool archive_stale = true, first_look = true;
     auto refreshed = Clock::time_point{}, marked = Clock::time_point{};
@@ -310,6 +328,12 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
                 if (tables[i].table.code == state.chosen_code) state.chosen_table = i;
             first_look = false;
         }
+        if (state.tab == LobbyState::Tab::Ladder && archive_stale) {
+            if (state.ladder_game.empty())
+                state.ladder_game = std::string(registered_games().front().name);
+            ladder = database.ladder(state.ladder_game, 500);
+            archive_stale = false;
+        }
         if (state.tab == LobbyState::Tab::Archive && archive_stale) {
             games = database.games({.game = state.archive_game,
                                     .player = state.archive_player,
@@ -318,8 +342,13 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             archive_stale = false;
         }
         const bool on_tables = state.tab == LobbyState::Tab::Tables;
-        const std::size_t count = on_tables ? tables.size() : games.size();
-        std::size_t& chosen = on_tables ? state.chosen_table : state.chosen_game;
+        const bool on_ladder = state.tab == LobbyState::Tab::Ladder;
+        const std::size_t count = on_tables   ? tables.size()
+                                  : on_ladder ? ladder.size()
+                                              : games.size();
+        std::size_t& chosen = on_tables   ? state.chosen_table
+                              : on_ladder ? state.chosen_rank
+                                          : state.chosen_game;
         chosen = count == 0 ? 0 : std::min(chosen, count - 1);
         const int rows = std::max(1, LINES - first_row - 2);
         const int top = int(chosen) >= rows ? int(chosen) - rows + 1 : 0;
@@ -333,10 +362,15 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             if (people[i].place != "lobby") here += " (at a table)";
         }
         put(1, 1, here);
-        const std::string tables_tab = " Tables (" + std::to_string(tables.size()) + ") ";
-        const std::string archive_tab = " Archive ";
-        put(2, 1, tables_tab, on_tables ? A_REVERSE : A_BOLD);
-        put(2, 2 + display_width(tables_tab), archive_tab, on_tables ? A_BOLD : A_REVERSE);
+        // The tabs, each a place to click: the one shown reversed.
+        const std::string tab_names[] = {" Tables (" + std::to_string(tables.size()) + ") ",
+                                         " Archive ", " Ladder "};
+        int tab_ends[3] = {};
+        for (int tab = 0, x = 1; tab < 3; ++tab) {
+            put(2, x, tab_names[tab], int(state.tab) == tab ? A_REVERSE : A_BOLD);
+            x += display_width(tab_names[tab]) + 1;
+            tab_ends[tab] = x;
+        }
         KeyBar keys;
         if (on_tables) {
             put(3, 2, rows_heading(), A_UNDERLINE);
@@ -356,6 +390,20 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             keys.add('b', state.bell ? "b bell on" : "b bell off");
             keys.add('K', "K a key");
             keys.add('q', "q leave");
+        } else if (on_ladder) {
+            put(3, 2,
+                "Ladder of " + state.ladder_game +
+                    ": rated games between players (? a rating still uncertain)",
+                A_UNDERLINE);
+            if (ladder.empty()) put(first_row, 4, "nobody is rated in this game yet");
+            for (int row = 0; row < rows && top + row < int(ladder.size()); ++row) {
+                const store::LadderEntry& entry = ladder[std::size_t(top + row)];
+                put(first_row + row, 2, ladder_row_text(top + row + 1, entry),
+                    entry.name == player.name ? A_BOLD : 0);
+            }
+            keys.add('g', "g next game");
+            keys.add(key_tab, "Tab tables");
+            keys.add('q', "q leave");
         } else {
             std::string heading = state.archive_mine ? "Your finished games" : "Everyone's games";
             if (!state.archive_game.empty()) heading += ", " + state.archive_game + " only";
@@ -373,7 +421,7 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             keys.add('a', state.archive_mine ? "a everyone's" : "a mine");
             keys.add('g', "g game");
             keys.add('f', "f player");
-            keys.add(key_tab, "Tab tables");
+            keys.add(key_tab, "Tab ladder");
             keys.add('q', "q leave");
         }
         if (!state.note.empty()) put(LINES - 2, 0, state.note, A_BOLD);
@@ -403,8 +451,14 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
                 if (event.y == LINES - 1) {
                     key = keys.key_at(event.x);
                 } else if (event.y == 2) {
-                    const bool tables_clicked = event.x < 2 + display_width(tables_tab);
-                    if (tables_clicked != on_tables) key = key_tab;
+                    for (int tab = 0; tab < 3; ++tab)
+                        if (event.x < tab_ends[tab]) {
+                            if (tab != int(state.tab)) {
+                                state.tab = LobbyState::Tab(tab);
+                                archive_stale = true;
+                            }
+                            break;
+                        }
                 } else if (const int row = event.y - first_row;
                            row >= 0 && row < rows && top + row < int(count)) {
                     // A click chooses a row; a click on the chosen row opens it.
@@ -420,7 +474,7 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
         if (ui::is_up(key) && chosen > 0) --chosen;
         if (ui::is_down(key)) ++chosen;
         if (key == key_tab) {
-            state.tab = on_tables ? LobbyState::Tab::Archive : LobbyState::Tab::Tables;
+            state.tab = LobbyState::Tab((int(state.tab) + 1) % 3);
             archive_stale = true;
         }
         if (key == 'q' || key == ui::key_escape) return {};
@@ -450,6 +504,19 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             if (row.may_watch) return {.kind = LobbyAction::Kind::Watch, .code = row.table.code};
             state.note =
                 "No seat for you at " + row.table.code + ", and its players are not watched.";
+            continue;
+        }
+        if (on_ladder) {
+            if (key == 'g') {
+                const auto& all = registered_games();
+                auto at = std::find_if(all.begin(), all.end(), [&](const GameInfo& info) {
+                    return info.name == state.ladder_game;
+                });
+                state.ladder_game = std::string(
+                    at == all.end() || at + 1 == all.end() ? all.front().name : (at + 1)->name);
+                chosen = 0;
+                archive_stale = true;
+            }
             continue;
         }
         switch (key) {

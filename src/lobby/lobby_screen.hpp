@@ -20,7 +20,8 @@ struct TableChoice {
     int seat = 0;  // the host's seat
     Opponent opponent = Opponent::Anyone;
     std::string invitee = {};
-    int level = 3;  // the computer's
+    int level = 3;      // the computer's
+    bool rated = true;  // a game between people moves their ratings
 };
 
 // What the player chose in the lobby.
@@ -33,10 +34,12 @@ struct LobbyAction {
 
 // What the lobby remembers between its screens (the player's place in them).
 struct LobbyState {
-    enum class Tab { Tables, Archive } tab = Tab::Tables;
+    enum class Tab { Tables, Archive, Ladder } tab = Tab::Tables;  // in this order on screen
     std::size_t chosen_table = 0;
     std::string chosen_code = {};  // the table chosen, which the list may move
     std::size_t chosen_game = 0;
+    std::size_t chosen_rank = 0;
+    std::string ladder_game = {};  // the game whose ladder is shown ("": the first)
     bool archive_mine = true;
     std::string archive_game = {};    // the archive shows this game only ("": every game)
     std::string archive_player = {};  // and games this player played ("": anyone's)

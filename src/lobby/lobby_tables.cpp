@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 
@@ -122,11 +123,23 @@ std::string row_text(const TableRow& row, std::int64_t now) {
         text += std::to_string(table.watching);
         text += table.watching == 1 ? " watcher" : " watchers";
     }
+    if (table.rated) text += ", rated";
     if (!table.result.empty()) {
         text += ": ";
         text += clean_people_text(table.result, 100);
     }
     return text;
+}
+
+std::string rating_text(const store::Rating& rating) {
+    return std::to_string(int(std::lround(rating.rating))) + (rating.deviation > 110 ? "?" : "");
+}
+
+std::string ladder_row_text(int rank, const store::LadderEntry& entry) {
+    return padded(std::to_string(rank) + ".", 6) + padded(clean_people_text(entry.name, 20), 22) +
+           padded(rating_text(entry.rating), 7) +
+           padded("RD " + std::to_string(int(std::lround(entry.rating.deviation))), 8) +
+           std::to_string(entry.games) + (entry.games == 1 ? " game" : " games");
 }
 
 std::string archive_row_text(const store::ArchivedGame& game) {

@@ -39,6 +39,12 @@ std::string row_text(const TableRow& row, std::int64_t now);
 // The heading of that list, its columns over row_text's.
 std::string rows_heading();
 
+// A rating as players read it: rounded, "?" after it while still uncertain (its deviation over
+// 110, as a newcomer's is).
+std::string rating_text(const store::Rating& rating);
+// A line of a game's ladder: rank, name, rating, its deviation, games.
+std::string ladder_row_text(int rank, const store::LadderEntry& entry);
+
 // An archived game as the lobby lists it: when, the game, its length, who played, the result.
 std::string archive_row_text(const store::ArchivedGame& game);
 

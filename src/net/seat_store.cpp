@@ -58,6 +58,7 @@ std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess&
     if (access.players_named_by != uid_t(-1))
         text += "server " + uid_text(access.players_named_by) + '\n';
     if (!access.server_database.empty()) text += "server-database " + access.server_database + '\n';
+    if (access.rated) text += "rated\n";
     if (!ended.empty()) text += "ended " + ended + '\n';
     return text;
 }
@@ -80,6 +81,10 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
     while (std::getline(lines, line)) {
         const auto message = parse_message(line);
         if (!message) return fail("'" + line + "': " + message.error());
+        if (message->verb == "rated" && message->fields.empty()) {
+            access.rated = true;
+            continue;
+        }
         if (message->verb == "server-database") {
             if (message->rest.empty() || message->rest.front() != '/')
                 return fail("'" + line + "' is not 'server-database /PATH'");

@@ -40,11 +40,13 @@ struct TableAccess {
     // And that server's database, where its table lists itself and archives its game: kept
     // here so a table reopened from its files still does.
     std::string server_database = {};
+    // The game is rated (both players agreed, when they sat at a table that said so).
+    bool rated = false;
 };
 
 // The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
 // private|public WATCHERS", "invite UID NAME", "sent-away UID NAME", "server UID",
-// "server-database PATH" lines), then "ended TEXT".
+// "server-database PATH", "rated" lines), then "ended TEXT".
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
                         const std::string& ended);
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,

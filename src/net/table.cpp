@@ -631,6 +631,7 @@ void Table::resolve_request() {
     request_.reset();
     if (done.kind == "draw") {
         setup_.ended = "a draw agreed";
+        ended_winner_ = -1;
         broadcast(format_message("result", {setup_.ended}));
         computer_.stop();
         return save();
@@ -651,6 +652,7 @@ void Table::resign(Client& client) {
     // Every game has two sides (core/seats.hpp): the other one wins.
     setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.person.name +
                    "): " + game.side_wins(1 - side);
+    ended_winner_ = 1 - side;
     computer_.stop();
     request_.reset();
     broadcast(format_message("result", {setup_.ended}));
@@ -833,8 +835,26 @@ void Table::save() {
             for (const SeatRecord& seat : setup_.seats)
                 lobby_players.push_back(seat.computer_level == 0 && !seat.name.empty() &&
                                         names_players(seat.uid));
-            archived_ = (*database)->archive_game(record, setup_.code, lobby_players).ok();
+            archived_ = (*database)
+                            ->archive_game(record, setup_.code, lobby_players, first_seat_score())
+                            .ok();
         }
+}
+
+std::optional<double> Table::first_seat_score() const {
+    if (!setup_.access.rated || setup_.seats.size() != 2) return std::nullopt;
+    const Session& session = setup_.session;
+    int winner = -1;
+    if (!setup_.ended.empty()) {
+        if (!ended_winner_) return std::nullopt;
+        winner = *ended_winner_;
+    } else {
+        const Outcome outcome = session.match().outcome();
+        if (!outcome.over()) return std::nullopt;
+        if (outcome.status == Outcome::Status::Win) winner = outcome.winner;
+    }
+    if (winner < 0) return 0.5;
+    return side_of_seat(session.seats()[0], session.game().side_of_mover) == winner ? 1.0 : 0.0;
 }
 
 store::OpenTable Table::listing() const {
@@ -861,6 +881,7 @@ store::OpenTable Table::listing() const {
         count_clients([](const Client& client) { return client.role == Client::Role::Watching; }));
     table.moves = int(session.match().ply());
     table.last_move = last_move_time_;
+    table.rated = setup_.access.rated;
     if (over())
         table.result = setup_.ended.empty() ? session.match().result_sentence() : setup_.ended;
     return table;

@@ -179,6 +179,8 @@ class Table {
     // A table of the game server lists itself in its database for the lobby: after a change
     // (once a second at most) and every listing_interval to say it is still open.
     bool listed() const { return setup_.access.players_named_by != uid_t(-1); }
+    // Seat 0's score in a rated game that has ended (1, 0.5, 0), else nothing.
+    std::optional<double> first_seat_score() const;
     void list_if_due(Clock::time_point now);
     store::OpenTable listing() const;
 
@@ -199,6 +201,8 @@ class Table {
     bool listing_due_ = true;
     Clock::time_point listed_at_{};
     std::int64_t last_move_time_ = 0;  // Unix time of the last move (or of the opening)
+    // The side that won a game ended by resigning (-1: a draw agreed); unknown after a reopen.
+    std::optional<int> ended_winner_;
 };
 
 }  // namespace boardgames::net

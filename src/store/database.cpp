@@ -31,6 +31,11 @@ class Statement {
         sqlite3_bind_int64(statement_, index, value);
         return *this;
     }
+    Statement& bind(int index, double value) {
+        sqlite3_bind_double(statement_, index, value);
+        return *this;
+    }
+    sqlite3_stmt* get() const { return statement_; }
     // SQLITE_ROW, SQLITE_DONE or an error code.
     int step() { return statement_ ? sqlite3_step(statement_) : SQLITE_ERROR; }
     std::string text(int column) const {
@@ -130,7 +135,8 @@ constexpr std::array<std::string_view, 2> migrations{
         moves INTEGER NOT NULL,
         last_move INTEGER NOT NULL,
         result TEXT NOT NULL,
-        heartbeat INTEGER NOT NULL
+        heartbeat INTEGER NOT NULL,
+        rated INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE lobby_presence (
         session TEXT PRIMARY KEY,
@@ -138,6 +144,18 @@ constexpr std::array<std::string_view, 2> migrations{
         place TEXT NOT NULL,
         seen INTEGER NOT NULL
     );
+    ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE ratings (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        updated TEXT NOT NULL,
+        PRIMARY KEY (player_id, game)
+    );
+    CREATE INDEX ratings_ladder ON ratings (game, rating);
     CREATE TABLE key_codes (
         code TEXT PRIMARY KEY,
         player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
@@ -385,7 +403,8 @@ bool Database::insert_key(std::int64_t player_id, std::string_view fingerprint) 
 }
 
 Result<std::int64_t> Database::archive_game(const GameRecord& record, std::string_view table_code,
-                                            const std::vector<bool>& lobby_players) {
+                                            const std::vector<bool>& lobby_players,
+                                            std::optional<double> first_seat_score) {
     const std::string text = write_record(record), identity = identity_of(record);
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
@@ -419,8 +438,71 @@ Result<std::int64_t> Database::archive_game(const GameRecord& record, std::strin
             .bind(5, std::int64_t(lobby_player));
         if (player.step() != SQLITE_DONE) return fail("cannot archive the game: " + error_of(db_));
     }
+    if (first_seat_score && !rate_game(id, record.game, *first_seat_score))
+        return fail("cannot rate the game: " + error_of(db_));
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return id;
+}
+
+std::optional<Rating> Database::rating_of(std::int64_t player_id, std::string_view game) const {
+    Statement statement(db_,
+                        "SELECT rating, deviation, volatility FROM ratings WHERE player_id = ? AND "
+                        "game = ?");
+    statement.bind(1, player_id).bind(2, game);
+    if (statement.step() != SQLITE_ROW) return std::nullopt;
+    return Rating{sqlite3_column_double(statement.get(), 0),
+                  sqlite3_column_double(statement.get(), 1),
+                  sqlite3_column_double(statement.get(), 2)};
+}
+
+bool Database::rate_game(std::int64_t game_id, std::string_view game, double first_seat_score) {
+    // Two seats, each a different player of the lobby's: anything else is not rated.
+    Statement seats(db_, "SELECT player_id FROM game_seats WHERE game_id = ? ORDER BY seat");
+    seats.bind(1, game_id);
+    std::vector<std::int64_t> players;
+    while (seats.step() == SQLITE_ROW)
+        players.push_back(sqlite3_column_type(seats.get(), 0) == SQLITE_NULL ? 0
+                                                                             : seats.integer(0));
+    if (players.size() != 2 || players[0] == 0 || players[1] == 0 || players[0] == players[1])
+        return true;
+    const Rating first = rating_of(players[0], game).value_or(Rating{});
+    const Rating second = rating_of(players[1], game).value_or(Rating{});
+    // Both from the ratings before the game: one game, one rating period.
+    const Rating updated[] = {glicko2_update(first, {{second, first_seat_score}}),
+                              glicko2_update(second, {{first, 1 - first_seat_score}})};
+    for (int seat = 0; seat < 2; ++seat) {
+        Statement upsert(db_,
+                         "INSERT INTO ratings (player_id, game, rating, deviation, volatility, "
+                         "games, updated) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6) ON CONFLICT "
+                         "(player_id, game) DO UPDATE SET rating = ?3, deviation = ?4, "
+                         "volatility = ?5, games = games + 1, updated = ?6");
+        upsert.bind(1, players[std::size_t(seat)])
+            .bind(2, game)
+            .bind(3, updated[seat].rating)
+            .bind(4, updated[seat].deviation)
+            .bind(5, updated[seat].volatility)
+            .bind(6, now_utc());
+        if (upsert.step() != SQLITE_DONE) return false;
+    }
+    Statement rated(db_, "UPDATE games SET rated = 1 WHERE id = ?");
+    rated.bind(1, game_id);
+    return rated.step() == SQLITE_DONE;
+}
+
+std::vector<LadderEntry> Database::ladder(std::string_view game, int limit) const {
+    Statement statement(
+        db_,
+        "SELECT players.name, rating, deviation, games FROM ratings JOIN players ON "
+        "players.id = ratings.player_id WHERE game = ? ORDER BY rating DESC, "
+        "players.name LIMIT ?");
+    statement.bind(1, game).bind(2, std::int64_t(limit));
+    std::vector<LadderEntry> entries;
+    while (statement.step() == SQLITE_ROW)
+        entries.push_back(
+            {statement.text(0),
+             {sqlite3_column_double(statement.get(), 1), sqlite3_column_double(statement.get(), 2)},
+             int(statement.integer(3))});
+    return entries;
 }
 
 namespace {
@@ -524,8 +606,8 @@ Result<bool> Database::list_table(const OpenTable& table) {
     Statement statement(
         db_,
         "INSERT OR REPLACE INTO open_tables (code, game, options, host, open_seats, watchers, "
-        "invited, seats, watching, moves, last_move, result, heartbeat) VALUES (?, ?, ?, ?, ?, "
-        "?, ?, ?, ?, ?, ?, ?, ?)");
+        "invited, seats, watching, moves, last_move, result, heartbeat, rated) VALUES (?, ?, ?, "
+        "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     statement.bind(1, table.code)
         .bind(2, table.game)
         .bind(3, table.options)
@@ -538,7 +620,8 @@ Result<bool> Database::list_table(const OpenTable& table) {
         .bind(10, std::int64_t(table.moves))
         .bind(11, table.last_move)
         .bind(12, table.result)
-        .bind(13, unix_now());
+        .bind(13, unix_now())
+        .bind(14, std::int64_t(table.rated));
     if (statement.step() != SQLITE_DONE) return fail("cannot list the table: " + error_of(db_));
     return true;
 }
@@ -552,7 +635,8 @@ bool Database::unlist_table(std::string_view code) {
 std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
     Statement statement(db_,
                         "SELECT code, game, options, host, open_seats, watchers, invited, seats, "
-                        "watching, moves, last_move, result, heartbeat FROM open_tables WHERE "
+                        "watching, moves, last_move, result, heartbeat, rated FROM open_tables "
+                        "WHERE "
                         "heartbeat >= ? ORDER BY last_move DESC, code LIMIT 1000");
     statement.bind(1, unix_now() - std::int64_t(fresh.count()));
     std::vector<OpenTable> tables;
@@ -575,6 +659,7 @@ std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
         table.last_move = statement.integer(10);
         table.result = statement.text(11);
         table.heartbeat = statement.integer(12);
+        table.rated = statement.integer(13) != 0;
         tables.push_back(std::move(table));
     }
     return tables;

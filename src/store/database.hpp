@@ -16,6 +16,7 @@
 
 #include "boardgames/core/result.hpp"
 #include "game_record.hpp"
+#include "store/glicko2.hpp"
 
 struct sqlite3;
 
@@ -59,6 +60,14 @@ struct OpenTable {
     std::int64_t last_move = 0;  // Unix time of the last move, or of the opening
     std::string result = {};     // how the game ended; "" while it goes on
     std::int64_t heartbeat = 0;  // Unix time the table last listed itself
+    bool rated = false;          // its game moves its players' ratings
+};
+
+// A line of a game's ladder: the player, his rating, and how many rated games made it.
+struct LadderEntry {
+    std::string name;
+    Rating rating;
+    int games = 0;
 };
 
 // Someone in the lobby or at a table, and where ("lobby", or "table CODE").
@@ -124,8 +133,15 @@ class Database {
     // Keeps a finished game; a table that writes the same game again (reopened, or saving it
     // twice) adds nothing. A seat flagged in `lobby_players` is the lobby's player of that
     // name. The game's id.
+    // With `first_seat_score` (1, 0.5 or 0 for the first seat), a game between two different
+    // players of the lobby is rated: both ratings for that game move (Glicko-2, the game a
+    // rating period of its own), once, with the archiving.
     Result<std::int64_t> archive_game(const GameRecord& record, std::string_view table_code,
-                                      const std::vector<bool>& lobby_players = {});
+                                      const std::vector<bool>& lobby_players = {},
+                                      std::optional<double> first_seat_score = std::nullopt);
+    std::optional<Rating> rating_of(std::int64_t player_id, std::string_view game) const;
+    // The players rated in `game`, the highest first.
+    std::vector<LadderEntry> ladder(std::string_view game, int limit = 100) const;
     std::vector<ArchivedGame> games(const GameFilter& filter) const;
     std::optional<ArchivedGame> game(std::int64_t id) const;
 
@@ -149,6 +165,8 @@ class Database {
     Result<bool> migrate();
     // Binds `fingerprint` to the player, within the caller's transaction.
     bool insert_key(std::int64_t player_id, std::string_view fingerprint);
+    // Rates the archived game `game_id`, within the caller's transaction; false on an error.
+    bool rate_game(std::int64_t game_id, std::string_view game, double first_seat_score);
 
     sqlite3* db_;
 };
