@@ -130,7 +130,7 @@ struct Peer {
 };
 
 std::string hello(const std::string& role, const std::string& token = "") {
-    return "hello boardgames-table 2 abc234 " + role + (token.empty() ? "" : " " + token);
+    return "hello boardgames-table 3 abc234 " + role + (token.empty() ? "" : " " + token);
 }
 
 // Joins and reads the snapshot; returns the welcome line.
@@ -166,8 +166,8 @@ TEST_CASE("protocol: lines split from a stream; an overlong one stops the reader
     LineReader reader;
     reader.feed("hello boardgames");
     CHECK_FALSE(reader.next());
-    reader.feed("-table 2 abc234 join\r\nmove b1");
-    CHECK(reader.next() == std::optional<std::string>("hello boardgames-table 2 abc234 join"));
+    reader.feed("-table 3 abc234 join\r\nmove b1");
+    CHECK(reader.next() == std::optional<std::string>("hello boardgames-table 3 abc234 join"));
     CHECK_FALSE(reader.next());
     reader.feed("-b2\n");
     CHECK(reader.next() == std::optional<std::string>("move b1-b2"));
@@ -407,7 +407,7 @@ TEST_CASE("table: hostile peers lose their connection, and nobody else notices",
 
     Peer garbage(socket);
     garbage.say("\x01\x02 GET / HTTP/1.1");
-    CHECK(garbage.until("error").rfind("error protocol expected: hello boardgames-table 2", 0) ==
+    CHECK(garbage.until("error").rfind("error protocol expected: hello boardgames-table 3", 0) ==
           0);
     CHECK(garbage.hung_up());
 
@@ -425,11 +425,11 @@ TEST_CASE("table: hostile peers lose their connection, and nobody else notices",
     std::this_thread::sleep_for(500ms);
 
     Peer wrong(socket);
-    wrong.say("hello boardgames-table 2 zzzzzz join");
+    wrong.say("hello boardgames-table 3 zzzzzz join");
     CHECK(wrong.until("error") == "error refused wrong code for this table");
     Peer old(socket);
     old.say("hello boardgames-table 1 abc234 join");
-    CHECK(old.until("error").rfind("error version this table speaks boardgames-table 2", 0) == 0);
+    CHECK(old.until("error").rfind("error version this table speaks boardgames-table 3", 0) == 0);
 
     // The game goes on for the players, and a seated peer's garbage is only refused.
     squares.say("frobnicate");
@@ -934,4 +934,116 @@ TEST_CASE("server table: a rated game's end moves both players' ratings",
     CHECK(ladder[0].rating.rating > 1500);
     CHECK(ladder[1].name == "bob");
     CHECK(ladder[1].games == 1);
+}
+
+TEST_CASE("table clock: what a clock is written as, and what is refused", "[table][clock]") {
+    const auto fischer = ClockSpec::parse("10+5");
+    REQUIRE(fischer);
+    CHECK(fischer->initial == 600s);
+    CHECK(fischer->increment == 5s);
+    CHECK_FALSE(fischer->per_move);
+    CHECK(fischer->text() == "10+5");
+    CHECK(ClockSpec::parse("3")->initial == 180s);
+    const auto per_move = ClockSpec::parse("30s");
+    REQUIRE(per_move);
+    CHECK(per_move->per_move);
+    CHECK(per_move->text() == "30s");
+    CHECK(ClockSpec::parse("0+5")->initial == 5s);  // the first move has its five seconds
+    for (const char* bad : {"", "x", "10+", "+5", "-1", "0", "0s", "0+0", "601", "1.5+2", "10+5s"})
+        CHECK_FALSE(ClockSpec::parse(bad));
+}
+
+TEST_CASE("table clock: the seat to move runs, a move adds its increment, a fixed time is afresh",
+          "[table][clock]") {
+    using Steady = std::chrono::steady_clock;
+    const auto start = Steady::now();
+    TableClock clock(*ClockSpec::parse("1+2"), 2);
+    CHECK(clock.running() == -1);
+    CHECK(clock.left(0, start + 10s) == 60s);  // nothing runs before the start
+    clock.start(0, start);
+    CHECK(clock.left(0, start + 10s) == 50s);
+    clock.moved(start + 10s, 1);  // 50 s left, and 2 added
+    CHECK(clock.left(0, start + 30s) == 52s);
+    CHECK(clock.left(1, start + 30s) == 40s);
+    CHECK(clock.flagged(start + 69s) == -1);
+    CHECK(clock.flagged(start + 70s) == 1);
+    // Saved and restored: the times left as at the moment saved.
+    const std::string saved = clock.saved(start + 20s);
+    CHECK(saved == "clock 1+2 52000 50000");
+    const auto fields = parse_message(saved)->fields;
+    const auto restored = TableClock::restore(fields, 2);
+    REQUIRE(restored);
+    CHECK(restored->running() == -1);
+    CHECK(restored->left(1, start) == 50s);
+    CHECK_FALSE(TableClock::restore({"1+2", "5"}, 2));
+    CHECK_FALSE(TableClock::restore({"1+2", "5", "x"}, 2));
+    TableClock fixed(*ClockSpec::parse("30s"), 2);
+    fixed.start(0, start);
+    fixed.moved(start + 25s, 1);
+    CHECK(fixed.left(0, start + 25s) == 30s);  // not 5 s left plus anything: 30 s again
+}
+
+TEST_CASE("table clock: a seat out of time loses, in every game", "[table][clock]") {
+    for (const GameInfo& game : registered_games()) {
+        INFO(game.name);
+        Scratch scratch;
+        TableSetup setup = setup_for(scratch, std::string(game.name), {});
+        setup.clock = TableClock(ClockSpec{.initial = 300ms}, setup.seats.size());
+        const std::size_t seats = setup.seats.size();
+        const Session& session = setup.session;
+        const int to_move = session.seat_to_move();
+        const int side = side_of_seat(session.seats()[std::size_t(to_move)], game.side_of_mover);
+        const std::string expected = "result " + game.side_names[std::size_t(side)] +
+                                     " ran out of time: " + game.side_wins(1 - side);
+        RunningTable running(std::move(setup));
+        std::vector<std::unique_ptr<Peer>> players;
+        for (std::size_t seat = 0; seat < seats; ++seat) {
+            players.push_back(std::make_unique<Peer>(scratch.path / "abc234"));
+            join(*players.back());
+        }
+        // Every seat taken: the clock of the seat to move runs, and nobody moves.
+        CHECK(players.front()->until("result", 3s) == expected);
+        CHECK(players.front()->until("clock").rfind("clock - ", 0) == 0);
+        players.front()->say("move a1-a2");
+        CHECK(players.front()->until("refused") == "refused the game is over");
+    }
+}
+
+TEST_CASE("table clock: time is kept across a dropped connection and a reopened table",
+          "[table][clock]") {
+    Scratch scratch;
+    std::string token;
+    {
+        TableSetup setup = setup_for(scratch, "raps", {});
+        setup.record_path = table_record_path("abc234");
+        setup.clock = TableClock(*ClockSpec::parse("1+0"), 2);
+        RunningTable running(std::move(setup));
+        Peer squares(scratch.path / "abc234"), circles(scratch.path / "abc234");
+        const std::string welcome = join(squares);
+        token = welcome.substr(welcome.rfind(' ') + 1);
+        join(circles);
+        CHECK(squares.until("clock 0 ") != "");  // both seated: squares' time runs
+        std::this_thread::sleep_for(300ms);
+        squares.say("move a1-a2");
+        const std::string after_move = circles.until("clock 1 ");
+        REQUIRE(!after_move.empty());
+        const long squares_left = std::stol(after_move.substr(std::string("clock 1 ").size()));
+        CHECK(squares_left <= 59700);
+        CHECK(squares_left > 50000);
+        // circles drops and comes back: the table kept running circles' time.
+        { Peer gone(scratch.path / "abc234"); }
+        std::this_thread::sleep_for(200ms);
+        Peer back(scratch.path / "abc234");
+        back.say(hello("watch"));
+        const std::string again = back.until("clock");
+        const long circles_left = std::stol(again.substr(again.rfind(' ') + 1));
+        CHECK(circles_left <= 59800);
+    }
+    ::setenv("BOARDGAMES_TABLES", scratch.path.c_str(), 1);
+    auto reopened = reopen_setup("abc234");
+    ::unsetenv("BOARDGAMES_TABLES");
+    REQUIRE(reopened.ok());
+    REQUIRE(reopened->clock);
+    CHECK(reopened->clock->left(0, std::chrono::steady_clock::now()) < 60s);
+    CHECK(reopened->clock->left(1, std::chrono::steady_clock::now()) < 60s);
 }

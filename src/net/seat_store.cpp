@@ -39,7 +39,7 @@ std::optional<long> number_field(const std::string& field) {
 }  // namespace
 
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
-                        const std::string& ended) {
+                        const std::string& ended, const std::string& clock_line) {
     std::string text = "boardgames seats 2\n";
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const SeatRecord& seat = seats[i];
@@ -59,12 +59,14 @@ std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess&
         text += "server " + uid_text(access.players_named_by) + '\n';
     if (!access.server_database.empty()) text += "server-database " + access.server_database + '\n';
     if (access.rated) text += "rated\n";
+    if (!clock_line.empty()) text += clock_line + '\n';
     if (!ended.empty()) text += "ended " + ended + '\n';
     return text;
 }
 
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
-                                           TableAccess& access, std::string& ended) {
+                                           TableAccess& access, std::string& ended,
+                                           std::vector<std::string>* clock) {
     std::vector<SeatRecord> seats(seat_count);
     std::istringstream lines{std::string(text)};
     std::string line;
@@ -81,6 +83,10 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
     while (std::getline(lines, line)) {
         const auto message = parse_message(line);
         if (!message) return fail("'" + line + "': " + message.error());
+        if (message->verb == "clock") {
+            if (clock) *clock = message->fields;  // TableClock::restore checks them
+            continue;
+        }
         if (message->verb == "rated" && message->fields.empty()) {
             access.rated = true;
             continue;

@@ -47,8 +47,11 @@ struct TableAccess {
 // The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
 // private|public WATCHERS", "invite UID NAME", "sent-away UID NAME", "server UID",
 // "server-database PATH", "rated" lines), then "ended TEXT".
+// A table with a clock adds its line ("clock SPEC LEFT...", TableClock::saved), whose fields
+// read_seats gives back in `clock` (empty without one).
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
-                        const std::string& ended);
+                        const std::string& ended, const std::string& clock_line = {});
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
-                                           TableAccess& access, std::string& ended);
+                                           TableAccess& access, std::string& ended,
+                                           std::vector<std::string>* clock = nullptr);
 }  // namespace boardgames::net

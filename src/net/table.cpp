@@ -28,8 +28,15 @@ Result<TableSetup> reopen_setup(const std::string& code) {
     std::string ended;
     TableAccess access;
     access.host = {::getuid(), login_name(::getuid())};
-    auto seats = read_seats(*seats_text, session->seats().size(), access, ended);
+    std::vector<std::string> clock_fields;
+    auto seats = read_seats(*seats_text, session->seats().size(), access, ended, &clock_fields);
     if (!seats) return fail(table_seats_path(code).string() + ": " + seats.error());
+    std::optional<TableClock> clock;
+    if (!clock_fields.empty()) {
+        auto restored = TableClock::restore(clock_fields, session->seats().size());
+        if (!restored) return fail(table_seats_path(code).string() + ": " + restored.error());
+        clock = std::move(restored).value();
+    }
     // The table is reopened by its host, from the host's own data folder.
     if (access.host.uid != ::getuid())
         return fail(table_seats_path(code).string() + " names another host (uid " +
@@ -45,7 +52,8 @@ Result<TableSetup> reopen_setup(const std::string& code) {
                       .ended = ended,
                       .record_path = table_record_path(code),
                       .socket_path = table_socket_path(code),
-                      .database_path = database};
+                      .database_path = database,
+                      .clock = std::move(clock)};
 }
 
 Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
@@ -64,6 +72,7 @@ Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
     auto listener = listen_at(setup.socket_path);
     if (!listener) return fail(listener.error());
     std::unique_ptr<Table> table(new Table(std::move(setup), std::move(listener).value()));
+    table->run_clock_if_due(Clock::now());
     table->save();
     table->think_if_due();
     return table;
@@ -99,6 +108,8 @@ Table::~Table() {
 void Table::serve(const std::atomic<bool>* stop) {
     while (!(stop && stop->load()) && step(computer_.thinking() ? 20 : 250)) {
     }
+    // The time that ran since the last move, kept for a reopening.
+    if (setup_.clock && setup_.clock->running() >= 0) save();
 }
 
 bool Table::step(int timeout_ms) {
@@ -135,6 +146,8 @@ bool Table::step(int timeout_ms) {
     if (knocks_lapsed) send_to_host(knocks_line());
     if (closed_) return false;
     take_computer_move();
+    if (setup_.clock && !over())
+        if (const int seat = setup_.clock->flagged(Clock::now()); seat >= 0) flag_fall(seat);
     list_if_due(now);
     if (!clients_.empty()) last_company_ = now;
     const auto limit = over() ? std::chrono::seconds(60) : setup_.idle_limit;
@@ -200,7 +213,7 @@ bool Table::may_watch(const Person& person) const {
 }
 
 Result<Person> Table::person_greeting(const Client& client, const Message& hello) const {
-    // "hello boardgames-table 2 CODE join|watch [TOKEN] [player NAME]"
+    // "hello boardgames-table 3 CODE join|watch [TOKEN] [player NAME]"
     const auto& fields = hello.fields;
     const auto claim =
         std::find(fields.begin() + std::min<std::size_t>(fields.size(), 4), fields.end(), "player");
@@ -398,6 +411,7 @@ void Table::sit(Client& client, int seat) {
                                 setup_.session.seat_name(seat)}),
         &client);
     people_changed();
+    run_clock_if_due(Clock::now());
     if (free_seat() < 0) {  // the last seat taken: nobody is waiting for one any more
         bool knocking = false;
         for (const auto& other : clients_)
@@ -565,6 +579,11 @@ void Table::handle_move(Client& client, const Message& message) {
 void Table::moved(const std::string& move) {
     last_move_time_ = std::int64_t(std::time(nullptr));
     broadcast(format_message("moved", {std::to_string(setup_.session.match().ply()), move}));
+    if (setup_.clock && setup_.clock->running() >= 0) {
+        const auto now = Clock::now();
+        setup_.clock->moved(now, over() ? -1 : setup_.session.seat_to_move());
+        broadcast(clock_line(now));
+    }
     if (request_) {
         broadcast(format_message("answered",
                                  {std::to_string(request_->from), "declined", request_->kind}));
@@ -633,6 +652,10 @@ void Table::resolve_request() {
         setup_.ended = "a draw agreed";
         ended_winner_ = -1;
         broadcast(format_message("result", {setup_.ended}));
+        if (setup_.clock) {
+            setup_.clock->stop(Clock::now());
+            broadcast(clock_line(Clock::now()));
+        }
         computer_.stop();
         return save();
     }
@@ -640,6 +663,11 @@ void Table::resolve_request() {
     while (setup_.session.match().ply() > done.to_ply && setup_.session.undo()) {
     }
     broadcast(format_message("undone", {std::to_string(setup_.session.match().ply())}));
+    if (setup_.clock && setup_.clock->running() >= 0) {
+        // The time spent stays spent: the seat to move again runs.
+        setup_.clock->start(setup_.session.seat_to_move(), Clock::now());
+        broadcast(clock_line(Clock::now()));
+    }
     save();
     think_if_due();
 }
@@ -656,6 +684,10 @@ void Table::resign(Client& client) {
     computer_.stop();
     request_.reset();
     broadcast(format_message("result", {setup_.ended}));
+    if (setup_.clock) {
+        setup_.clock->stop(Clock::now());
+        broadcast(clock_line(Clock::now()));
+    }
     save();
 }
 
@@ -676,6 +708,7 @@ void Table::send_snapshot(Client& client) {
     send(client, watchers_line());
     if (is_host(client.person)) send(client, knocks_line());
     if (!setup_.ended.empty()) send(client, format_message("result", {setup_.ended}));
+    if (setup_.clock) send(client, clock_line(Clock::now()));
     if (request_)
         send(client, format_message("asks", {std::to_string(request_->from), request_->kind}));
     send(client, format_message("ready"));
@@ -788,6 +821,43 @@ void Table::drop_closed() {
     }
 }
 
+void Table::run_clock_if_due(Clock::time_point now) {
+    if (!setup_.clock || setup_.clock->running() >= 0 || over()) return;
+    const bool all_seated = std::all_of(
+        setup_.seats.begin(), setup_.seats.end(),
+        [](const SeatRecord& seat) { return seat.computer_level > 0 || !seat.name.empty(); });
+    if (!all_seated) return;
+    setup_.clock->start(setup_.session.seat_to_move(), now);
+    broadcast(clock_line(now));
+}
+
+// "clock SEAT LEFT...": the seat whose time runs ("-": none) and each seat's time left, in
+// milliseconds, as the table has it now.
+std::string Table::clock_line(Clock::time_point now) const {
+    const TableClock& clock = *setup_.clock;
+    std::vector<std::string> fields{clock.running() < 0 ? "-" : std::to_string(clock.running())};
+    for (int seat = 0; seat < int(setup_.seats.size()); ++seat)
+        fields.push_back(std::to_string(clock.left(seat, now).count()));
+    return format_message("clock", fields);
+}
+
+// A seat out of time loses: its side, whatever the position (every side of these games can
+// still win while the game goes on; see the manual page).
+void Table::flag_fall(int seat) {
+    const Session& session = setup_.session;
+    const GameInfo& game = session.game();
+    const int side = side_of_seat(session.seats()[std::size_t(seat)], game.side_of_mover);
+    setup_.ended =
+        game.side_names[std::size_t(side)] + " ran out of time: " + game.side_wins(1 - side);
+    ended_winner_ = 1 - side;
+    computer_.stop();
+    request_.reset();
+    setup_.clock->stop(Clock::now());
+    broadcast(format_message("result", {setup_.ended}));
+    broadcast(clock_line(Clock::now()));
+    save();
+}
+
 void Table::think_if_due() {
     if (over()) return;
     // A side left with nothing but a pass passes: the table plays it, whoever sits there (and
@@ -800,9 +870,20 @@ void Table::think_if_due() {
     const Session& session = setup_.session;
     const SeatRecord& seat = setup_.seats[std::size_t(session.seat_to_move())];
     if (seat.computer_level == 0) return;
+    ai::Limits limits = session.game().level_limits(seat.computer_level, random_());
+    if (setup_.clock) {
+        // The computer plays within its clock: a share of what it has left, and most of what a
+        // move adds (a time a move: two thirds of it).
+        const ClockSpec& spec = setup_.clock->spec();
+        const long left = long(setup_.clock->left(session.seat_to_move(), Clock::now()).count());
+        const long budget =
+            spec.per_move ? left * 2 / 3 : left / 25 + spec.increment.count() * 3 / 4;
+        const long most = limits.max_millis > 0 ? limits.max_millis : budget;
+        limits.max_millis = int(std::clamp(budget, 10L, std::max(most, 10L)));
+        limits.nominal_millis = std::min(limits.nominal_millis, limits.max_millis);
+    }
     computer_.new_position(Clock::now());
-    computer_.start(session.match(), session.game().level_limits(seat.computer_level, random_()),
-                    false);
+    computer_.start(session.match(), limits, false);
 }
 
 void Table::take_computer_move() {
@@ -823,7 +904,8 @@ void Table::save() {
             record.players[seat].second = setup_.seats[seat].name;
     write_file_atomically(setup_.record_path, write_record(record));
     write_file_atomically(std::filesystem::path(setup_.record_path).replace_extension(".seats"),
-                          write_seats(setup_.seats, setup_.access, setup_.ended));
+                          write_seats(setup_.seats, setup_.access, setup_.ended,
+                                      setup_.clock ? setup_.clock->saved(Clock::now()) : ""));
     // A finished game goes to the archive once (the archive knows a game saved again, in
     // another minute or after a reopen). The table waits a quarter of a second at most for
     // another writer; should the database be busy or out of reach, the record file above

@@ -26,6 +26,7 @@
 #include "net/peer_socket.hpp"
 #include "net/protocol.hpp"
 #include "net/seat_store.hpp"
+#include "net/table_clock.hpp"
 #include "net/table_files.hpp"
 #include "net/unix_socket.hpp"
 #include "session.hpp"
@@ -50,6 +51,8 @@ struct TableSetup {
     std::chrono::milliseconds greeting_limit{10000};
     // A knock the host has not answered this long is turned away.
     std::chrono::milliseconds knock_limit{120000};
+    // The players' clock, if the game has one.
+    std::optional<TableClock> clock = std::nullopt;
 };
 
 // The setup of the table `code` from its record and seats file (reopening it).
@@ -174,6 +177,10 @@ class Table {
     bool over() const;
     void moved(const std::string& move);
     void think_if_due();
+    // The clock: started once every seat is taken; a seat out of time loses.
+    void run_clock_if_due(Clock::time_point now);
+    void flag_fall(int seat);
+    std::string clock_line(Clock::time_point now) const;
     void take_computer_move();
     void save();
     // A table of the game server lists itself in its database for the lobby: after a change

@@ -314,6 +314,8 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
 
 void TableClient::begin_snapshot() {
     stage_ = Stage::Snapshot;
+    clock_left_.clear();
+    clock_running_ = -1;
     game_.clear();
     options_.clear();
     start_.clear();
@@ -364,7 +366,8 @@ void TableClient::handle_snapshot_line(const Message& message, Update& update) {
         if (snapshot_seats_[std::size_t(*seat)]) return broke(update, "a seat described twice");
         snapshot_seats_[std::size_t(*seat)] =
             SeatView{fields[1], state, fields.size() > 3 ? fields[3] : std::string{}};
-    } else if (verb == "watchers" || verb == "knocks" || verb == "asks" || verb == "result") {
+    } else if (verb == "watchers" || verb == "knocks" || verb == "asks" || verb == "result" ||
+               verb == "clock") {
         handle_live(message, nullptr, update);
     } else if (verb != "ready") {
         broke(update, "'" + clean_text(verb, 20) + "' in the middle of describing the game");
@@ -398,6 +401,8 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
                                 snapshot_seats_[std::size_t(welcomed_seat_)]->state != "here"))
         return broke(update, "it welcomed this terminal at seat " + std::to_string(welcomed_seat_) +
                                  ", which is not this terminal's");
+    if (!clock_left_.empty() && int(clock_left_.size()) != seats)
+        return broke(update, "a clock for another number of seats");
     if (snapshot_asks_ && snapshot_asks_->first >= seats)
         return broke(update, "a request from a seat the game does not have");
     if (snapshot_host_.empty()) return broke(update, "no host named");
@@ -453,7 +458,8 @@ void TableClient::handle_live(const Message& message, Session* session, Update& 
         {"said", &TableClient::on_said},     {"note", &TableClient::on_note},
         {"refused", &TableClient::on_note},  {"pong", &TableClient::on_pong},
         {"seat", &TableClient::on_seat},     {"watchers", &TableClient::on_watchers},
-        {"knocks", &TableClient::on_knocks}, {"result", &TableClient::on_result}};
+        {"knocks", &TableClient::on_knocks}, {"result", &TableClient::on_result},
+        {"clock", &TableClient::on_clock}};
     const auto handler = handlers.find(message.verb);
     if (handler == handlers.end())
         return broke(update, "'" + clean_text(message.verb, 20) +
@@ -592,6 +598,35 @@ void TableClient::on_result(const Message& message, Session*, Update& update) {
     asked_.clear();
     asked_by_ = -1;
     update.position_changed = true;
+}
+
+// "clock SEAT|- LEFT...": a time for each seat the game has, none longer than a day.
+void TableClient::on_clock(const Message& message, Session*, Update& update) {
+    const auto& fields = message.fields;
+    const int seats = seats_known();
+    const bool whole = stage_ == Stage::Live
+                           ? int(fields.size()) == seats + 1
+                           : fields.size() >= 2 && int(fields.size()) <= seats + 1;
+    const auto running = fields.empty() || fields[0] == "-"
+                             ? std::optional<int>(-1)
+                             : number_in(fields[0], int(fields.size()) - 2);
+    std::vector<std::chrono::milliseconds> left;
+    for (std::size_t i = 1; i < fields.size(); ++i)
+        if (const auto time = number_in(fields[i], 24 * 3600 * 1000)) left.emplace_back(*time);
+    if (!whole || !running || left.size() + 1 != fields.size())
+        return broke(update, "a clock line that is not 'clock SEAT|- LEFT...' for its seats");
+    clock_left_ = std::move(left);
+    clock_running_ = *running;
+    clock_told_ = Clock::now();
+    update.position_changed = update.position_changed || stage_ != Stage::Live;
+}
+
+std::chrono::milliseconds TableClient::clock_left(int seat, Clock::time_point now) const {
+    if (seat < 0 || std::size_t(seat) >= clock_left_.size()) return std::chrono::milliseconds(0);
+    auto left = clock_left_[std::size_t(seat)];
+    if (seat == clock_running_)
+        left -= std::chrono::duration_cast<std::chrono::milliseconds>(now - clock_told_);
+    return std::max(left, std::chrono::milliseconds(0));
 }
 
 std::string TableClient::request_line() const {

@@ -101,6 +101,11 @@ class TableClient {
     // People whose chat this terminal does not show.
     void mute(const std::string& name, bool muted);
     bool muted(const std::string& name) const;
+    // The clock as the table last told it, counted down for the seat whose time runs: whether
+    // there is one, the seat it runs for (-1: none) and a seat's time left at `now`.
+    bool has_clock() const { return !clock_left_.empty(); }
+    int clock_running() const { return clock_running_; }
+    std::chrono::milliseconds clock_left(int seat, Clock::time_point now) const;
     // Moves sent and not yet heard back.
     bool move_pending() const { return move_pending_; }
     void set_move_pending() { move_pending_ = true; }
@@ -130,6 +135,7 @@ class TableClient {
     void on_watchers(const Message& message, Session* game, Update& update);
     void on_knocks(const Message& message, Session* game, Update& update);
     void on_result(const Message& message, Session* game, Update& update);
+    void on_clock(const Message& message, Session* game, Update& update);
     // Seats a seat number may name: the game's once known, else the most any game has.
     int seats_known() const;
     void apply_snapshot(Session* session, Update& update);
@@ -171,6 +177,9 @@ class TableClient {
     std::size_t watcher_count_ = 0;
     std::vector<std::string> muted_;
     bool move_pending_ = false;
+    std::vector<std::chrono::milliseconds> clock_left_;  // as told, when told
+    int clock_running_ = -1;
+    Clock::time_point clock_told_{};
     bool store_tokens_ = true;
     // The snapshot being received.
     int welcomed_seat_ = -1;
