@@ -121,6 +121,7 @@ struct SeatArguments {
     std::vector<std::string> invited;  // --invite NAME,...: who may sit at it
     bool open_seats = false;           // --public: anyone on the host may sit
     std::string watchers;              // --watchers invited|anyone|nobody
+    std::string clock;                 // --clock 10+5: the players' clock at the table
 };
 
 // Plays at table `code` in this terminal until the player leaves. Without `socket`, the
@@ -153,7 +154,8 @@ int play_at_table(const std::string& typed_code, const std::string& socket,
 
 // Opens a table for `session` in a process of its own and joins it at `host_seat`.
 int host_table(Session session, std::vector<net::SeatRecord> seats, int host_seat,
-               net::TableAccess access, ui::AppOptions options, std::ostream& err) {
+               net::TableAccess access, std::optional<net::TableClock> clock,
+               ui::AppOptions options, std::ostream& err) {
     const auto directory = net::check_table_directory(true);
     if (!directory) throw BadInput{directory.error()};
     std::string code;
@@ -171,7 +173,8 @@ int host_table(Session session, std::vector<net::SeatRecord> seats, int host_sea
                           .seats = std::move(seats),
                           .access = std::move(access),
                           .record_path = net::table_record_path(code),
-                          .socket_path = net::table_socket_path(code)};
+                          .socket_path = net::table_socket_path(code),
+                          .clock = std::move(clock)};
     std::string invited;
     for (const net::Person& person : setup.access.invited)
         invited += (invited.empty() ? "" : ", ") + person.name;
@@ -290,9 +293,9 @@ int play_interactively(const std::string& game, const std::string& position,
     options.offer_resume = options.arrange;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
         throw BadInput{"playing needs a terminal; for scripts use moves, show or perft"};
-    if (!seating.host &&
-        (!seating.invited.empty() || seating.open_seats || !seating.watchers.empty()))
-        throw BadInput{"--invite, --public and --watchers describe a table: add --host"};
+    if (!seating.host && (!seating.invited.empty() || seating.open_seats ||
+                          !seating.watchers.empty() || !seating.clock.empty()))
+        throw BadInput{"--invite, --public, --watchers and --clock describe a table: add --host"};
     if (seating.host) {
         if (seating.series > 0) throw BadInput{"--series is not offered at a table yet"};
         net::TableAccess access = table_access(seating);
@@ -305,8 +308,14 @@ int play_interactively(const std::string& game, const std::string& position,
         if (seats[std::size_t(host_seat)].computer_level > 0)
             throw BadInput{"--player: you sit at " + session.seat_name(host_seat) +
                            " as the host; choose another seat with --side"};
+        std::optional<net::TableClock> clock;
+        if (!seating.clock.empty()) {
+            const auto spec = net::ClockSpec::parse(seating.clock);
+            if (!spec) throw BadInput{"--clock: " + spec.error()};
+            clock = net::TableClock(*spec, seats.size());
+        }
         return host_table(std::move(session), std::move(seats), host_seat, std::move(access),
-                          options, err);
+                          std::move(clock), options, err);
     }
     try {
         return ui::run_app(std::move(session), options);
@@ -667,6 +676,9 @@ void add_play_options(CLI::App& app, PlayArguments& play) {
     app.add_option("--invite", seating.invited,
                    "With --host: the login names who may take the free seats (bob,carol); "
                    "anyone else who joins knocks, and you let them sit or not");
+    app.add_option("--clock", seating.clock,
+                   "With --host: the players' clock, MINUTES+SECONDS (10+5: ten minutes each, "
+                   "five seconds added a move) or SECONDSs (30s a move); out of time loses");
     app.add_flag("--bell", play.ui.bell,
                  "With --host: ring the terminal's bell when it is your turn, or someone asks "
                  "or knocks");

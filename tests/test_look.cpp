@@ -252,3 +252,17 @@ TEST_CASE("status line: long text wraps between clauses, else words", "[ui][look
     CHECK(wrap_text("½½½ x", 4) == Lines{"½½½", "x"});
     CHECK(wrap_text("exactly10!", 10).size() == 1);
 }
+
+TEST_CASE("clock: a time reads as players read it, with tenths when low", "[look][clock]") {
+    using boardgames::ui::clock_low;
+    using boardgames::ui::clock_text;
+    using std::chrono::milliseconds;
+    CHECK(clock_text(milliseconds(3725000)) == "1:02:05");
+    CHECK(clock_text(milliseconds(272000)) == "4:32");
+    CHECK(clock_text(milliseconds(20000)) == "0:20");
+    CHECK(clock_text(milliseconds(19999)) == "19.9");
+    CHECK(clock_text(milliseconds(9450)) == "9.4");
+    CHECK(clock_text(milliseconds(-5)) == "0.0");
+    CHECK(clock_low(milliseconds(19999)));
+    CHECK_FALSE(clock_low(milliseconds(20000)));
+}

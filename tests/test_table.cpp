@@ -699,6 +699,20 @@ TEST_CASE("table client: a table's every line is checked; a bad one breaks the c
         CHECK(table.client->seat() == 1);
         CHECK(table.client->take_session().match().record() == std::vector<std::string>{"b1-b2"});
     }
+    SECTION("a clock is counted down for the seat whose time runs") {
+        FakeTable table;
+        const auto update =
+            table.say("welcome seat 1 0123456789abcdef\nclock 1 60000 5000\n" + good_snapshot);
+        REQUIRE(update.broken.empty());
+        REQUIRE(table.client->has_clock());
+        CHECK(table.client->clock_running() == 1);
+        const auto later = std::chrono::steady_clock::now() + 1s;
+        CHECK(table.client->clock_left(0, later) == 60000ms);
+        CHECK(table.client->clock_left(1, later) <= 4000ms);
+        CHECK(table.say("clock - 59000 3000\n").broken.empty());
+        CHECK(table.client->clock_running() == -1);
+        CHECK(table.client->clock_left(1, later) == 3000ms);
+    }
     const std::vector<std::pair<std::string, std::string>> bad{
         {"welcome seat 2 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
         {"welcome seat 5 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
@@ -732,6 +746,14 @@ TEST_CASE("table client: a table's every line is checked; a bad one breaks the c
         {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "error whatever\n", "no known kind"},
         {"welcome seat 1 0123456789abcdef\n" + good_snapshot + std::string(5000, 'x') + "\n",
          "longer than"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock 0 1000\n", "a clock line"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock 2 1000 1000\n",
+         "a clock line"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock 0 1000 -5\n", "a clock line"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock - 1000 99999999999\n",
+         "a clock line"},
+        {"welcome seat 1 0123456789abcdef\nclock 0 1 2 3\n" + good_snapshot,
+         "a clock for another number of seats"},
     };
     for (const auto& [lines, reason] : bad) {
         FakeTable table;

@@ -130,6 +130,11 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
                           .record_path = net::table_record_path(code),
                           .socket_path = net::table_socket_path(code),
                           .database_path = database};
+    if (!choice.clock.empty()) {
+        const auto spec = net::ClockSpec::parse(choice.clock);
+        if (!spec) return fail(spec.error());
+        setup.clock = net::TableClock(*spec, setup.seats.size());
+    }
     if (const auto failed = net::start_table_process(std::move(setup))) return fail(*failed);
     return code;
 }

@@ -91,9 +91,12 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
         OpponentField,
         DetailField,
         RatedField,
+        ClockField,
         OpenField,
         FieldCount
     };
+    // The clocks offered ("": none), as --clock writes them.
+    const std::vector<std::string> clocks{"", "1+0", "3+2", "5+3", "10+5", "15+10", "30s"};
     int field = GameField;
     std::string problem;
     const int top = 3;
@@ -125,6 +128,10 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                 ? ""
                 : std::string("Rated:     < ") + (choice.rated ? "yes" : "no") +
                       " >  (the result moves both players' ratings)",
+            "Clock:     < " + (choice.clock.empty() ? std::string("none") : choice.clock) + " >" +
+                (choice.clock.empty()         ? ""
+                 : choice.clock.back() == 's' ? "  (seconds a move)"
+                                              : "  (minutes each + seconds a move)"),
             "[ Open the table ]",
         };
         erase();
@@ -192,6 +199,13 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                 case RatedField:
                     choice.rated = !choice.rated;
                     break;
+                case ClockField: {
+                    const auto at = std::find(clocks.begin(), clocks.end(), choice.clock);
+                    const long index = at == clocks.end() ? 0 : long(at - clocks.begin());
+                    choice.clock = clocks[std::size_t((index + long(clocks.size()) + step) %
+                                                      long(clocks.size()))];
+                    break;
+                }
                 default:
                     break;
             }

@@ -20,8 +20,9 @@ struct TableChoice {
     int seat = 0;  // the host's seat
     Opponent opponent = Opponent::Anyone;
     std::string invitee = {};
-    int level = 3;      // the computer's
-    bool rated = true;  // a game between people moves their ratings
+    int level = 3;           // the computer's
+    bool rated = true;       // a game between people moves their ratings
+    std::string clock = {};  // the players' clock, as --clock writes it ("": none)
 };
 
 // What the player chose in the lobby.

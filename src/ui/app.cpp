@@ -196,6 +196,9 @@ class App final : public OpenScreens {
         if (const auto due = current().next_tick()) return until(*due);
         if (ctx_.computer.thinking()) return 30;
         if (computer_pending()) return until(ctx_.computer.due());
+        // A clock running is kept up: its seconds, and its tenths when low.
+        if (ctx_.table && ctx_.table->clock_running() >= 0)
+            return clock_low(ctx_.table->clock_left(ctx_.table->clock_running(), now)) ? 100 : 250;
         return 500;
     }
 
@@ -282,6 +285,14 @@ class App final : public OpenScreens {
                     layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
                     ctx_.pointer.boxes, ctx_.move_list);
         frame.key_place = ctx_.key_place();
+        if (ctx_.table && ctx_.table->has_clock()) {
+            const auto now = std::chrono::steady_clock::now();
+            for (int seat = 0; seat < int(ctx_.session.seats().size()); ++seat) {
+                const auto left = ctx_.table->clock_left(seat, now);
+                const bool running = seat == ctx_.table->clock_running();
+                frame.clocks.push_back({clock_text(left), running, running && clock_low(left)});
+            }
+        }
         if (too_small_) {
             ctx_.pointer.boxes.clear();
             const BoardSize minimum = minimum_terminal(view);

@@ -172,7 +172,22 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
         const bool holds = !began_with_pieces || seat_holds_pieces(session, seat, played);
         std::string label = holds ? "" : "captured: ";
         label += session.players[seat].label();
-        put(y++, left + label_column, label, holds ? 0 : this->attribute(Role::Hint));
+        // A clock at the panel's right, the label cut short of it.
+        int label_room = width - label_column;
+        if (seat < clocks.size()) {
+            const SeatClock& clock = clocks[seat];
+            // At the panel's own width, near the names, however wide the terminal.
+            const int edge =
+                std::min(width, layout_.compact_panel ? compact_panel_width : panel_width);
+            const int at = left + edge - display_width(clock.time);
+            put(y, at, clock.time,
+                clock.low       ? this->attribute(Role::Error) | A_BOLD
+                : clock.running ? A_BOLD
+                                : 0);
+            label_room = at - 1 - (left + label_column);
+        }
+        put(y++, left + label_column, cut_to_width(label, std::max(label_room, 0)),
+            holds ? 0 : this->attribute(Role::Hint));
     }
     for (const std::string& line : series_table(session, width))
         put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);
@@ -267,6 +282,10 @@ void Frame::one_line_panel(const Session& session, const AnyMatch& shown, const 
         ++x;
         std::string label = " ";
         label += session.players[seat].label();
+        if (seat < clocks.size()) {
+            label += ' ';
+            label += clocks[seat].time;
+        }
         label += "  ";
         put(y, x + 1 + display_width(name), label);
         x += 1 + display_width(name) + display_width(label);
@@ -274,6 +293,32 @@ void Frame::one_line_panel(const Session& session, const AnyMatch& shown, const 
     if (session.game().won_on_count) return;  // the title shows its standing
     if (const std::string standing = shown.standing(); !standing.empty() && x < COLS)
         put(y, x, standing);
+}
+
+std::string clock_text(std::chrono::milliseconds left) {
+    const long ms = std::max<long>(0, long(left.count()));
+    const long seconds = ms / 1000;
+    std::string text;
+    const auto add = [&text](long n, bool two_digits) {
+        if (two_digits && n < 10) text += '0';
+        text += std::to_string(n);
+    };
+    if (seconds < 20) {
+        add(seconds, false);
+        text += '.';
+        add(ms % 1000 / 100, false);
+    } else if (seconds < 3600) {
+        add(seconds / 60, false);
+        text += ':';
+        add(seconds % 60, true);
+    } else {
+        add(seconds / 3600, false);
+        text += ':';
+        add(seconds / 60 % 60, true);
+        text += ':';
+        add(seconds % 60, true);
+    }
+    return text;
 }
 
 void Frame::status(const std::string& text, int attribute) {

@@ -4,6 +4,7 @@
 // place: a game of one's own, a seat or a watcher at a table), the status line, the key hints
 // and dialog boxes. The screens decide what is drawn; the frame only where.
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,8 +44,23 @@ BoardSize minimum_terminal(const BoardView& view);
 std::string title_bar(std::string_view title, const std::string& standing, const std::string& right,
                       int columns);
 
+// A clock's time as players read it: "1:02:05", "4:32", and tenths in the last twenty seconds
+// ("9.4").
+std::string clock_text(std::chrono::milliseconds left);
+// Low time: the last twenty seconds.
+inline bool clock_low(std::chrono::milliseconds left) {
+    return left < std::chrono::seconds(20);
+}
+
 class Frame {
   public:
+    // A seat's clock at a table: its time, whether it runs, whether it is low.
+    struct SeatClock {
+        std::string time;
+        bool running = false;
+        bool low = false;
+    };
+    std::vector<SeatClock> clocks;        // one a seat; empty: no clock
     KeyPlace key_place = KeyPlace::Game;  // whose keys the panel lists
     // A screen's own keys for the panel (replay, arrangement, Set Board), instead of play's.
     std::optional<std::vector<std::string>> screen_key_lines;
