@@ -124,6 +124,10 @@ std::string row_text(const TableRow& row, std::int64_t now) {
         text += table.watching == 1 ? " watcher" : " watchers";
     }
     if (table.rated) text += ", rated";
+    if (!table.clock.empty()) {
+        text += ", clock ";
+        text += clean_people_text(table.clock, 10);
+    }
     if (!table.result.empty()) {
         text += ": ";
         text += clean_people_text(table.result, 100);

@@ -964,6 +964,7 @@ store::OpenTable Table::listing() const {
     table.moves = int(session.match().ply());
     table.last_move = last_move_time_;
     table.rated = setup_.access.rated;
+    if (setup_.clock) table.clock = setup_.clock->spec().text();
     if (over())
         table.result = setup_.ended.empty() ? session.match().result_sentence() : setup_.ended;
     return table;

@@ -136,7 +136,8 @@ constexpr std::array<std::string_view, 2> migrations{
         last_move INTEGER NOT NULL,
         result TEXT NOT NULL,
         heartbeat INTEGER NOT NULL,
-        rated INTEGER NOT NULL DEFAULT 0
+        rated INTEGER NOT NULL DEFAULT 0,
+        clock TEXT NOT NULL DEFAULT ''
     );
     CREATE TABLE lobby_presence (
         session TEXT PRIMARY KEY,
@@ -606,8 +607,8 @@ Result<bool> Database::list_table(const OpenTable& table) {
     Statement statement(
         db_,
         "INSERT OR REPLACE INTO open_tables (code, game, options, host, open_seats, watchers, "
-        "invited, seats, watching, moves, last_move, result, heartbeat, rated) VALUES (?, ?, ?, "
-        "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock) VALUES (?, "
+        "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     statement.bind(1, table.code)
         .bind(2, table.game)
         .bind(3, table.options)
@@ -621,7 +622,8 @@ Result<bool> Database::list_table(const OpenTable& table) {
         .bind(11, table.last_move)
         .bind(12, table.result)
         .bind(13, unix_now())
-        .bind(14, std::int64_t(table.rated));
+        .bind(14, std::int64_t(table.rated))
+        .bind(15, table.clock);
     if (statement.step() != SQLITE_DONE) return fail("cannot list the table: " + error_of(db_));
     return true;
 }
@@ -635,7 +637,8 @@ bool Database::unlist_table(std::string_view code) {
 std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
     Statement statement(db_,
                         "SELECT code, game, options, host, open_seats, watchers, invited, seats, "
-                        "watching, moves, last_move, result, heartbeat, rated FROM open_tables "
+                        "watching, moves, last_move, result, heartbeat, rated, clock FROM "
+                        "open_tables "
                         "WHERE "
                         "heartbeat >= ? ORDER BY last_move DESC, code LIMIT 1000");
     statement.bind(1, unix_now() - std::int64_t(fresh.count()));
@@ -660,6 +663,7 @@ std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
         table.result = statement.text(11);
         table.heartbeat = statement.integer(12);
         table.rated = statement.integer(13) != 0;
+        table.clock = statement.text(14);
         tables.push_back(std::move(table));
     }
     return tables;

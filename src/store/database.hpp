@@ -61,6 +61,7 @@ struct OpenTable {
     std::string result = {};     // how the game ended; "" while it goes on
     std::int64_t heartbeat = 0;  // Unix time the table last listed itself
     bool rated = false;          // its game moves its players' ratings
+    std::string clock = {};      // the players' clock ("10+5", "30s"), or ""
 };
 
 // A line of a game's ladder: the player, his rating, and how many rated games made it.
