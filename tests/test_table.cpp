@@ -1069,3 +1069,40 @@ TEST_CASE("table clock: time is kept across a dropped connection and a reopened 
     CHECK(reopened->clock->left(0, std::chrono::steady_clock::now()) < 60s);
     CHECK(reopened->clock->left(1, std::chrono::steady_clock::now()) < 60s);
 }
+
+TEST_CASE("table clock: two screens show the same time within 100 ms", "[table][clock]") {
+    Scratch scratch;
+    TableSetup setup = setup_for(scratch, "raps", {});
+    setup.clock = TableClock(*ClockSpec::parse("1+0"), 2);
+    RunningTable running(std::move(setup));
+    const auto socket = scratch.path / "abc234";
+    auto first = TableClient::connect("abc234", {socket}, TableClient::Role::Join, 3s);
+    REQUIRE(first.ok());
+    Session squares_game = (*first)->take_session();
+    auto second = TableClient::connect("abc234", {socket}, TableClient::Role::Join, 3s);
+    REQUIRE(second.ok());
+    Session circles_game = (*second)->take_session();
+    // The clock starts once both sit: both screens hear it, then a move, then compare.
+    const auto hear_clock = [](TableClient& client, Session& game, int running) {
+        for (int i = 0; i < 300; ++i) {
+            client.poll(game);
+            if (client.has_clock() && client.clock_running() == running) return true;
+            std::this_thread::sleep_for(5ms);
+        }
+        return false;
+    };
+    REQUIRE(hear_clock(**first, squares_game, 0));
+    REQUIRE(hear_clock(**second, circles_game, 0));
+    std::this_thread::sleep_for(400ms);
+    (*first)->send("move", {"a1-a2"});
+    REQUIRE(hear_clock(**first, squares_game, 1));
+    REQUIRE(hear_clock(**second, circles_game, 1));
+    std::this_thread::sleep_for(300ms);
+    const auto now = std::chrono::steady_clock::now();
+    for (int seat = 0; seat < 2; ++seat) {
+        const auto difference = (*first)->clock_left(seat, now) - (*second)->clock_left(seat, now);
+        CHECK(std::abs(difference.count()) <= 100);
+    }
+    CHECK((*first)->clock_left(0, now) < 59700ms);  // squares' 400 ms and more were spent
+    CHECK((*first)->clock_left(1, now) < 59800ms);  // circles' time runs
+}
