@@ -268,7 +268,8 @@ TEST_CASE("keys: each place's line and help name exactly the keys bound there", 
     }
     // The keys a table refuses are not offered there.
     CHECK(binding_for('t', KeyPlace::Seat, false) == nullptr);
-    CHECK(binding_for('n', KeyPlace::Seat, false) == nullptr);
+    // At a seat, n is no new game of one's own: it offers the table a rematch.
+    CHECK(binding_for('n', KeyPlace::Seat, false)->action == PlayAction::OfferRematch);
     CHECK(binding_for('m', KeyPlace::Practice, false) == nullptr);
     CHECK(binding_for('u', KeyPlace::Seat, false)->action == PlayAction::AskTakeBack);
     CHECK(binding_for(' ', KeyPlace::Game, false) == nullptr);  // space selects, outside demos

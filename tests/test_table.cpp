@@ -1106,3 +1106,73 @@ TEST_CASE("table clock: two screens show the same time within 100 ms", "[table][
     CHECK((*first)->clock_left(0, now) < 59700ms);  // squares' 400 ms and more were spent
     CHECK((*first)->clock_left(1, now) < 59800ms);  // circles' time runs
 }
+
+TEST_CASE("table: after the game, a rematch agreed swaps the sides at the same table",
+          "[table][rematch]") {
+    Scratch scratch;
+    TableSetup setup = setup_for(scratch, "raps", {});
+    setup.clock = TableClock(*ClockSpec::parse("1+0"), 2);
+    RunningTable running(std::move(setup));
+    const auto socket = scratch.path / "abc234";
+    Peer squares(socket), circles(socket);
+    const std::string squares_welcome = join(squares);
+    const std::string squares_token = squares_welcome.substr(squares_welcome.rfind(' ') + 1);
+    join(circles);
+    circles.say("rematch");  // not before the end
+    CHECK(circles.until("refused") == "refused a rematch comes once the game is over");
+    squares.say("move a1-a2");
+    circles.until("moved 1");
+    circles.say("move a4-a3");
+    squares.until("moved 2");
+    squares.say("move a2Xa4");
+    CHECK(circles.until("moved 3") == "moved 3 a2Xa4");
+    circles.say("rematch");
+    CHECK(squares.until("asks") == "asks 1 rematch");
+    squares.say("accept");
+    // Each hears his new seat, then the new game: squares' player now plays circles.
+    CHECK(squares.until("welcome") == "welcome seat 1 " + squares_token);
+    CHECK(squares.until("moves") == "moves");
+    CHECK(circles.until("welcome").rfind("welcome seat 0 ", 0) == 0);
+    CHECK(circles.until("note") == "note a rematch: sides swapped");
+    CHECK(circles.until("clock 0 ").rfind("clock 0 60000 60000", 0) == 0);  // a fresh clock
+    // The new game is played from its start, circles' former player moving first.
+    circles.say("move b1-b2");
+    CHECK(squares.until("moved 1") == "moved 1 b1-b2");
+    squares.say("move b4-b3");
+    CHECK(circles.until("moved 2") == "moved 2 b4-b3");
+}
+
+TEST_CASE("table client: a rematch gives the terminal its new seat and the new game",
+          "[table][rematch][client]") {
+    Scratch scratch;
+    RunningTable running(setup_for(scratch, "raps", {}));
+    const auto socket = scratch.path / "abc234";
+    auto first = TableClient::connect("abc234", {socket}, TableClient::Role::Join, 3s);
+    REQUIRE(first.ok());
+    Session first_game = (*first)->take_session();
+    Peer other(socket);
+    join(other);
+    const auto hear_until = [](TableClient& client, Session& game, auto done) {
+        for (int i = 0; i < 300 && !done(); ++i) {
+            const auto update = client.poll(game);
+            REQUIRE(update.broken.empty());
+            std::this_thread::sleep_for(5ms);
+        }
+        return done();
+    };
+    (*first)->send("move", {"a1-a2"});
+    other.until("moved 1");
+    other.say("move a4-a3");
+    REQUIRE(hear_until(**first, first_game, [&] { return first_game.match().ply() == 2; }));
+    (*first)->send("move", {"a2Xa4"});
+    other.until("moved 3");
+    REQUIRE(hear_until(**first, first_game, [&] { return first_game.match().outcome().over(); }));
+    (*first)->send("rematch");
+    CHECK(other.until("asks") == "asks 0 rematch");
+    other.say("accept");
+    REQUIRE(hear_until(**first, first_game, [&] { return (*first)->seat() == 1; }));
+    CHECK(first_game.match().ply() == 0);
+    CHECK_FALSE(first_game.match().outcome().over());
+    CHECK((*first)->ended().empty());
+    CHECK(first_game.players[1].label() == "you");
+}

@@ -12,13 +12,14 @@
 //   hello boardgames-table 3 CODE watch [player NAME]         | welcome watch
 //                                          | wait TEXT (a knock: the host is asked)
 //   move M                                 host NAME / access private|public WATCHERS
-//   undo | draw | accept | decline         game NAME / options TEXT / start POSITION|-
+//   undo | draw | rematch | accept | decline   game NAME / options TEXT / start POSITION|-
 //   resign | chat TEXT | sync | ping       moves [M...] / seat N NAME STATE [WHO]
 //   the host: admit NAME | turn-away NAME  result TEXT (a game ended by resigning or agreement)
 //             send-away NAME | close       watchers N [NAME...] / knocks [NAME...] (the host)
 //                                          ready (the end of a snapshot)
-//                                          moved PLY M / undone PLY / asks N undo|draw
-//                                          answered N accepted|declined undo|draw
+//                                          moved PLY M / undone PLY / asks N undo|draw|rematch
+//                                          answered N accepted|declined KIND
+//                                          welcome seat N TOKEN (again: a rematch's new seat)
 //                                          said NAME TEXT / note TEXT / refused TEXT
 //                                          clock SEAT|- LEFT... (milliseconds a seat)
 //                                          pong / error KIND TEXT (then the table hangs up)

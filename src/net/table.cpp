@@ -84,11 +84,58 @@ Table::Table(TableSetup setup, Descriptor listener)
       seen_(setup_.seats.size(), false),
       last_company_(Clock::now()),
       last_move_time_(std::int64_t(std::time(nullptr))) {
+    seat_players();
+}
+
+void Table::seat_players() {
     for (std::size_t seat = 0; seat < setup_.seats.size(); ++seat) {
         const int level = setup_.seats[seat].computer_level;
         setup_.session.players[seat] =
             level > 0 ? Player{Player::Kind::Computer, level} : Player{Player::Kind::Human, 3};
     }
+}
+
+// The same game again at the table, everyone one seat on (two players swap sides). The game
+// just played went to the archive when it ended.
+void Table::start_rematch() {
+    const Session& played = setup_.session;
+    auto fresh = Session::start(played.game(), played.start_position(), played.options());
+    if (!fresh)
+        return broadcast(format_message("note", {"no rematch: " + clean_text(fresh.error())}));
+    const std::size_t seats = setup_.seats.size();
+    std::vector<SeatRecord> moved_on(seats);
+    std::vector<bool> seen(seats);
+    for (std::size_t seat = 0; seat < seats; ++seat) {
+        moved_on[(seat + 1) % seats] = setup_.seats[seat];
+        seen[(seat + 1) % seats] = seen_[seat];
+    }
+    setup_.seats = std::move(moved_on);
+    seen_ = std::move(seen);
+    setup_.session = std::move(fresh).value();
+    seat_players();
+    setup_.ended.clear();
+    ended_winner_.reset();
+    archived_ = false;
+    computer_.stop();
+    if (setup_.clock) setup_.clock = TableClock(setup_.clock->spec(), seats);
+    last_move_time_ = std::int64_t(std::time(nullptr));
+    // Each player hears his new seat and the new game; a watcher the new game.
+    for (const auto& client : clients_) {
+        if (client->socket.hanging_up()) continue;
+        if (client->role == Client::Role::Seated) {
+            client->seat = int((std::size_t(client->seat) + 1) % seats);
+            send(*client,
+                 format_message("welcome", {"seat", std::to_string(client->seat),
+                                            setup_.seats[std::size_t(client->seat)].token}));
+            send_snapshot(*client);
+        } else if (client->role == Client::Role::Watching) {
+            send_snapshot(*client);
+        }
+    }
+    broadcast(format_message("note", {"a rematch: sides swapped"}));
+    run_clock_if_due(Clock::now());
+    save();
+    think_if_due();
 }
 
 const std::string& Table::login_name_of(uid_t uid) const {
@@ -550,7 +597,8 @@ bool Table::seat_connected(int seat, const Client* except) const {
 
 void Table::handle_seated(Client& client, const Message& message) {
     if (message.verb == "move") return handle_move(client, message);
-    if (message.verb == "undo" || message.verb == "draw") return ask(client, message.verb);
+    if (message.verb == "undo" || message.verb == "draw" || message.verb == "rematch")
+        return ask(client, message.verb);
     if (message.verb == "accept" || message.verb == "decline")
         return answer(client, message.verb == "accept");
     if (message.verb == "resign") return resign(client);
@@ -594,7 +642,9 @@ void Table::moved(const std::string& move) {
 }
 
 void Table::ask(Client& client, const std::string& kind) {
-    if (over()) return refuse(client, "the game is over");
+    if (kind == "rematch" && !over())
+        return refuse(client, "a rematch comes once the game is over");
+    if (kind != "rematch" && over()) return refuse(client, "the game is over");
     if (request_) return refuse(client, "a request is waiting for its answer");
     Request request{kind, client.seat, 0, {}};
     if (kind == "undo") {
@@ -648,6 +698,7 @@ void Table::resolve_request() {
     if (!request_ || !request_->waiting.empty()) return;
     const Request done = *request_;
     request_.reset();
+    if (done.kind == "rematch") return start_rematch();
     if (done.kind == "draw") {
         setup_.ended = "a draw agreed";
         ended_winner_ = -1;

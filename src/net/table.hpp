@@ -137,6 +137,9 @@ class Table {
     void ask(Client& client, const std::string& kind);
     void answer(Client& client, bool accepted);
     void resolve_request();
+    void start_rematch();
+    // The session's players as the seats say (the computer's level, or a person).
+    void seat_players();
     void resign(Client& client);
     void send_snapshot(Client& client);
     void send(Client& client, const std::string& line);

@@ -308,6 +308,17 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
                 welcomed_seat_ = seat_;
                 return handle_snapshot_line(message, update);
             }
+            if (verb == "welcome" && role_ == Role::Join) {
+                // A new game at the table (a rematch): this terminal's seat may be another.
+                const auto seat = number_in(message.field(1), most_seats - 1);
+                if (message.fields.size() != 3 || message.field(0) != "seat" || !seat ||
+                    !is_token(message.field(2)))
+                    return broke(update, "a welcome that is not 'welcome seat N TOKEN'");
+                begin_snapshot();
+                welcomed_seat_ = *seat;
+                welcomed_token_ = message.field(2);
+                return;
+            }
             return handle_live(message, session, update);
     }
 }
@@ -502,9 +513,9 @@ void TableClient::on_request(const Message& message, Session*, Update& update) {
     const std::string& kind = asks ? message.field(1) : message.field(2);
     const bool answer_known =
         asks || message.field(1) == "accepted" || message.field(1) == "declined";
-    if (message.fields.size() != (asks ? 2u : 3u) || !from || (kind != "undo" && kind != "draw") ||
-        !answer_known)
-        return broke(update, "a request that is not 'asks N undo|draw'");
+    if (message.fields.size() != (asks ? 2u : 3u) || !from ||
+        (kind != "undo" && kind != "draw" && kind != "rematch") || !answer_known)
+        return broke(update, "a request that is not 'asks N undo|draw|rematch'");
     if (stage_ == Stage::Snapshot) {
         snapshot_asks_ = std::pair{*from, kind};
         return;
@@ -513,13 +524,12 @@ void TableClient::on_request(const Message& message, Session*, Update& update) {
         if (*from != seat_ && seat_ >= 0) {  // the request line says how to answer
             asked_ = kind;
             asked_by_ = *from;
-            update.notes.push_back(seat_name(*from) + (kind == "draw"
-                                                           ? " offers a draw"
-                                                           : " asks to take back a move"));
+            update.notes.push_back(seat_name(*from) + request_phrase(kind));
         } else if (*from == seat_) {
-            update.notes.push_back(kind == "draw"
-                                       ? "draw offered: waiting for the answer"
-                                       : "asked to take back a move: waiting for the answer");
+            update.notes.push_back(kind == "draw"      ? "draw offered: waiting for the answer"
+                                   : kind == "rematch" ? "rematch offered: waiting for the answer"
+                                                       : "asked to take back a move: waiting for "
+                                                         "the answer");
         }
         return;
     }
@@ -530,7 +540,13 @@ void TableClient::on_request(const Message& message, Session*, Update& update) {
     }
     if (!accepted || *from != seat_)
         update.notes.push_back(seat_name(*from) + (accepted ? " accepted" : " declined") + " the " +
-                               (kind == "draw" ? "draw" : "take-back"));
+                               (kind == "undo" ? "take-back" : kind));
+}
+
+std::string TableClient::request_phrase(const std::string& kind) {
+    return kind == "draw"      ? " offers a draw"
+           : kind == "rematch" ? " offers a rematch, sides swapped"
+                               : " asks to take back a move";
 }
 
 void TableClient::on_said(const Message& message, Session*, Update& update) {
@@ -631,9 +647,7 @@ std::chrono::milliseconds TableClient::clock_left(int seat, Clock::time_point no
 
 std::string TableClient::request_line() const {
     if (!asked_.empty())
-        return seat_name(asked_by_) +
-               (asked_ == "draw" ? " offers a draw" : " asks to take back a move") +
-               ": a accept, x decline";
+        return seat_name(asked_by_) + request_phrase(asked_) + ": a accept, x decline";
     if (!knocks_.empty())
         return knocks_.front() + " knocks and asks to sit: a let them sit, x turn them away" +
                (knocks_.size() > 1 ? " (" + std::to_string(knocks_.size() - 1) + " more waiting)"

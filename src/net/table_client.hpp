@@ -136,6 +136,8 @@ class TableClient {
     void on_knocks(const Message& message, Session* game, Update& update);
     void on_result(const Message& message, Session* game, Update& update);
     void on_clock(const Message& message, Session* game, Update& update);
+    // " offers a draw", " asks to take back a move", " offers a rematch, sides swapped".
+    static std::string request_phrase(const std::string& kind);
     // Seats a seat number may name: the game's once known, else the most any game has.
     int seats_known() const;
     void apply_snapshot(Session* session, Update& update);

@@ -23,8 +23,9 @@ Result<ClockSpec> ClockSpec::parse(std::string_view text) {
     const auto refuse = [&] {
         std::string reason = "'";
         reason += text;
-        reason += "' is not a clock: MINUTES+SECONDS (10+5: ten minutes each, five seconds added "
-                  "a move), MINUTES, or SECONDSs (30s: thirty seconds a move)";
+        reason +=
+            "' is not a clock: MINUTES+SECONDS (10+5: ten minutes each, five seconds added "
+            "a move), MINUTES, or SECONDSs (30s: thirty seconds a move)";
         return fail(reason);
     };
     ClockSpec spec;

@@ -116,7 +116,10 @@ std::string Context::turn_status() const {
     if (table) {
         const std::string where = "table " + table->code() + ": ";
         if (!table->final_word().empty()) return where + table->final_word() + " (q leaves)";
-        if (game_over()) return "Game over: " + game_over_text() + ".  p: replay   q: leave";
+        if (game_over())
+            return "Game over: " + game_over_text() +
+                   (table->watching() ? ".  p: replay   q: leave"
+                                      : ".  n: rematch   p: replay   q: leave");
         if (const auto seconds = table->retry_in())
             return where + table->last_drop() + "; trying again " +
                    (*seconds > 0 ? "in " + std::to_string(*seconds) + " s" : "now") + " (q leaves)";

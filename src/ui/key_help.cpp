@@ -83,6 +83,8 @@ const std::vector<KeyBinding>& play_keys() {
         bind(PlayAction::AskTakeBack, {'u'}, "u", {seat}, "u take back", 4, -1, "take back",
              "ask to take back your last move");
         bind(PlayAction::OfferDraw, {'d'}, "d", {seat}, "d draw", 4, -1, "draw", "offer a draw");
+        bind(PlayAction::OfferRematch, {'n'}, "n", {seat}, "", 0, -1, "rematch",
+             "after the game: offer a rematch at the table, sides swapped");
         bind(PlayAction::Accept, {'a'}, "a", {seat}, "", 0, -1, "accept",
              "accept what another player asks, or let someone who knocks sit (the host)");
         bind(PlayAction::Decline, {'x'}, "x", {seat}, "", 0, -1, "decline",

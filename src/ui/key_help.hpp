@@ -44,6 +44,7 @@ enum class PlayAction {
     BackToRules,
     AskTakeBack,
     OfferDraw,
+    OfferRematch,
     Accept,
     Decline,
     Resign,

@@ -119,6 +119,7 @@ void PlayScreen::act(PlayAction action) {
         case PlayAction::People:
         case PlayAction::LeaveTable:
         case PlayAction::StopWatching:
+        case PlayAction::OfferRematch:
             return table_action(action);
     }
 }
@@ -140,6 +141,11 @@ void PlayScreen::table_action(PlayAction action) {
         case PlayAction::OfferDraw:
             if (ctx_.game_over()) return ctx_.say("The game is over", true);
             table.send(action == PlayAction::AskTakeBack ? "undo" : "draw");
+            return;
+        case PlayAction::OfferRematch:
+            if (!ctx_.game_over())
+                return ctx_.say("A rematch is offered once the game is over", true);
+            table.send("rematch");
             return;
         case PlayAction::Accept:
         case PlayAction::Decline:
