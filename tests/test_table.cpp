@@ -1176,3 +1176,22 @@ TEST_CASE("table client: a rematch gives the terminal its new seat and the new g
     CHECK((*first)->ended().empty());
     CHECK(first_game.players[1].label() == "you");
 }
+
+TEST_CASE("server table: a rated game left on one's turn while the other waits is lost",
+          "[table][server][ratings]") {
+    Scratch scratch;
+    auto setup = server_table(scratch);
+    setup.access.rated = true;
+    setup.abandon_limit = 300ms;
+    RunningTable running(std::move(setup));
+    const auto socket = scratch.path / "abc234";
+    Peer bob(socket);
+    bob.say(hello_as("join", "bob"));
+    CHECK(bob.until("ready") == "ready");
+    {
+        Peer alice(socket);  // alice sits, then leaves on her turn (squares move first)
+        alice.say(hello_as("join", "alice"));
+        CHECK(alice.until("ready") == "ready");
+    }
+    CHECK(bob.until("result", 3s) == "result squares left the game (alice): circles win");
+}

@@ -195,6 +195,7 @@ bool Table::step(int timeout_ms) {
     take_computer_move();
     if (setup_.clock && !over())
         if (const int seat = setup_.clock->flagged(Clock::now()); seat >= 0) flag_fall(seat);
+    if (setup_.access.rated && !over()) check_abandoned(now);
     list_if_due(now);
     if (!clients_.empty()) last_company_ = now;
     const auto limit = over() ? std::chrono::seconds(60) : setup_.idle_limit;
@@ -870,6 +871,37 @@ void Table::drop_closed() {
         seat_changed(seat);
         broadcast(format_message("note", {name + " left the table"}));
     }
+}
+
+void Table::check_abandoned(Clock::time_point now) {
+    const int seat = setup_.session.seat_to_move();
+    const auto person_at = [&](int at) {
+        const SeatRecord& record = setup_.seats[std::size_t(at)];
+        return record.computer_level == 0 && !record.name.empty();
+    };
+    bool other_here = false;
+    for (int other = 0; other < int(setup_.seats.size()); ++other)
+        other_here = other_here || (other != seat && person_at(other) && seat_connected(other));
+    if (!person_at(seat) || seat_connected(seat) || !other_here) {
+        abandoned_since_.reset();
+        return;
+    }
+    if (!abandoned_since_) abandoned_since_ = now;
+    if (now - *abandoned_since_ < setup_.abandon_limit) return;
+    const Session& session = setup_.session;
+    const GameInfo& game = session.game();
+    const int side = side_of_seat(session.seats()[std::size_t(seat)], game.side_of_mover);
+    setup_.ended = game.side_names[std::size_t(side)] + " left the game (" +
+                   setup_.seats[std::size_t(seat)].name + "): " + game.side_wins(1 - side);
+    ended_winner_ = 1 - side;
+    computer_.stop();
+    request_.reset();
+    broadcast(format_message("result", {setup_.ended}));
+    if (setup_.clock) {
+        setup_.clock->stop(now);
+        broadcast(clock_line(now));
+    }
+    save();
 }
 
 void Table::run_clock_if_due(Clock::time_point now) {

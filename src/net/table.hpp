@@ -53,6 +53,8 @@ struct TableSetup {
     std::chrono::milliseconds knock_limit{120000};
     // The players' clock, if the game has one.
     std::optional<TableClock> clock = std::nullopt;
+    // At a rated table, a player away this long on his turn while another waits loses.
+    std::chrono::milliseconds abandon_limit{std::chrono::minutes(5)};
 };
 
 // The setup of the table `code` from its record and seats file (reopening it).
@@ -183,6 +185,8 @@ class Table {
     // The clock: started once every seat is taken; a seat out of time loses.
     void run_clock_if_due(Clock::time_point now);
     void flag_fall(int seat);
+    // A rated game whose player to move has been away abandon_limit while another waits: lost.
+    void check_abandoned(Clock::time_point now);
     std::string clock_line(Clock::time_point now) const;
     void take_computer_move();
     void save();
@@ -213,6 +217,7 @@ class Table {
     std::int64_t last_move_time_ = 0;  // Unix time of the last move (or of the opening)
     // The side that won a game ended by resigning (-1: a draw agreed); unknown after a reopen.
     std::optional<int> ended_winner_;
+    std::optional<Clock::time_point> abandoned_since_;  // the player to move away, another here
 };
 
 }  // namespace boardgames::net
