@@ -145,6 +145,41 @@ int main(int argc, char** argv) {
         games, double(moves) / std::max(games, 1),
         (size_of() - before) / 1024.0 * 1000.0 / std::max(games, 1),
         archive_ms / std::max(games, 1));
+
+    // Ratings: a rated game archived (and both ratings moved) with 10,000 rated games kept.
+    constexpr int players = 100, rated_games = 10000, timed = 200;
+    for (int p = 0; p < players; ++p) {
+        std::string key = "SHA256:";
+        key += std::string(40, 'r');
+        key += std::to_string(100 + p);
+        std::string name = "rated";
+        name += std::to_string(p);
+        if (!database.register_player(name, key)) return 1;
+    }
+    const auto rated_game = [&](int i) {
+        GameRecord record;
+        record.game = "raps";
+        record.date = "2026-11-26 04:00 UTC";
+        const int first = int(random() % players);
+        const int second = (first + 1 + int(random() % (players - 1))) % players;
+        record.players = {{"squares", "rated" + std::to_string(first)},
+                          {"circles", "rated" + std::to_string(second)}};
+        record.result = "a bench";
+        record.moves = {std::to_string(i)};
+        std::string code = "r";
+        code += std::to_string(i);
+        return database.archive_game(record, code, {true, true}, double(random() % 3) / 2).ok();
+    };
+    for (int i = 0; i < rated_games; ++i)
+        if (!rated_game(i)) return 1;
+    const auto rating = Clock::now();
+    for (int i = 0; i < timed; ++i)
+        if (!rated_game(rated_games + i)) return 1;
+    std::printf(
+        "ratings: a rated game archived and both ratings moved, %d rated games kept: "
+        "%.2f ms\n",
+        rated_games,
+        std::chrono::duration<double, std::milli>(Clock::now() - rating).count() / timed);
     std::error_code error;
     std::filesystem::remove_all(folder, error);
     return 0;
