@@ -120,3 +120,31 @@ TEST_CASE("lobby ladder: a rating reads rounded, and uncertain while its deviati
     CHECK(ladder_row_text(2, {"carol", {1662.6, 80, 0.06}, 14}) ==
           "2.    carol                 1663   RD 80   14 games");
 }
+
+TEST_CASE("lobby tables: a table where it is the player's move comes first after invitations",
+          "[lobby]") {
+    using namespace boardgames::lobby;
+    auto waiting = table_of("aaaaaa", "carol", false, "invited", {},
+                            {{"squares", "here", "carol"}, {"circles", "away", "bob"}});
+    waiting.to_move = 1;
+    auto seated = table_of("bbbbbb", "dave", false, "invited", {},
+                           {{"squares", "here", "dave"}, {"circles", "here", "bob"}});
+    seated.to_move = 0;
+    const auto rows = tables_for({seated, waiting}, "bob");
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].table.code == "aaaaaa");
+    CHECK(for_you_text(rows[0]) == "your move");
+    CHECK(for_you_text(rows[1]) == "your seat");
+}
+
+TEST_CASE("lobby archive: a row keeps the result before the players, for 80 columns", "[lobby]") {
+    boardgames::store::ArchivedGame game;
+    game.finished = "2026-11-26 07:46:12";
+    game.game = "raps";
+    game.moves = 1;
+    game.result = "squares wins (reached the far rank)";
+    game.seats = {{"squares", "alice"}, {"circles", "bob"}};
+    CHECK(boardgames::lobby::archive_row_text(game) ==
+          "11-26 07:46  raps       1 move    squares wins (reached the far rank)  squares alice, "
+          "circles bob");
+}

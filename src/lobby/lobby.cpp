@@ -198,8 +198,10 @@ int play_at_server_table(const store::Database& database, const std::string& cod
     app_options.greeting = greeting;
     app_options.bell = state.bell;
     app_options.outside_news = invitations_news(database, player, code);
+    app_options.says_farewell = false;
     const int status = ui::run_table_app(std::move(client).value(), app_options);
     state.note = "Back from table " + code + ".";
+    state.chosen_code = code;  // the table left is the one chosen
     return status;
 }
 

@@ -73,6 +73,19 @@ bool is_name_character(int key) {
            key == '-' || key == '_';
 }
 
+// Esc alone; or the start of what a terminal sends for a key these screens have no use for
+// (Home: ESC [ 1 ~; Alt+b: ESC b), whose rest is swallowed so that none of it acts.
+bool lone_escape(ui::Terminal& terminal) {
+    ui::Event next = terminal.next_event(30);
+    if (next.kind != ui::Event::Kind::Key) return next.kind == ui::Event::Kind::None;
+    if (next.key != '[' && next.key != 'O') return false;
+    for (int i = 0; i < 16; ++i) {
+        next = terminal.next_event(30);
+        if (next.kind != ui::Event::Kind::Key || (next.key >= 0x40 && next.key <= 0x7e)) break;
+    }
+    return false;
+}
+
 std::int64_t unix_now() {
     return std::int64_t(std::time(nullptr));
 }
@@ -127,7 +140,8 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
             choice.opponent == TableChoice::Opponent::Computer
                 ? ""
                 : std::string("Rated:     < ") + (choice.rated ? "yes" : "no") +
-                      " >  (the result moves both players' ratings)",
+                      (choice.rated ? " >  (the result moves both players' ratings)"
+                                    : " >  (no rating moves)"),
             "Clock:     < " + (choice.clock.empty() ? std::string("none") : choice.clock) + " >" +
                 (choice.clock.empty()         ? ""
                  : choice.clock.back() == 's' ? "  (seconds a move)"
@@ -165,7 +179,10 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
         } else {
             continue;
         }
-        if (key == ui::key_escape) return false;
+        if (key == ui::key_escape &&
+            (event.kind == ui::Event::Kind::Click || lone_escape(terminal)))
+            return false;
+        if (key == ui::key_escape) continue;
         if (key == KEY_UP) field = (field + FieldCount - 1) % FieldCount;
         if (key == KEY_DOWN || key == key_tab) field = (field + 1) % FieldCount;
         // Past the lines this choice of opponent does not have.
@@ -242,7 +259,10 @@ std::optional<std::string> ask_line(ui::Terminal& terminal, const std::string& p
         const ui::Event event = terminal.next_event(-1);
         if (event.kind == ui::Event::Kind::Signal) return std::nullopt;
         if (event.kind != ui::Event::Kind::Key) continue;
-        if (event.key == ui::key_escape) return std::nullopt;
+        if (event.key == ui::key_escape) {
+            if (lone_escape(terminal)) return std::nullopt;
+            continue;
+        }
         if (ui::is_enter(event.key)) return typed;
         if (ui::is_backspace(event.key) && !typed.empty()) typed.pop_back();
         if (is_name_character(event.key) && typed.size() < 20) typed += char(event.key);
@@ -269,11 +289,18 @@ std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database
         const ui::Event event = terminal.next_event(-1);
         if (event.kind == ui::Event::Kind::Signal) return std::nullopt;
         if (event.kind != ui::Event::Kind::Key) continue;
-        if (event.key == ui::key_escape) return std::nullopt;
+        if (event.key == ui::key_escape) {
+            if (lone_escape(terminal)) return std::nullopt;
+            continue;
+        }
+        const bool code_like = typed.size() == 11 && typed[5] == '-' &&
+                               std::all_of(typed.begin(), typed.end(), [](char c) {
+                                   return (c >= '0' && c <= '9') || c == '-';
+                               });
         if (ui::is_backspace(event.key)) {
             if (!typed.empty()) typed.pop_back();
-        } else if (ui::is_enter(event.key) && !typed.empty() && typed[0] >= '0' &&
-                   typed[0] <= '9') {
+            problem.clear();
+        } else if (ui::is_enter(event.key) && code_like) {
             // A code (a name begins with a letter): this key joins the player who made it.
             auto claimed = database.claim_key_code(typed, fingerprint);
             if (claimed) return std::move(claimed).value();
@@ -285,7 +312,11 @@ std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database
             // The same key named itself meanwhile, in another session: it is that player.
             if (const auto known = database.player_by_key(fingerprint)) return known;
             problem = registered.error();
-        } else if (event.key > ' ' && event.key < 127 && typed.size() < 20) {
+        } else if (!is_name_character(event.key)) {
+            problem = "A name has letters, digits, - and _ only.";
+        } else if (typed.size() >= 20) {
+            problem = "A name has 20 characters at most.";
+        } else {
             typed += char(event.key);
             problem.clear();
         }
@@ -322,20 +353,22 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             people = database.present(fresh_listing);
             // A bell for an invitation not heard of before (not for those waiting already
             // when the lobby opened: the list shows them first).
-            std::string news;
+            std::string news, news_code;
             std::vector<std::string> now_inviting;
             for (const TableRow& row : tables)
                 if (row.invites_me) {
                     now_inviting.push_back(row.table.code);
                     if (std::find(invitations.begin(), invitations.end(), row.table.code) ==
                         invitations.end())
-                        news = clean_people_text(row.table.host, 20) + " invites you to " +
-                               clean_people_text(row.table.game, 20) + " at table " +
-                               row.table.code + " (listed first).";
+                        news_code = row.table.code;
+                    news = clean_people_text(row.table.host, 20) + " invites you to " +
+                           clean_people_text(row.table.game, 20) + " at table " + row.table.code +
+                           " (chosen: Enter sits).";
                 }
             if (!news.empty() && !first_look) {
                 state.note = news;
                 if (state.bell) beep();
+                state.chosen_code = news_code;  // Enter accepts it
             }
             invitations = std::move(now_inviting);
             for (std::size_t i = 0; i < tables.size(); ++i)
@@ -401,7 +434,7 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             keys.add('w', "w watch");
             keys.add('o', "o new table");
             keys.add(key_tab, "Tab archive");
-            keys.add('b', state.bell ? "b bell on" : "b bell off");
+            keys.add('b', state.bell ? "b silence" : "b ring");
             keys.add('K', "K a key");
             keys.add('q', "q leave");
         } else if (on_ladder) {
@@ -491,16 +524,23 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
             state.tab = LobbyState::Tab((int(state.tab) + 1) % 3);
             archive_stale = true;
         }
-        if (key == 'q' || key == ui::key_escape) return {};
+        if (key == ui::key_escape) {
+            lone_escape(terminal);  // a key the lobby has no use for: nothing (q leaves)
+            continue;
+        }
+        if (key == 'q') return {};
         if (on_tables) {
-            if (key == 'b') state.bell = !state.bell;
+            if (key == 'b') {
+                state.bell = !state.bell;
+                state.note = state.bell ? "The bell rings for an invitation and your turn."
+                                        : "No bell now: invitations and turns come silently.";
+            }
             if (key == 'K') {
                 // Another key of his: a code this session gives, typed in a session of that
                 // key (sshd's proof that he holds it) instead of a name.
                 const auto code = database.new_key_code(player.id);
-                state.note = code ? "Your code for another key: " + *code +
-                                        " (once, 10 minutes): ssh in with that key and type it "
-                                        "instead of a name."
+                state.note = code ? "Another key: ssh in with it, type " + *code +
+                                        " instead of a name (once, 10 min)."
                                   : "No code now: " + code.error();
             }
             if (key == 'o') {

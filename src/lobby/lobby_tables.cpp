@@ -41,8 +41,11 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
         bool free_seat = false;
         for (const auto& seat : table.seats) {
             if (seat.state == "free") free_seat = true;
-            if ((seat.state == "here" || seat.state == "away") && same_name(seat.who, me))
+            if ((seat.state == "here" || seat.state == "away") && same_name(seat.who, me)) {
                 row.seated = true;
+                const auto index = std::size_t(&seat - table.seats.data());
+                row.my_move = row.my_move || int(index) == table.to_move;
+            }
         }
         row.seated = row.seated || hosts;
         row.may_sit = free_seat && table.result.empty() && (hosts || invited || table.open_seats);
@@ -53,7 +56,7 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
         if (row.seated || row.may_sit || row.may_watch) rows.push_back(std::move(row));
     }
     const auto rank = [](const TableRow& row) {
-        return row.invites_me ? 0 : row.seated ? 1 : row.may_sit ? 2 : 3;
+        return row.invites_me ? 0 : row.my_move ? 1 : row.seated ? 2 : row.may_sit ? 3 : 4;
     };
     std::stable_sort(rows.begin(), rows.end(),
                      [&](const TableRow& a, const TableRow& b) { return rank(a) < rank(b); });
@@ -104,6 +107,7 @@ std::string rows_heading() {
 std::string for_you_text(const TableRow& row) {
     if (!row.table.result.empty()) return "over";
     if (row.invites_me) return "invited";
+    if (row.my_move) return "your move";
     if (row.seated) return "your seat";
     if (row.may_sit) return "seat free";
     return "watch";
@@ -154,9 +158,15 @@ std::string archive_row_text(const store::ArchivedGame& game) {
         who += ' ';
         who += name;
     }
-    return padded(game.finished.substr(0, 16), 18) + padded(clean_people_text(game.game, 10), 12) +
-           padded(std::to_string(game.moves) + " moves", 11) + clean_people_text(who, 200) + "  " +
-           clean_people_text(game.result, 200);
+    // "2026-11-26 07:46:12" as "11-26 07:46"; the result before the players, so that 80
+    // columns keep it.
+    const std::string when =
+        game.finished.size() >= 16 ? game.finished.substr(5, 11) : game.finished;
+    std::string moves = std::to_string(game.moves);
+    moves += game.moves == 1 ? " move" : " moves";
+    return padded(clean_people_text(when, 11), 13) + padded(clean_people_text(game.game, 10), 11) +
+           padded(moves, 10) + clean_people_text(game.result, 200) + "  " +
+           clean_people_text(who, 200);
 }
 
 }  // namespace boardgames::lobby

@@ -15,6 +15,7 @@ struct TableRow {
     store::OpenTable table;
     bool invites_me = false;  // invited, a seat is free, and not seated there yet
     bool seated = false;      // a seat is his (or he hosts it)
+    bool my_move = false;     // his seat is to move
     bool may_sit = false;     // a free seat he may take (the host's, the invited's, anyone's)
     bool may_watch = false;
 };
@@ -31,7 +32,7 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
 std::string seats_text(const store::OpenTable& table);
 // How long ago: "now", "40 s", "3 min", "2 h", "4 d".
 std::string ago_text(std::int64_t seconds);
-// What the table is for the player: invited, your seat, seat free, watch, over.
+// What the table is for the player: invited, your move, your seat, seat free, watch, over.
 std::string for_you_text(const TableRow& row);
 // The row as the lobby lists it: code, game, moves, the last move's age, what it is for the
 // player, seats, watchers (and the result of a game over); `now` is the current Unix time.

@@ -119,11 +119,14 @@ void Table::start_rematch() {
     computer_.stop();
     if (setup_.clock) setup_.clock = TableClock(setup_.clock->spec(), seats);
     last_move_time_ = std::int64_t(std::time(nullptr));
-    // Each player hears his new seat and the new game; a watcher the new game.
+    // Each player hears his new seat and the new game; a watcher the new game. Everyone's new
+    // seat first: each snapshot says who is here at every seat.
+    for (const auto& client : clients_)
+        if (client->role == Client::Role::Seated)
+            client->seat = int((std::size_t(client->seat) + 1) % seats);
     for (const auto& client : clients_) {
         if (client->socket.hanging_up()) continue;
         if (client->role == Client::Role::Seated) {
-            client->seat = int((std::size_t(client->seat) + 1) % seats);
             send(*client,
                  format_message("welcome", {"seat", std::to_string(client->seat),
                                             setup_.seats[std::size_t(client->seat)].token}));
@@ -1048,6 +1051,7 @@ store::OpenTable Table::listing() const {
     table.last_move = last_move_time_;
     table.rated = setup_.access.rated;
     if (setup_.clock) table.clock = setup_.clock->spec().text();
+    table.to_move = over() ? -1 : session.seat_to_move();
     if (over())
         table.result = setup_.ended.empty() ? session.match().result_sentence() : setup_.ended;
     return table;

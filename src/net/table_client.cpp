@@ -545,7 +545,7 @@ void TableClient::on_request(const Message& message, Session*, Update& update) {
 
 std::string TableClient::request_phrase(const std::string& kind) {
     return kind == "draw"      ? " offers a draw"
-           : kind == "rematch" ? " offers a rematch, sides swapped"
+           : kind == "rematch" ? " offers a rematch"
                                : " asks to take back a move";
 }
 

@@ -137,7 +137,8 @@ constexpr std::array<std::string_view, 2> migrations{
         result TEXT NOT NULL,
         heartbeat INTEGER NOT NULL,
         rated INTEGER NOT NULL DEFAULT 0,
-        clock TEXT NOT NULL DEFAULT ''
+        clock TEXT NOT NULL DEFAULT '',
+        to_move INTEGER NOT NULL DEFAULT -1
     );
     CREATE TABLE lobby_presence (
         session TEXT PRIMARY KEY,
@@ -607,8 +608,8 @@ Result<bool> Database::list_table(const OpenTable& table) {
     Statement statement(
         db_,
         "INSERT OR REPLACE INTO open_tables (code, game, options, host, open_seats, watchers, "
-        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock) VALUES (?, "
-        "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     statement.bind(1, table.code)
         .bind(2, table.game)
         .bind(3, table.options)
@@ -623,7 +624,8 @@ Result<bool> Database::list_table(const OpenTable& table) {
         .bind(12, table.result)
         .bind(13, unix_now())
         .bind(14, std::int64_t(table.rated))
-        .bind(15, table.clock);
+        .bind(15, table.clock)
+        .bind(16, std::int64_t(table.to_move));
     if (statement.step() != SQLITE_DONE) return fail("cannot list the table: " + error_of(db_));
     return true;
 }
@@ -637,7 +639,7 @@ bool Database::unlist_table(std::string_view code) {
 std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
     Statement statement(db_,
                         "SELECT code, game, options, host, open_seats, watchers, invited, seats, "
-                        "watching, moves, last_move, result, heartbeat, rated, clock FROM "
+                        "watching, moves, last_move, result, heartbeat, rated, clock, to_move FROM "
                         "open_tables "
                         "WHERE "
                         "heartbeat >= ? ORDER BY last_move DESC, code LIMIT 1000");
@@ -664,6 +666,7 @@ std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
         table.heartbeat = statement.integer(12);
         table.rated = statement.integer(13) != 0;
         table.clock = statement.text(14);
+        table.to_move = int(statement.integer(15));
         tables.push_back(std::move(table));
     }
     return tables;

@@ -62,6 +62,7 @@ struct OpenTable {
     std::int64_t heartbeat = 0;  // Unix time the table last listed itself
     bool rated = false;          // its game moves its players' ratings
     std::string clock = {};      // the players' clock ("10+5", "30s"), or ""
+    int to_move = -1;            // the seat to move (-1: none, the game is over)
 };
 
 // A line of a game's ladder: the player, his rating, and how many rated games made it.

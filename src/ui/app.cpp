@@ -340,7 +340,7 @@ int run_app(Session session, const AppOptions& options, std::unique_ptr<net::Tab
     }
     // Once the terminal is restored, where it stays in view (no one reads a hung-up terminal:
     // the next start says it again).
-    if (!farewell.empty()) std::fprintf(stderr, "%s\n", farewell.c_str());
+    if (!farewell.empty() && options.says_farewell) std::fprintf(stderr, "%s\n", farewell.c_str());
     return status;
 }
 

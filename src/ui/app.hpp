@@ -35,6 +35,9 @@ struct AppOptions {
     // Asked every few seconds: news from outside the game ("carol invites you to ..."), said on
     // the status line (with the bell) when there is any.
     std::function<std::string()> outside_news = {};
+    // A line on leaving that says where the game is ("come back with: boardgames join ..."):
+    // not in the lobby, whose player comes back from its list.
+    bool says_farewell = true;
 };
 
 // Runs the game in the terminal until the player quits; returns the exit status. With a

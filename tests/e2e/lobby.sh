@@ -119,8 +119,8 @@ wait_for "Welcome back, alice."
 wait_for "you are alice"
 # A second key of alice's: a code from her session, typed in a session of the new key.
 key K
-wait_for "Your code for another key:"
-code=$(screen | grep -oE 'Your code for another key: [0-9]{5}-[0-9]{5}' | grep -oE '[0-9]{5}-[0-9]{5}')
+wait_for "Another key: ssh in with it, type"
+code=$(screen | grep -oE 'ssh in with it, type [0-9]{5}-[0-9]{5}' | grep -oE '[0-9]{5}-[0-9]{5}')
 key q
 wait_for "SSH-ENDED 0"
 ssh-keygen -q -t ed25519 -N '' -f "$work/third_key" || skip "ssh-keygen failed"
