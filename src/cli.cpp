@@ -297,7 +297,8 @@ int play_interactively(const std::string& game, const std::string& position,
                           !seating.watchers.empty() || !seating.clock.empty()))
         throw BadInput{"--invite, --public, --watchers and --clock describe a table: add --host"};
     if (seating.host) {
-        if (seating.series > 0) throw BadInput{"--series is not offered at a table yet"};
+        // A series at a table: after each game, n goes on to the next (everyone one seat on).
+        if (seating.series > 0) session.start_series(seating.series);
         net::TableAccess access = table_access(seating);
         // The host's seat is --side's; --player SEAT=ai:N seats the table's computer; every
         // other seat waits for a person.

@@ -227,9 +227,21 @@ void Session::continue_series_of(const Session& other) {
     count_in_series();
 }
 
+void Session::count_ended(const Outcome& outcome, std::string result) {
+    if (series_) series_->count(outcome, seats_, info_->side_of_mover, std::move(result));
+}
+
+void Session::adopt_series(Series series) {
+    series_ = std::move(series);
+    count_in_series();  // its text leaves out the game being played, which counts if it is over
+}
+
 bool Session::next_series_game() {
-    if (!series_ || !match_->outcome().over()) return false;
-    count_in_series();
+    if (!series_) return false;
+    if (match_->outcome().over())
+        count_in_series();
+    else if (!series_->current_counted())
+        return false;
     if (!series_->next_game()) return false;
     // Everyone moves one seat on: the person at seat s sits at s + 1 next.
     std::vector<Player> moved(players.size());

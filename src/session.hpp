@@ -92,7 +92,12 @@ class Session {
     // position (an arrangement, Set Board).
     void continue_series_of(const Session& other);
     const std::optional<Series>& series() const { return series_; }
-    // Once the game is over (it counted in the series the moment it ended): moves every person
+    // A game ended outside its rules (a resignation, an agreed draw, time at a table) counts in
+    // the series as `outcome` says, once.
+    void count_ended(const Outcome& outcome, std::string result);
+    // The series as a table describes it (its screen's copy of the table's).
+    void adopt_series(Series series);
+    // Once the game is over or counted (it counted the moment it ended): moves every person
     // one seat on and starts the next game of the series from the standard start. False when
     // there is no series, the game goes on, or the series is won.
     bool next_series_game();

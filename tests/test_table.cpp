@@ -1195,3 +1195,38 @@ TEST_CASE("server table: a rated game left on one's turn while the other waits i
     }
     CHECK(bob.until("result", 3s) == "result squares left the game (alice): circles win");
 }
+
+TEST_CASE("table: a series at a table goes on game after game to its target", "[table][series]") {
+    Scratch scratch;
+    TableSetup setup = setup_for(scratch, "raps", {});
+    setup.session.start_series(2);
+    RunningTable running(std::move(setup));
+    const auto socket = scratch.path / "abc234";
+    Peer first(socket), second(socket);  // first sits at squares, second at circles
+    join(first);
+    join(second);
+    // Game 1: squares (first) wins by the rules.
+    first.say("move a1-a2");
+    second.until("moved 1");
+    second.say("move a4-a3");
+    first.until("moved 2");
+    first.say("move a2Xa4");
+    CHECK(second.until("series") == "series first to 2; after 0 games: 0 0");
+    second.say("rematch");
+    first.until("asks 1 rematch");
+    first.say("accept");
+    CHECK(first.until("welcome").rfind("welcome seat 1 ", 0) == 0);  // first now plays circles
+    CHECK(first.until("series") == "series first to 2; after 1 game: 1 0; by game: 1 0");
+    CHECK(first.until("note") == "note the series' next game: everyone one seat on");
+    // Game 2: squares (second) resigns: first wins the series 2-0.
+    second.until("welcome");
+    second.until("ready");
+    second.say("resign");
+    CHECK(second.until("result") ==
+          "result squares resigned (" + login_name(::getuid()) + "): circles win");
+    second.say("rematch");
+    first.until("asks 0 rematch");
+    first.say("accept");
+    // The series won, the next game begins a new one of the same length.
+    CHECK(first.until("series") == "series first to 2; after 0 games: 0 0");
+}

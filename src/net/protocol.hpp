@@ -22,6 +22,7 @@
 //                                          welcome seat N TOKEN (again: a rematch's new seat)
 //                                          said NAME TEXT / note TEXT / refused TEXT
 //                                          clock SEAT|- LEFT... (milliseconds a seat)
+//                                          series TEXT (a series' score, as a save writes it)
 //                                          pong / error KIND TEXT (then the table hangs up)
 
 #include <cstddef>

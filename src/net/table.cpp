@@ -98,10 +98,18 @@ void Table::seat_players() {
 // The same game again at the table, everyone one seat on (two players swap sides). The game
 // just played went to the archive when it ended.
 void Table::start_rematch() {
-    const Session& played = setup_.session;
-    auto fresh = Session::start(played.game(), played.start_position(), played.options());
-    if (!fresh)
-        return broadcast(format_message("note", {"no rematch: " + clean_text(fresh.error())}));
+    // A series goes on to its next game; a series won, or none, starts afresh (a new series of
+    // the same length).
+    Session& played = setup_.session;
+    const bool series_goes_on = played.series() && played.next_series_game();
+    if (!series_goes_on) {
+        auto fresh = Session::start(played.game(), played.start_position(), played.options());
+        if (!fresh)
+            return broadcast(format_message("note", {"no rematch: " + clean_text(fresh.error())}));
+        Session started = std::move(fresh).value();
+        if (played.series()) started.start_series(played.series()->target());
+        setup_.session = std::move(started);
+    }
     const std::size_t seats = setup_.seats.size();
     std::vector<SeatRecord> moved_on(seats);
     std::vector<bool> seen(seats);
@@ -111,7 +119,6 @@ void Table::start_rematch() {
     }
     setup_.seats = std::move(moved_on);
     seen_ = std::move(seen);
-    setup_.session = std::move(fresh).value();
     seat_players();
     setup_.ended.clear();
     ended_winner_.reset();
@@ -135,7 +142,8 @@ void Table::start_rematch() {
             send_snapshot(*client);
         }
     }
-    broadcast(format_message("note", {"a rematch: sides swapped"}));
+    broadcast(format_message("note", {series_goes_on ? "the series' next game: everyone one seat on"
+                                                     : "a rematch: sides swapped"}));
     run_clock_if_due(Clock::now());
     save();
     think_if_due();
@@ -631,6 +639,7 @@ void Table::handle_move(Client& client, const Message& message) {
 void Table::moved(const std::string& move) {
     last_move_time_ = std::int64_t(std::time(nullptr));
     broadcast(format_message("moved", {std::to_string(setup_.session.match().ply()), move}));
+    if (setup_.session.series() && over()) broadcast(series_line());
     if (setup_.clock && setup_.clock->running() >= 0) {
         const auto now = Clock::now();
         setup_.clock->moved(now, over() ? -1 : setup_.session.seat_to_move());
@@ -706,6 +715,7 @@ void Table::resolve_request() {
     if (done.kind == "draw") {
         setup_.ended = "a draw agreed";
         ended_winner_ = -1;
+        count_ended("agreed");
         broadcast(format_message("result", {setup_.ended}));
         if (setup_.clock) {
             setup_.clock->stop(Clock::now());
@@ -736,6 +746,7 @@ void Table::resign(Client& client) {
     setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.person.name +
                    "): " + game.side_wins(1 - side);
     ended_winner_ = 1 - side;
+    count_ended("resigned");
     computer_.stop();
     request_.reset();
     broadcast(format_message("result", {setup_.ended}));
@@ -764,6 +775,7 @@ void Table::send_snapshot(Client& client) {
     if (is_host(client.person)) send(client, knocks_line());
     if (!setup_.ended.empty()) send(client, format_message("result", {setup_.ended}));
     if (setup_.clock) send(client, clock_line(Clock::now()));
+    if (setup_.session.series()) send(client, series_line());
     if (request_)
         send(client, format_message("asks", {std::to_string(request_->from), request_->kind}));
     send(client, format_message("ready"));
@@ -897,6 +909,7 @@ void Table::check_abandoned(Clock::time_point now) {
     setup_.ended = game.side_names[std::size_t(side)] + " left the game (" +
                    setup_.seats[std::size_t(seat)].name + "): " + game.side_wins(1 - side);
     ended_winner_ = 1 - side;
+    count_ended("left the game");
     computer_.stop();
     request_.reset();
     broadcast(format_message("result", {setup_.ended}));
@@ -905,6 +918,19 @@ void Table::check_abandoned(Clock::time_point now) {
         broadcast(clock_line(now));
     }
     save();
+}
+
+// A game ended outside its rules counts in the series (once), and everyone hears the score.
+void Table::count_ended(std::string_view why) {
+    Session& session = setup_.session;
+    if (!session.series() || !ended_winner_) return;
+    session.count_ended(*ended_winner_ < 0 ? Outcome::draw(why) : Outcome::win(*ended_winner_, why),
+                        setup_.ended);
+    broadcast(series_line());
+}
+
+std::string Table::series_line() const {
+    return format_message("series", {setup_.session.series()->text()});
 }
 
 void Table::run_clock_if_due(Clock::time_point now) {
@@ -936,6 +962,7 @@ void Table::flag_fall(int seat) {
     setup_.ended =
         game.side_names[std::size_t(side)] + " ran out of time: " + game.side_wins(1 - side);
     ended_winner_ = 1 - side;
+    count_ended("out of time");
     computer_.stop();
     request_.reset();
     setup_.clock->stop(Clock::now());

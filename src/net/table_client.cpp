@@ -325,6 +325,7 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
 
 void TableClient::begin_snapshot() {
     stage_ = Stage::Snapshot;
+    snapshot_series_.clear();
     clock_left_.clear();
     clock_running_ = -1;
     game_.clear();
@@ -377,6 +378,8 @@ void TableClient::handle_snapshot_line(const Message& message, Update& update) {
         if (snapshot_seats_[std::size_t(*seat)]) return broke(update, "a seat described twice");
         snapshot_seats_[std::size_t(*seat)] =
             SeatView{fields[1], state, fields.size() > 3 ? fields[3] : std::string{}};
+    } else if (verb == "series") {
+        snapshot_series_ = message.rest;
     } else if (verb == "watchers" || verb == "knocks" || verb == "asks" || verb == "result" ||
                verb == "clock") {
         handle_live(message, nullptr, update);
@@ -447,6 +450,11 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
         asked_by_ = snapshot_asks_->first;
         asked_ = snapshot_asks_->second;
     }
+    if (!snapshot_series_.empty()) {
+        auto series = Series::parse(snapshot_series_, seats);
+        if (!series) return broke(update, "a series that cannot be read: " + series.error());
+        fresh.value().adopt_series(std::move(series).value());
+    }
     seat_players(fresh.value());
     stage_ = Stage::Live;
     attempts_ = 0;
@@ -470,7 +478,7 @@ void TableClient::handle_live(const Message& message, Session* session, Update& 
         {"refused", &TableClient::on_note},  {"pong", &TableClient::on_pong},
         {"seat", &TableClient::on_seat},     {"watchers", &TableClient::on_watchers},
         {"knocks", &TableClient::on_knocks}, {"result", &TableClient::on_result},
-        {"clock", &TableClient::on_clock}};
+        {"clock", &TableClient::on_clock},   {"series", &TableClient::on_series}};
     const auto handler = handlers.find(message.verb);
     if (handler == handlers.end())
         return broke(update, "'" + clean_text(message.verb, 20) +
@@ -635,6 +643,14 @@ void TableClient::on_clock(const Message& message, Session*, Update& update) {
     clock_running_ = *running;
     clock_told_ = Clock::now();
     update.position_changed = update.position_changed || stage_ != Stage::Live;
+}
+
+// "series TEXT": the series' score after a game that counted in it.
+void TableClient::on_series(const Message& message, Session* game, Update& update) {
+    auto series = Series::parse(message.rest, int(seats_.size()));
+    if (!game || !series) return broke(update, "a series that cannot be read");
+    game->adopt_series(std::move(series).value());
+    update.position_changed = true;
 }
 
 std::chrono::milliseconds TableClient::clock_left(int seat, Clock::time_point now) const {

@@ -136,6 +136,7 @@ class TableClient {
     void on_knocks(const Message& message, Session* game, Update& update);
     void on_result(const Message& message, Session* game, Update& update);
     void on_clock(const Message& message, Session* game, Update& update);
+    void on_series(const Message& message, Session* game, Update& update);
     // " offers a draw", " asks to take back a move", " offers a rematch, sides swapped".
     static std::string request_phrase(const std::string& kind);
     // Seats a seat number may name: the game's once known, else the most any game has.
@@ -186,7 +187,7 @@ class TableClient {
     // The snapshot being received.
     int welcomed_seat_ = -1;
     std::string welcomed_token_;
-    std::string game_, options_, start_, snapshot_ended_, snapshot_host_;
+    std::string game_, options_, start_, snapshot_ended_, snapshot_host_, snapshot_series_;
     std::vector<std::string> moves_;
     std::vector<std::optional<SeatView>> snapshot_seats_;
     std::optional<std::pair<int, std::string>> snapshot_asks_;

@@ -119,7 +119,9 @@ std::string Context::turn_status() const {
         if (game_over())
             return "Game over: " + game_over_text() +
                    (table->watching() ? ".  p: replay   q: leave"
-                                      : ".  n: rematch   p: replay   q: leave");
+                    : session.series() && session.series()->winner() < 0
+                        ? ".  n: next game   p: replay   q: leave"
+                        : ".  n: rematch   p: replay   q: leave");
         if (const auto seconds = table->retry_in())
             return where + table->last_drop() + "; trying again " +
                    (*seconds > 0 ? "in " + std::to_string(*seconds) + " s" : "now") + " (q leaves)";
