@@ -96,6 +96,7 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
     if (!info) return fail("there is no game " + choice.game);
     auto session = Session::start(*info, "");
     if (!session) return fail(session.error());
+    if (choice.series > 0) session.value().start_series(choice.series);
     if (const auto directory = net::check_table_directory(true); !directory)
         return fail(directory.error());
     std::string code;

@@ -105,6 +105,7 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
         DetailField,
         RatedField,
         ClockField,
+        SeriesField,
         OpenField,
         FieldCount
     };
@@ -146,6 +147,9 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                 (choice.clock.empty()         ? ""
                  : choice.clock.back() == 's' ? "  (seconds a move)"
                                               : "  (minutes each + seconds a move)"),
+            choice.series == 0 ? std::string("Series:    < one game >")
+                               : "Series:    < first to " + std::to_string(choice.series) +
+                                     " >  (n after each game: the next, sides swapped)",
             "[ Open the table ]",
         };
         erase();
@@ -215,6 +219,11 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                     break;
                 case RatedField:
                     choice.rated = !choice.rated;
+                    break;
+                case SeriesField:
+                    choice.series = (choice.series + 6 + step) % 6;  // one game, first to 1-5
+                    if (choice.series == 1) choice.series += step > 0 ? 1 : -1;
+                    choice.series = (choice.series + 6) % 6;
                     break;
                 case ClockField: {
                     const auto at = std::find(clocks.begin(), clocks.end(), choice.clock);

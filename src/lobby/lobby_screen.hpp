@@ -23,6 +23,7 @@ struct TableChoice {
     int level = 3;           // the computer's
     bool rated = true;       // a game between people moves their ratings
     std::string clock = {};  // the players' clock, as --clock writes it ("": none)
+    int series = 0;          // first to this many points (0: one game)
 };
 
 // What the player chose in the lobby.
