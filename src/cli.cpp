@@ -679,7 +679,13 @@ void add_play_options(CLI::App& app, PlayArguments& play) {
                    "anyone else who joins knocks, and you let them sit or not");
     app.add_option("--clock", seating.clock,
                    "With --host: the players' clock, MINUTES+SECONDS (10+5: ten minutes each, "
-                   "five seconds added a move) or SECONDSs (30s a move); out of time loses");
+                   "five seconds added a move) or SECONDSs (30s a move); out of time loses")
+        ->check(CLI::Validator(
+            [](const std::string& text) {
+                return text.empty() ? std::string("a clock is MINUTES+SECONDS or SECONDSs")
+                                    : std::string{};
+            },
+            "CLOCK"));
     app.add_flag("--bell", play.ui.bell,
                  "With --host: ring the terminal's bell when it is your turn, or someone asks "
                  "or knocks");

@@ -365,3 +365,9 @@ TEST_CASE("cli: archive lists the finished table games newest first, filtered, a
     CHECK(garbage.err.find("not a boardgames database") != std::string::npos);
     std::filesystem::remove_all(folder);
 }
+
+TEST_CASE("cli: a table's clock that is no clock is refused with status 2", "[cli][clock]") {
+    const Run empty = cli({"raps", "--host", "--clock", ""});
+    CHECK(empty.status == 2);
+    CHECK(empty.err.find("--clock: a clock is MINUTES+SECONDS or SECONDSs") != std::string::npos);
+}
