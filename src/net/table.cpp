@@ -712,18 +712,7 @@ void Table::resolve_request() {
     const Request done = *request_;
     request_.reset();
     if (done.kind == "rematch") return start_rematch();
-    if (done.kind == "draw") {
-        setup_.ended = "a draw agreed";
-        ended_winner_ = -1;
-        count_ended("agreed");
-        broadcast(format_message("result", {setup_.ended}));
-        if (setup_.clock) {
-            setup_.clock->stop(Clock::now());
-            broadcast(clock_line(Clock::now()));
-        }
-        computer_.stop();
-        return save();
-    }
+    if (done.kind == "draw") return end_outside_rules(-1, "a draw agreed", "agreed");
     computer_.stop();
     while (setup_.session.match().ply() > done.to_ply && setup_.session.undo()) {
     }
@@ -739,22 +728,7 @@ void Table::resolve_request() {
 
 void Table::resign(Client& client) {
     if (over()) return refuse(client, "the game is over");
-    const Session& session = setup_.session;
-    const GameInfo& game = session.game();
-    const int side = side_of_seat(session.seats()[std::size_t(client.seat)], game.side_of_mover);
-    // Every game has two sides (core/seats.hpp): the other one wins.
-    setup_.ended = game.side_names[std::size_t(side)] + " resigned (" + client.person.name +
-                   "): " + game.side_wins(1 - side);
-    ended_winner_ = 1 - side;
-    count_ended("resigned");
-    computer_.stop();
-    request_.reset();
-    broadcast(format_message("result", {setup_.ended}));
-    if (setup_.clock) {
-        setup_.clock->stop(Clock::now());
-        broadcast(clock_line(Clock::now()));
-    }
-    save();
+    seat_loses(client.seat, "resigned (" + client.person.name + ")", "resigned");
 }
 
 void Table::send_snapshot(Client& client) {
@@ -903,21 +877,8 @@ void Table::check_abandoned(Clock::time_point now) {
     }
     if (!abandoned_since_) abandoned_since_ = now;
     if (now - *abandoned_since_ < setup_.abandon_limit) return;
-    const Session& session = setup_.session;
-    const GameInfo& game = session.game();
-    const int side = side_of_seat(session.seats()[std::size_t(seat)], game.side_of_mover);
-    setup_.ended = game.side_names[std::size_t(side)] + " left the game (" +
-                   setup_.seats[std::size_t(seat)].name + "): " + game.side_wins(1 - side);
-    ended_winner_ = 1 - side;
-    count_ended("left the game");
-    computer_.stop();
-    request_.reset();
-    broadcast(format_message("result", {setup_.ended}));
-    if (setup_.clock) {
-        setup_.clock->stop(now);
-        broadcast(clock_line(now));
-    }
-    save();
+    seat_loses(seat, "left the game (" + setup_.seats[std::size_t(seat)].name + ")",
+               "left the game");
 }
 
 // A game ended outside its rules counts in the series (once), and everyone hears the score.
@@ -956,18 +917,35 @@ std::string Table::clock_line(Clock::time_point now) const {
 // A seat out of time loses: its side, whatever the position (every side of these games can
 // still win while the game goes on; see the manual page).
 void Table::flag_fall(int seat) {
+    seat_loses(seat, "ran out of time", "out of time");
+}
+
+// The side of `seat` loses outside the rules ("squares resigned (alice): circles win").
+void Table::seat_loses(int seat, const std::string& how, std::string_view why) {
     const Session& session = setup_.session;
     const GameInfo& game = session.game();
+    // Every game has two sides (core/seats.hpp): the other one wins.
     const int side = side_of_seat(session.seats()[std::size_t(seat)], game.side_of_mover);
-    setup_.ended =
-        game.side_names[std::size_t(side)] + " ran out of time: " + game.side_wins(1 - side);
-    ended_winner_ = 1 - side;
-    count_ended("out of time");
+    end_outside_rules(
+        1 - side, game.side_names[std::size_t(side)] + " " + how + ": " + game.side_wins(1 - side),
+        why);
+}
+
+// A game ended by resigning, agreement, time or abandonment (`winner`: a side, -1 a draw):
+// it counts in a series, the computer stops, a request lapses, everyone hears how, the clock
+// stops and the record is written.
+void Table::end_outside_rules(int winner, std::string ended, std::string_view why) {
+    setup_.ended = std::move(ended);
+    ended_winner_ = winner;
+    count_ended(why);
     computer_.stop();
     request_.reset();
-    setup_.clock->stop(Clock::now());
     broadcast(format_message("result", {setup_.ended}));
-    broadcast(clock_line(Clock::now()));
+    if (setup_.clock) {
+        const auto now = Clock::now();
+        setup_.clock->stop(now);
+        broadcast(clock_line(now));
+    }
     save();
 }
 

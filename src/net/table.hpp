@@ -185,6 +185,8 @@ class Table {
     // The clock: started once every seat is taken; a seat out of time loses.
     void run_clock_if_due(Clock::time_point now);
     void flag_fall(int seat);
+    void seat_loses(int seat, const std::string& how, std::string_view why);
+    void end_outside_rules(int winner, std::string ended, std::string_view why);
     void count_ended(std::string_view why);
     std::string series_line() const;
     // A rated game whose player to move has been away abandon_limit while another waits: lost.

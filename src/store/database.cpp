@@ -205,6 +205,14 @@ std::vector<std::vector<std::string>> split_lines(const std::string& text) {
     return rows;
 }
 
+// A statement with one parameter, run once: true once it has run to its end.
+template <typename Value>
+bool run_once(sqlite3* db, std::string_view sql, Value value) {
+    Statement statement(db, sql);
+    statement.bind(1, value);
+    return statement.step() == SQLITE_DONE;
+}
+
 std::int64_t unix_now() {
     return std::int64_t(std::time(nullptr));
 }
@@ -559,9 +567,7 @@ std::optional<ArchivedGame> Database::game(std::int64_t id) const {
 Result<std::string> Database::new_key_code(std::int64_t player_id) {
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
-    Statement expired(db_, "DELETE FROM key_codes WHERE expires < ?");
-    expired.bind(1, unix_now());
-    expired.step();
+    run_once(db_, "DELETE FROM key_codes WHERE expires < ?", unix_now());
     Statement live(db_, "SELECT COUNT(*) FROM key_codes WHERE player_id = ?");
     live.bind(1, player_id);
     if (live.step() == SQLITE_ROW && live.integer(0) >= 3)
@@ -590,9 +596,8 @@ Result<Player> Database::claim_key_code(std::string_view code, std::string_view 
     if (found.step() != SQLITE_ROW)
         return fail("no such code waits (a code serves once, ten minutes)");
     const Player player{found.integer(0), found.text(1)};
-    Statement used(db_, "DELETE FROM key_codes WHERE code = ?");
-    used.bind(1, code);
-    if (used.step() != SQLITE_DONE) return fail("cannot write the database: " + error_of(db_));
+    if (!run_once(db_, "DELETE FROM key_codes WHERE code = ?", code))
+        return fail("cannot write the database: " + error_of(db_));
     if (player_by_key(fingerprint)) return fail("this key is already a player's");
     if (!insert_key(player.id, fingerprint)) return fail("cannot add the key: " + error_of(db_));
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
@@ -631,9 +636,7 @@ Result<bool> Database::list_table(const OpenTable& table) {
 }
 
 bool Database::unlist_table(std::string_view code) {
-    Statement statement(db_, "DELETE FROM open_tables WHERE code = ?");
-    statement.bind(1, code);
-    return statement.step() == SQLITE_DONE;
+    return run_once(db_, "DELETE FROM open_tables WHERE code = ?", code);
 }
 
 std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
@@ -680,19 +683,13 @@ Result<bool> Database::mark_present(std::string_view session, std::int64_t playe
     statement.bind(1, session).bind(2, player_id).bind(3, place).bind(4, unix_now());
     if (statement.step() != SQLITE_DONE) return fail("cannot say who is here: " + error_of(db_));
     // What killed lobbies and tables left behind, an hour old, goes (the lists read less).
-    Statement stale_people(db_, "DELETE FROM lobby_presence WHERE seen < ?");
-    stale_people.bind(1, unix_now() - 3600);
-    stale_people.step();
-    Statement stale_tables(db_, "DELETE FROM open_tables WHERE heartbeat < ?");
-    stale_tables.bind(1, unix_now() - 3600);
-    stale_tables.step();
+    run_once(db_, "DELETE FROM lobby_presence WHERE seen < ?", unix_now() - 3600);
+    run_once(db_, "DELETE FROM open_tables WHERE heartbeat < ?", unix_now() - 3600);
     return true;
 }
 
 bool Database::mark_absent(std::string_view session) {
-    Statement statement(db_, "DELETE FROM lobby_presence WHERE session = ?");
-    statement.bind(1, session);
-    return statement.step() == SQLITE_DONE;
+    return run_once(db_, "DELETE FROM lobby_presence WHERE session = ?", session);
 }
 
 std::vector<Presence> Database::present(std::chrono::seconds fresh) const {
