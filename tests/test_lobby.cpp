@@ -97,9 +97,9 @@ TEST_CASE("lobby tables: a row says the table's state and what it means for the 
     table.watching = 2;
     const auto rows = tables_for({table}, "bob");
     REQUIRE(rows.size() == 1);
-    CHECK(
-        row_text(rows[0], 1000 + 180) ==
-        "cccccc  raps       3     3 min  invited    squares dave (away), circles free, 2 watchers");
+    CHECK(row_text(rows[0], 1000 + 180) ==
+          "cccccc  raps         3     3 min  invited    squares dave (away), circles free, 2 "
+          "watchers");
     CHECK(for_you_text(tables_for({table}, "dave")[0]) == "your seat");
     table.result = "circles win";
     CHECK(for_you_text(tables_for({table}, "dave")[0]) == "over");

@@ -100,7 +100,7 @@ std::string ago_text(std::int64_t seconds) {
 }
 
 std::string rows_heading() {
-    return padded("Table", 8) + padded("Game", 11) + padded("Moves", 6) + padded("Last", 7) +
+    return padded("Table", 8) + padded("Game", 13) + padded("Moves", 6) + padded("Last", 7) +
            padded("For you", 11) + "Seats";
 }
 
@@ -118,7 +118,7 @@ std::string row_text(const TableRow& row, std::int64_t now) {
     // The columns padded, the text in them made safe to show (the database is the tables');
     // what the table means for the player comes before the seats, so a narrow terminal keeps it.
     std::string text = padded(clean_people_text(table.code, 6), 8) +
-                       padded(clean_people_text(table.game, 10), 11) +
+                       padded(clean_people_text(table.game, 12), 13) +
                        padded(std::to_string(table.moves), 6) +
                        padded(ago_text(std::max<std::int64_t>(0, now - table.last_move)), 7) +
                        padded(for_you_text(row), 11) + clean_people_text(seats_text(table), 200);
