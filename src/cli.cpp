@@ -182,6 +182,9 @@ int host_table(Session session, std::vector<net::SeatRecord> seats, int host_sea
     const std::string greeting = setup.access.open_seats ? "anyone here may " + joins
                                  : invited.empty()       ? "others " + joins + " (you let them sit)"
                                                          : invited + " " + joins;
+    // A new game of a game with arranging: everyone arranges at his own screen, unseen.
+    if (options.arrange && setup.session.game().arrange)
+        setup.arrangement.emplace(setup.session.game(), setup.session.match().position());
     if (const auto failed = net::start_table_process(std::move(setup))) throw BadInput{*failed};
     options.greeting = "code: " + code + "   " + greeting;
     return play_at_table(code, "", net::TableClient::Role::Join, options, err);

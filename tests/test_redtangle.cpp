@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "boardgames/games/redtangle.hpp"
+#include "boardgames/play/arrangement.hpp"
 #include "support.hpp"
 
 using namespace boardgames;
@@ -379,4 +380,65 @@ TEST_CASE("redtangle: an illegal move is refused with the rule it breaks",
           "'d4-d6=bwbb' is illegal: there is no tile next to d4 to jump");
     CHECK(reason("7Bbbbb/8/8/3Bbwbb4/3Wwbbb4/8/8/8 W 0", "d4Xd6=bwbb")
               .find("a tile cannot turn while it jumps") != std::string::npos);
+}
+
+// ---- arranging at a table: each player's own tiles, unseen (rules Ruling: "at a table") ----
+
+TEST_CASE("redtangle arrangement: a player may move and turn his own tiles in his own zone only",
+          "[redtangle][arrangement]") {
+    const GameInfo& info = *find_game("redtangle");
+    const std::string base = info.standard_position;
+    // Swapped, turned, random: all his own tiles, in his own zone.
+    const std::string random_white = info.arrange(base, 0, 77);
+    CHECK_FALSE(arrangement_refused(info, base, random_white, 0));
+    const std::string f2_turned = position({{"c1", "Wwwwb"},
+                                            {"d1", "Wwwww"},
+                                            {"e1", "Wbbbb"},
+                                            {"f1", "Wwbww"},
+                                            {"c2", "Wwbbb"},
+                                            {"d2", "Wwwbb"},
+                                            {"e2", "Wwbwb"},
+                                            {"f2", "Wbbbw"},  // f2: Wwbbb turned
+                                            {"c7", "Bwwbw"},
+                                            {"d7", "Bbwbw"},
+                                            {"e7", "Bwwbb"},
+                                            {"f7", "Bwwbw"},
+                                            {"c8", "Bbbbw"},
+                                            {"d8", "Bwwww"},
+                                            {"e8", "Bbbbb"},
+                                            {"f8", "Bbwbb"}});
+    REQUIRE(play("redtangle", f2_turned));
+    CHECK_FALSE(arrangement_refused(info, base, f2_turned, 0));
+    // The other player's arrangement is not his to send.
+    CHECK(arrangement_refused(info, base, info.arrange(base, 1, 5), 0).value() ==
+          "it changes more than the player's own cells");
+    // A tile swapped for one he does not have: two all-white tiles, no all-black.
+    std::string forged = f2_turned;
+    forged.replace(forged.find("Wbbbb"), 5, "Wwwww");
+    CHECK(arrangement_refused(info, base, forged, 0).has_value());
+    // A tile moved out of the zone, and the side to move changed.
+    std::string outside = base;
+    outside.replace(outside.find("/8/8/2Ww"), 8, "/8/1Wwbbb6/2Ww");
+    outside.replace(outside.find("2WwbbbWww"), 9, "3Www");
+    CHECK(arrangement_refused(info, base, outside, 0).has_value());
+    CHECK(arrangement_refused(info, base, base.substr(0, base.size() - 3) + "B 0", 0).has_value());
+    CHECK(arrangement_refused(info, base, "nonsense", 0).has_value());
+}
+
+TEST_CASE("redtangle arrangement: the start is every player's arrangement together",
+          "[redtangle][arrangement]") {
+    const GameInfo& info = *find_game("redtangle");
+    const std::string base = info.standard_position;
+    const std::string white = info.arrange(base, 0, 11), black = info.arrange(base, 1, 12);
+    const auto start = combined_arrangements(info, base, {white, black});
+    REQUIRE(start.ok());
+    const BoardView view = play("redtangle", *start)->board_view();
+    const BoardView white_view = play("redtangle", white)->board_view();
+    const BoardView black_view = play("redtangle", black)->board_view();
+    for (const CellView& cell : view.cells) {
+        const BoardView& from =
+            Redtangle::in_zone(Redtangle::Black, cell.cell) ? black_view : white_view;
+        CHECK(cell.token == from.find(cell.cell)->token);
+    }
+    CHECK(play("redtangle", *start)->mover_name() == "white");
 }

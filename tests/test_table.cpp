@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "boardgames/play/arrangement.hpp"
 #include "boardgames/play/registry.hpp"
 #include "game_record.hpp"
 #include "net/protocol.hpp"
@@ -1229,4 +1230,157 @@ TEST_CASE("table: a series at a table goes on game after game to its target", "[
     first.say("accept");
     // The series won, the next game begins a new one of the same length.
     CHECK(first.until("series") == "series first to 2; after 0 games: 0 0");
+}
+
+namespace {
+
+// A Redtangle table whose players arrange their tiles before play, as the lobby opens one.
+TableSetup arranging_table(const Scratch& scratch, std::vector<int> levels = {}) {
+    TableSetup setup = setup_for(scratch, "redtangle", std::move(levels));
+    setup.arrangement.emplace(setup.session.game(), setup.session.match().position());
+    return setup;
+}
+
+std::string board_field(const std::string& position) {
+    return position.substr(0, position.find(' '));
+}
+
+}  // namespace
+
+TEST_CASE("table: Redtangle's two arrangements are hidden until both players have confirmed",
+          "[table][arrangement]") {
+    Scratch scratch;
+    RunningTable running(arranging_table(scratch));
+    const auto socket = scratch.path / "abc234";
+    const GameInfo& info = *find_game("redtangle");
+    const std::string base = info.standard_position;
+    Peer white(socket), black(socket);
+    white.say(hello("join"));
+    CHECK(white.until("welcome").rfind("welcome seat 0 ", 0) == 0);
+    CHECK(white.until("arrange") == "arrange 0 1");
+    white.until("ready");
+    join(black);
+    // No move, and nobody arranges another's tiles or forges his own.
+    white.say("move " + info.new_match(info, base).value()->legal_moves().front());
+    CHECK(white.until("refused") == "refused the players are arranging their tiles: no move yet");
+    white.say("arranged 1 " + info.arrange(base, 1, 3));
+    CHECK(white.until("refused") == "refused those are not your tiles to arrange");
+    white.say("arranged 0 " + info.arrange(base, 1, 3));
+    CHECK(white.until("refused").find("not an arrangement of your own tiles") != std::string::npos);
+    const std::string white_arranged = info.arrange(base, 0, 21);
+    REQUIRE(board_field(white_arranged) != board_field(base));
+    white.say("arranged 0 " + white_arranged);
+    // Black hears that white has arranged, and nothing of how, not even in the whole game again.
+    black.say("sync");
+    std::vector<std::string> heard;
+    while (auto line = black.line(500ms))
+        heard.push_back(*line);
+    CHECK(std::count(heard.begin(), heard.end(), "note white has arranged") == 1);
+    CHECK(std::count(heard.begin(), heard.end(), "arrange 1") == 2);  // the news and the sync
+    CHECK(std::count(heard.begin(), heard.end(), "start -") == 1);
+    for (const std::string& line : heard)
+        CHECK(line.find(board_field(white_arranged)) == std::string::npos);
+    white.say("arranged 0 " + white_arranged);
+    CHECK(white.until("refused") == "refused that arrangement is confirmed already");
+    // Black confirms: both get the game again, from both arrangements.
+    const std::string black_arranged = info.arrange(base, 1, 22);
+    black.say("arranged 1 " + black_arranged);
+    const std::string start =
+        combined_arrangements(info, base, {white_arranged, black_arranged}).value();
+    CHECK(white.until("start") == "start " + start);
+    CHECK(black.until("start") == "start " + start);
+    CHECK(black.until("note every") == "note every tile is arranged: the game begins");
+    const std::string move = info.new_match(info, start).value()->legal_moves().front();
+    white.say("move " + move);
+    CHECK(black.until("moved 1") == "moved 1 " + move);
+}
+
+TEST_CASE("table: the computer's seat arranges at once; an arrangement survives a reopen",
+          "[table][arrangement]") {
+    Scratch scratch;
+    const GameInfo& info = *find_game("redtangle");
+    const std::string white_arranged = info.arrange(info.standard_position, 0, 31);
+    std::string token;
+    {
+        TableSetup setup = arranging_table(scratch, {0, 2});
+        setup.record_path = table_record_path("abc234");
+        RunningTable running(std::move(setup));
+        Peer white(scratch.path / "abc234");
+        white.say(hello("join"));
+        const std::string welcome = white.until("welcome");
+        token = welcome.substr(welcome.rfind(' ') + 1);
+        CHECK(white.until("arrange") == "arrange 0");  // the computer is done
+        white.until("ready");
+    }
+    ::setenv("BOARDGAMES_TABLES", scratch.path.c_str(), 1);
+    auto reopened = reopen_setup("abc234");
+    ::unsetenv("BOARDGAMES_TABLES");
+    REQUIRE(reopened.ok());
+    REQUIRE(reopened->arrangement);
+    CHECK(reopened->arrangement->waiting() == std::vector<int>{0});
+    RunningTable running(std::move(reopened).value());
+    Peer white(scratch.path / "abc234");
+    white.say(hello("join", token));
+    CHECK(white.until("arrange") == "arrange 0");
+    white.until("ready");
+    white.say("arranged 0 " + white_arranged);
+    const std::string start = white.until("start");
+    // White's own rows are as he arranged them; the computer then answers his move.
+    CHECK(board_field(start.substr(6)).substr(board_field(start.substr(6)).rfind("/8/") + 3) ==
+          board_field(white_arranged).substr(board_field(white_arranged).rfind("/8/") + 3));
+    const std::string move = info.new_match(info, start.substr(6)).value()->legal_moves().front();
+    white.until("note every");
+    white.say("move " + move);
+    CHECK(white.until("moved 2").rfind("moved 2 ", 0) == 0);
+}
+
+TEST_CASE("table: an arrangement in a seats file is checked as a player's is",
+          "[table][arrangement]") {
+    const GameInfo& info = *find_game("redtangle");
+    const std::string base = info.standard_position;
+    TableArrangement arrangement(info, base);
+    CHECK_FALSE(arrangement.confirm(1, info.arrange(base, 1, 4)));
+    const auto restored = TableArrangement::restore(info, arrangement.saved());
+    REQUIRE(restored.ok());
+    CHECK(restored->waiting() == std::vector<int>{0});
+    // A seats file that gives white black's tiles is refused.
+    const std::vector<std::string> forged{"arrange " + base,
+                                          "arranged 0 " + info.arrange(base, 1, 4)};
+    CHECK_FALSE(TableArrangement::restore(info, forged).ok());
+    CHECK_FALSE(TableArrangement::restore(info, {"arranged 0 " + base}).ok());
+    CHECK_FALSE(TableArrangement::restore(*find_game("raps"), {"arrange -"}).ok());
+}
+
+TEST_CASE("table client: a table's arranging is checked: its game, its players, no move meanwhile",
+          "[table][client][arrangement]") {
+    const std::string arranging_snapshot =
+        "welcome seat 1 0123456789abcdef\nhost alice\naccess private invited\ngame redtangle\n"
+        "options -\nstart -\nmoves\nseat 0 white here alice\nseat 1 black here bob\nwatchers 0\n"
+        "arrange 0 1\nready\n";
+    SECTION("the players arranging, fewer as each confirms") {
+        FakeTable table;
+        REQUIRE(table.say(arranging_snapshot).broken.empty());
+        CHECK(table.client->arranging() == std::vector<int>{0, 1});
+        CHECK(table.say("arrange 1\n").broken.empty());
+        CHECK(table.client->arranging() == std::vector<int>{1});
+    }
+    const std::vector<std::pair<std::string, std::string>> bad{
+        {"welcome seat 1 0123456789abcdef\narrange 0\n" + good_snapshot, "cannot be arranged now"},
+        {arranging_snapshot.substr(0, arranging_snapshot.find("arrange 0 1")) +
+             "arrange 0 5\nready\n",
+         "whom the game does not have"},
+        {arranging_snapshot.substr(0, arranging_snapshot.find("arrange 0 1")) +
+             "arrange 0 0\nready\n",
+         "not 'arrange N...'"},
+        {arranging_snapshot + "arrange 0 1 1\n", "not arranging"},
+        {arranging_snapshot + "arrange 1\narrange 0\n", "not arranging"},
+        {arranging_snapshot + "moved 1 c2-c3\n", "a move while the players arrange"},
+        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "arrange 0\n", "not arranging"},
+    };
+    for (const auto& [lines, reason] : bad) {
+        FakeTable table;
+        const auto update = table.say(lines);
+        INFO(lines);
+        CHECK(update.broken.find(reason) != std::string::npos);
+    }
 }

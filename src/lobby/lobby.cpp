@@ -131,6 +131,8 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
                           .record_path = net::table_record_path(code),
                           .socket_path = net::table_socket_path(code),
                           .database_path = database};
+    if (setup.session.game().arrange)  // everyone arranges at his own screen, unseen
+        setup.arrangement.emplace(setup.session.game(), setup.session.match().position());
     if (!choice.clock.empty()) {
         const auto spec = net::ClockSpec::parse(choice.clock);
         if (!spec) return fail(spec.error());

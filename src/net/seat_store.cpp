@@ -39,7 +39,8 @@ std::optional<long> number_field(const std::string& field) {
 }  // namespace
 
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
-                        const std::string& ended, const std::string& clock_line) {
+                        const std::string& ended, const std::string& clock_line,
+                        const std::vector<std::string>& arrangement_lines) {
     std::string text = "boardgames seats 2\n";
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const SeatRecord& seat = seats[i];
@@ -60,13 +61,16 @@ std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess&
     if (!access.server_database.empty()) text += "server-database " + access.server_database + '\n';
     if (access.rated) text += "rated\n";
     if (!clock_line.empty()) text += clock_line + '\n';
+    for (const std::string& line : arrangement_lines)
+        text += line + '\n';
     if (!ended.empty()) text += "ended " + ended + '\n';
     return text;
 }
 
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
                                            TableAccess& access, std::string& ended,
-                                           std::vector<std::string>* clock) {
+                                           std::vector<std::string>* clock,
+                                           std::vector<std::string>* arrangement) {
     std::vector<SeatRecord> seats(seat_count);
     std::istringstream lines{std::string(text)};
     std::string line;
@@ -85,6 +89,11 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
         if (!message) return fail("'" + line + "': " + message.error());
         if (message->verb == "clock") {
             if (clock) *clock = message->fields;  // TableClock::restore checks them
+            continue;
+        }
+        if (message->verb == "arrange" || message->verb == "arranged" ||
+            message->verb == "arranged-all") {
+            if (arrangement) arrangement->push_back(line);  // TableArrangement::restore checks it
             continue;
         }
         if (message->verb == "rated" && message->fields.empty()) {

@@ -48,10 +48,13 @@ struct TableAccess {
 // private|public WATCHERS", "invite UID NAME", "sent-away UID NAME", "server UID",
 // "server-database PATH", "rated" lines), then "ended TEXT".
 // A table with a clock adds its line ("clock SPEC LEFT...", TableClock::saved), whose fields
-// read_seats gives back in `clock` (empty without one).
+// read_seats gives back in `clock` (empty without one); a table where the players arrange
+// their pieces its lines ("arrange...", TableArrangement::saved), given back whole.
 std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
-                        const std::string& ended, const std::string& clock_line = {});
+                        const std::string& ended, const std::string& clock_line = {},
+                        const std::vector<std::string>& arrangement_lines = {});
 Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
                                            TableAccess& access, std::string& ended,
-                                           std::vector<std::string>* clock = nullptr);
+                                           std::vector<std::string>* clock = nullptr,
+                                           std::vector<std::string>* arrangement = nullptr);
 }  // namespace boardgames::net

@@ -11,6 +11,7 @@
 #include <functional>
 #include <sstream>
 
+#include "boardgames/play/arrangement.hpp"
 #include "game_record.hpp"
 
 namespace boardgames::net {
@@ -28,9 +29,16 @@ Result<TableSetup> reopen_setup(const std::string& code) {
     std::string ended;
     TableAccess access;
     access.host = {::getuid(), login_name(::getuid())};
-    std::vector<std::string> clock_fields;
-    auto seats = read_seats(*seats_text, session->seats().size(), access, ended, &clock_fields);
+    std::vector<std::string> clock_fields, arrangement_lines;
+    auto seats = read_seats(*seats_text, session->seats().size(), access, ended, &clock_fields,
+                            &arrangement_lines);
     if (!seats) return fail(table_seats_path(code).string() + ": " + seats.error());
+    std::optional<TableArrangement> arrangement;
+    if (!arrangement_lines.empty()) {
+        auto restored = TableArrangement::restore(session->game(), arrangement_lines);
+        if (!restored) return fail(table_seats_path(code).string() + ": " + restored.error());
+        arrangement = std::move(restored).value();
+    }
     std::optional<TableClock> clock;
     if (!clock_fields.empty()) {
         auto restored = TableClock::restore(clock_fields, session->seats().size());
@@ -53,7 +61,8 @@ Result<TableSetup> reopen_setup(const std::string& code) {
                       .record_path = table_record_path(code),
                       .socket_path = table_socket_path(code),
                       .database_path = database,
-                      .clock = std::move(clock)};
+                      .clock = std::move(clock),
+                      .arrangement = std::move(arrangement)};
 }
 
 Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
@@ -72,6 +81,7 @@ Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
     auto listener = listen_at(setup.socket_path);
     if (!listener) return fail(listener.error());
     std::unique_ptr<Table> table(new Table(std::move(setup), std::move(listener).value()));
+    table->arrange_computers();
     table->run_clock_if_due(Clock::now());
     table->save();
     table->think_if_due();
@@ -110,6 +120,12 @@ void Table::start_rematch() {
         if (played.series()) started.start_series(played.series()->target());
         setup_.session = std::move(started);
     }
+    // Everyone arranges again, from the start before the last arrangements.
+    if (setup_.arrangement) {
+        setup_.arrangement->restart();
+        if (!restart_from(setup_.arrangement->base()))
+            return broadcast(format_message("note", {"no rematch: its start cannot be set up"}));
+    }
     const std::size_t seats = setup_.seats.size();
     std::vector<SeatRecord> moved_on(seats);
     std::vector<bool> seen(seats);
@@ -144,6 +160,78 @@ void Table::start_rematch() {
     }
     broadcast(format_message("note", {series_goes_on ? "the series' next game: everyone one seat on"
                                                      : "a rematch: sides swapped"}));
+    arrange_computers();
+    run_clock_if_due(Clock::now());
+    save();
+    think_if_due();
+}
+
+bool Table::restart_from(const std::string& position) {
+    Session& played = setup_.session;
+    auto fresh = Session::start(played.game(), position, played.options());
+    if (!fresh) return false;
+    if (played.series()) fresh.value().continue_series_of(played);
+    setup_.session = std::move(fresh).value();
+    seat_players();
+    return true;
+}
+
+std::string Table::arrange_line() const {
+    std::vector<std::string> players;
+    for (const int player : setup_.arrangement->waiting())
+        players.push_back(std::to_string(player));
+    return format_message("arrange", players);
+}
+
+void Table::arrange_computers() {
+    if (!arranging()) return;
+    const GameInfo& game = setup_.session.game();
+    for (const int player : setup_.arrangement->waiting()) {
+        const int level =
+            setup_.seats[std::size_t(setup_.session.seat_of_mover(player))].computer_level;
+        if (level == 0) continue;
+        const std::string arranged =
+            ai::choose_arrangement(game, setup_.arrangement->base(), player, level, random_());
+        setup_.arrangement->confirm(player, arranged);
+    }
+    finish_arrangement_if_due();
+}
+
+// "arranged PLAYER POSITION": a player's arrangement, the whole position with his tiles as he
+// put them. Kept unseen; once everyone's is in, the game starts.
+void Table::handle_arranged(Client& client, const Message& message) {
+    if (!arranging()) return refuse(client, "there is nothing to arrange now");
+    const GameInfo& game = setup_.session.game();
+    const auto player = number_field(message.field(0), long(game.player_names.size()) - 1);
+    if (message.fields.size() < 2 || !player)
+        return refuse(client, "arranged: a player and a position");
+    if (setup_.session.seat_of_mover(int(*player)) != client.seat)
+        return refuse(client, "those are not your tiles to arrange");
+    if (const auto refused = setup_.arrangement->confirm(int(*player), message.rest_after(1)))
+        return refuse(client, clean_text(*refused));
+    broadcast(format_message(
+        "note", {std::string(game.player_names[std::size_t(*player)]) + " has arranged"}));
+    if (arranging()) broadcast(arrange_line());
+    finish_arrangement_if_due();
+    save();
+}
+
+// Everyone has arranged: the game starts from every arrangement together, and everyone hears
+// the whole game again (the arrangements shown at last).
+void Table::finish_arrangement_if_due() {
+    if (!arranging() || !setup_.arrangement->waiting().empty()) return;
+    const auto start = setup_.arrangement->finish();
+    if (!start || !restart_from(*start)) {
+        // Each arrangement was checked alone; should they not fit together, play the start.
+        restart_from(setup_.arrangement->base());
+        broadcast(format_message("note", {"the arrangements do not fit: the standard start"}));
+    }
+    for (const auto& client : clients_)
+        if (!client->socket.hanging_up() &&
+            (client->role == Client::Role::Seated || client->role == Client::Role::Watching))
+            send_snapshot(*client);
+    broadcast(format_message("note", {"every tile is arranged: the game begins"}));
+    last_move_time_ = std::int64_t(std::time(nullptr));
     run_clock_if_due(Clock::now());
     save();
     think_if_due();
@@ -614,8 +702,9 @@ void Table::handle_seated(Client& client, const Message& message) {
     if (message.verb == "accept" || message.verb == "decline")
         return answer(client, message.verb == "accept");
     if (message.verb == "resign") return resign(client);
+    if (message.verb == "arranged") return handle_arranged(client, message);
     refuse(client, "unknown command '" + clean_text(message.verb, 20) +
-                       "' (move, undo, draw, accept, decline, resign, chat, sync, ping)");
+                       "' (move, arranged, undo, draw, accept, decline, resign, chat, sync, ping)");
 }
 
 bool Table::over() const {
@@ -625,6 +714,7 @@ bool Table::over() const {
 void Table::handle_move(Client& client, const Message& message) {
     if (message.fields.size() != 1) return refuse(client, "move: one move in notation");
     if (over()) return refuse(client, "the game is over");
+    if (arranging()) return refuse(client, "the players are arranging their tiles: no move yet");
     Session& session = setup_.session;
     if (session.seat_to_move() != client.seat)
         return refuse(client, "it is not your turn: " + session.seat_name(session.seat_to_move()) +
@@ -658,6 +748,7 @@ void Table::ask(Client& client, const std::string& kind) {
     if (kind == "rematch" && !over())
         return refuse(client, "a rematch comes once the game is over");
     if (kind != "rematch" && over()) return refuse(client, "the game is over");
+    if (arranging()) return refuse(client, "the players are arranging their tiles");
     if (request_) return refuse(client, "a request is waiting for its answer");
     Request request{kind, client.seat, 0, {}};
     if (kind == "undo") {
@@ -749,6 +840,7 @@ void Table::send_snapshot(Client& client) {
     if (is_host(client.person)) send(client, knocks_line());
     if (!setup_.ended.empty()) send(client, format_message("result", {setup_.ended}));
     if (setup_.clock) send(client, clock_line(Clock::now()));
+    if (arranging()) send(client, arrange_line());
     if (setup_.session.series()) send(client, series_line());
     if (request_)
         send(client, format_message("asks", {std::to_string(request_->from), request_->kind}));
@@ -863,6 +955,7 @@ void Table::drop_closed() {
 }
 
 void Table::check_abandoned(Clock::time_point now) {
+    if (arranging()) return;  // arranging is not timed: see the manual page
     const int seat = setup_.session.seat_to_move();
     const auto person_at = [&](int at) {
         const SeatRecord& record = setup_.seats[std::size_t(at)];
@@ -895,7 +988,7 @@ std::string Table::series_line() const {
 }
 
 void Table::run_clock_if_due(Clock::time_point now) {
-    if (!setup_.clock || setup_.clock->running() >= 0 || over()) return;
+    if (!setup_.clock || setup_.clock->running() >= 0 || over() || arranging()) return;
     const bool all_seated = std::all_of(
         setup_.seats.begin(), setup_.seats.end(),
         [](const SeatRecord& seat) { return seat.computer_level > 0 || !seat.name.empty(); });
@@ -950,7 +1043,7 @@ void Table::end_outside_rules(int winner, std::string ended, std::string_view wh
 }
 
 void Table::think_if_due() {
-    if (over()) return;
+    if (over() || arranging()) return;
     // A side left with nothing but a pass passes: the table plays it, whoever sits there (and
     // whether or not they are connected), as the rules make it.
     if (setup_.session.match().pass_forced()) {
@@ -994,9 +1087,11 @@ void Table::save() {
         if (setup_.seats[seat].computer_level == 0 && !setup_.seats[seat].name.empty())
             record.players[seat].second = setup_.seats[seat].name;
     write_file_atomically(setup_.record_path, write_record(record));
-    write_file_atomically(std::filesystem::path(setup_.record_path).replace_extension(".seats"),
-                          write_seats(setup_.seats, setup_.access, setup_.ended,
-                                      setup_.clock ? setup_.clock->saved(Clock::now()) : ""));
+    write_file_atomically(
+        std::filesystem::path(setup_.record_path).replace_extension(".seats"),
+        write_seats(setup_.seats, setup_.access, setup_.ended,
+                    setup_.clock ? setup_.clock->saved(Clock::now()) : "",
+                    setup_.arrangement ? setup_.arrangement->saved() : std::vector<std::string>{}));
     // A finished game goes to the archive once (the archive knows a game saved again, in
     // another minute or after a reopen). The table waits a quarter of a second at most for
     // another writer; should the database be busy or out of reach, the record file above

@@ -26,6 +26,7 @@
 #include "net/peer_socket.hpp"
 #include "net/protocol.hpp"
 #include "net/seat_store.hpp"
+#include "net/table_arrangement.hpp"
 #include "net/table_clock.hpp"
 #include "net/table_files.hpp"
 #include "net/unix_socket.hpp"
@@ -53,6 +54,9 @@ struct TableSetup {
     std::chrono::milliseconds knock_limit{120000};
     // The players' clock, if the game has one.
     std::optional<TableClock> clock = std::nullopt;
+    // The players arrange their pieces before each game (a new game of a game that has
+    // arranging): the table keeps their arrangements until all are made.
+    std::optional<TableArrangement> arrangement = std::nullopt;
     // At a rated table, a player away this long on his turn while another waits loses.
     std::chrono::milliseconds abandon_limit{std::chrono::minutes(5)};
 };
@@ -140,6 +144,18 @@ class Table {
     void answer(Client& client, bool accepted);
     void resolve_request();
     void start_rematch();
+    // Arranging before play: the table is arranging until every player has confirmed.
+    bool arranging() const {
+        return setup_.arrangement && !setup_.arrangement->done() && setup_.ended.empty();
+    }
+    void handle_arranged(Client& client, const Message& message);
+    // The computer's seats arrange at once; once everyone has, the game starts from it all.
+    void arrange_computers();
+    void finish_arrangement_if_due();
+    // "arrange PLAYER...": the players still arranging.
+    std::string arrange_line() const;
+    // A new game from `position` at the table, its series (if any) going on.
+    bool restart_from(const std::string& position);
     // The session's players as the seats say (the computer's level, or a person).
     void seat_players();
     void resign(Client& client);

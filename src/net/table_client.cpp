@@ -326,6 +326,7 @@ void TableClient::handle(const Message& message, Session* session, Update& updat
 void TableClient::begin_snapshot() {
     stage_ = Stage::Snapshot;
     snapshot_series_.clear();
+    snapshot_arranging_.reset();
     clock_left_.clear();
     clock_running_ = -1;
     game_.clear();
@@ -380,6 +381,10 @@ void TableClient::handle_snapshot_line(const Message& message, Update& update) {
             SeatView{fields[1], state, fields.size() > 3 ? fields[3] : std::string{}};
     } else if (verb == "series") {
         snapshot_series_ = message.rest;
+    } else if (verb == "arrange") {
+        snapshot_arranging_ = arrange_players(message);
+        if (!snapshot_arranging_)
+            return broke(update, "an arrange line that is not 'arrange N...'");
     } else if (verb == "watchers" || verb == "knocks" || verb == "asks" || verb == "result" ||
                verb == "clock") {
         handle_live(message, nullptr, update);
@@ -419,6 +424,14 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
         return broke(update, "a clock for another number of seats");
     if (snapshot_asks_ && snapshot_asks_->first >= seats)
         return broke(update, "a request from a seat the game does not have");
+    if (snapshot_arranging_) {
+        // Arranging comes before the first move, in a game that has it, by its players.
+        if (!info->arrange || !moves_.empty())
+            return broke(update, "players arranging in a game that cannot be arranged now");
+        for (const int player : *snapshot_arranging_)
+            if (player >= int(info->player_names.size()))
+                return broke(update, "a player arranging whom the game does not have");
+    }
     if (snapshot_host_.empty()) return broke(update, "no host named");
     // On this host the kernel says who runs the table; a table that names another host lies.
     // The game server's tables are its account's, and their hosts its players.
@@ -444,6 +457,7 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
         }
     }
     ended_ = snapshot_ended_;
+    arranging_ = snapshot_arranging_.value_or(std::vector<int>{});
     asked_.clear();
     asked_by_ = -1;
     if (snapshot_asks_ && snapshot_asks_->first != seat_ && seat_ >= 0) {
@@ -472,13 +486,14 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
 void TableClient::handle_live(const Message& message, Session* session, Update& update) {
     using Handler = void (TableClient::*)(const Message&, Session*, Update&);
     static const std::map<std::string_view, Handler> handlers{
-        {"moved", &TableClient::on_moved},   {"undone", &TableClient::on_undone},
-        {"asks", &TableClient::on_request},  {"answered", &TableClient::on_request},
-        {"said", &TableClient::on_said},     {"note", &TableClient::on_note},
-        {"refused", &TableClient::on_note},  {"pong", &TableClient::on_pong},
-        {"seat", &TableClient::on_seat},     {"watchers", &TableClient::on_watchers},
-        {"knocks", &TableClient::on_knocks}, {"result", &TableClient::on_result},
-        {"clock", &TableClient::on_clock},   {"series", &TableClient::on_series}};
+        {"moved", &TableClient::on_moved},    {"undone", &TableClient::on_undone},
+        {"asks", &TableClient::on_request},   {"answered", &TableClient::on_request},
+        {"said", &TableClient::on_said},      {"note", &TableClient::on_note},
+        {"refused", &TableClient::on_note},   {"pong", &TableClient::on_pong},
+        {"seat", &TableClient::on_seat},      {"watchers", &TableClient::on_watchers},
+        {"knocks", &TableClient::on_knocks},  {"result", &TableClient::on_result},
+        {"clock", &TableClient::on_clock},    {"series", &TableClient::on_series},
+        {"arrange", &TableClient::on_arrange}};
     const auto handler = handlers.find(message.verb);
     if (handler == handlers.end())
         return broke(update, "'" + clean_text(message.verb, 20) +
@@ -492,6 +507,7 @@ int TableClient::seats_known() const {
 }
 
 void TableClient::on_moved(const Message& message, Session* game, Update& update) {
+    if (!arranging_.empty()) return broke(update, "a move while the players arrange");
     const auto ply = number_in(message.field(0), 1 << 20);
     if (!game || message.fields.size() != 2 || !ply ||
         std::size_t(*ply) != game->match().ply() + 1 || !game->play(message.fields[1]))
@@ -578,6 +594,35 @@ void TableClient::on_note(const Message& message, Session* game, Update& update)
 
 void TableClient::on_pong(const Message&, Session*, Update&) {}
 
+std::optional<std::vector<int>> TableClient::arrange_players(const Message& message) const {
+    std::vector<int> players;
+    for (const std::string& field : message.fields) {
+        const auto player = number_in(field, most_seats - 1);
+        if (!player || std::find(players.begin(), players.end(), *player) != players.end())
+            return std::nullopt;
+        players.push_back(*player);
+    }
+    if (players.empty()) return std::nullopt;
+    return players;
+}
+
+// "arrange N...": the players still arranging, fewer as each confirms (the game itself comes
+// again once all have).
+void TableClient::on_arrange(const Message& message, Session*, Update& update) {
+    const auto players = arrange_players(message);
+    const bool fewer =
+        players && std::all_of(players->begin(), players->end(), [&](int player) {
+            return std::find(arranging_.begin(), arranging_.end(), player) != arranging_.end();
+        });
+    if (!fewer) return broke(update, "an arrange line naming players who are not arranging");
+    arranging_ = *players;
+    update.position_changed = true;
+}
+
+void TableClient::send_arrangement(int player, const std::string& position) {
+    send("arranged", {std::to_string(player), position});
+}
+
 void TableClient::on_seat(const Message& message, Session* game, Update& update) {
     const auto& fields = message.fields;
     const auto seat = number_in(message.field(0), seats_known() - 1);
@@ -619,6 +664,7 @@ void TableClient::on_result(const Message& message, Session*, Update& update) {
         return;
     }
     ended_ = clean_text(message.rest);
+    arranging_.clear();  // a game that ended while its players arranged (a resignation)
     asked_.clear();
     asked_by_ = -1;
     update.position_changed = true;

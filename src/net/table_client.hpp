@@ -106,6 +106,11 @@ class TableClient {
     bool has_clock() const { return !clock_left_.empty(); }
     int clock_running() const { return clock_running_; }
     std::chrono::milliseconds clock_left(int seat, Clock::time_point now) const;
+    // The players (by mover index) still arranging their pieces before the first move, as
+    // the table says; empty once play is on (or in a game without arranging).
+    const std::vector<int>& arranging() const { return arranging_; }
+    // Sends `player`'s arrangement (the whole position, his pieces as he put them).
+    void send_arrangement(int player, const std::string& position);
     // Moves sent and not yet heard back.
     bool move_pending() const { return move_pending_; }
     void set_move_pending() { move_pending_ = true; }
@@ -137,6 +142,9 @@ class TableClient {
     void on_result(const Message& message, Session* game, Update& update);
     void on_clock(const Message& message, Session* game, Update& update);
     void on_series(const Message& message, Session* game, Update& update);
+    void on_arrange(const Message& message, Session* game, Update& update);
+    // The players an "arrange" line names, each once; nothing when it names none or others.
+    std::optional<std::vector<int>> arrange_players(const Message& message) const;
     // " offers a draw", " asks to take back a move", " offers a rematch, sides swapped".
     static std::string request_phrase(const std::string& kind);
     // Seats a seat number may name: the game's once known, else the most any game has.
@@ -182,6 +190,7 @@ class TableClient {
     bool move_pending_ = false;
     std::vector<std::chrono::milliseconds> clock_left_;  // as told, when told
     int clock_running_ = -1;
+    std::vector<int> arranging_;
     Clock::time_point clock_told_{};
     bool store_tokens_ = true;
     // The snapshot being received.
@@ -189,6 +198,7 @@ class TableClient {
     std::string welcomed_token_;
     std::string game_, options_, start_, snapshot_ended_, snapshot_host_, snapshot_series_;
     std::vector<std::string> moves_;
+    std::optional<std::vector<int>> snapshot_arranging_;
     std::vector<std::optional<SeatView>> snapshot_seats_;
     std::optional<std::pair<int, std::string>> snapshot_asks_;
     std::optional<Session> pending_;  // built by connect(), taken by take_session()

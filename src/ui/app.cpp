@@ -67,6 +67,8 @@ class App final : public OpenScreens {
             ctx_.navigator.show(std::make_unique<TutorialScreen>(ctx_));
         else if (!ctx_.table && !(options.offer_resume && offer_resume(ctx_)) && options.arrange)
             begin_arrangement(ctx_);
+        else if (ctx_.table)
+            begin_table_arrangement(ctx_);
         if (!options.greeting.empty()) ctx_.say(options.greeting, false);
         if (options.tutorial && !lessons) ctx_.say("This game has no lessons yet", true);
         switch_screen();
@@ -220,6 +222,11 @@ class App final : public OpenScreens {
         }
         // Not capitalised: a note may begin with a login name.
         if (!update.notes.empty()) ctx_.say(update.notes.back(), update.errors);
+        // The players arranging (a new game at the table): once, whatever comes again.
+        if (!ctx_.table->arranging().empty() && !current().arranges() && !beneath().arranges()) {
+            begin_table_arrangement(ctx_);
+            switch_screen();
+        }
         ring_for_table();
     }
 
@@ -231,6 +238,7 @@ class App final : public OpenScreens {
             table.seats().begin(), table.seats().end(),
             [](const net::SeatView& seat) { return seat.state == "here" || seat.state == "away"; });
         const bool my_turn = !table.watching() && !ctx_.game_over() && against_person &&
+                             table.arranging().empty() &&
                              ctx_.session.seat_to_move() == table.seat();
         const bool news = (my_turn && !was_my_turn_) ||
                           (!table.asked().empty() && table.asked() != was_asked_) ||
@@ -269,6 +277,7 @@ class App final : public OpenScreens {
             if (const auto move = ctx_.computer.take_move(now))
                 if (ctx_.session.play(*move)) ctx_.position_changed();
         current().tick(now);
+        switch_screen();  // a screen that moved on by itself (the arrangement at a table done)
     }
 
     void draw() {

@@ -9,6 +9,7 @@
 #include "keys.hpp"
 #include "open_screen.hpp"
 #include "options_screen.hpp"
+#include "table_actions.hpp"
 
 namespace boardgames::ui {
 namespace {
@@ -50,6 +51,15 @@ void begin_arrangement(Context& context) {
     arrange_from(context, 0);
 }
 
+void begin_table_arrangement(Context& context) {
+    if (!context.table || context.table->arranging().empty() || context.game_over()) return;
+    int mine = -1;
+    if (!context.table->watching())
+        for (const int player : context.table->arranging())
+            if (context.session.seat_of_mover(player) == context.table->seat()) mine = player;
+    context.navigator.show(std::make_unique<ArrangeScreen>(context, mine, -1));
+}
+
 ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
     : ctx_(context),
       player_(player),
@@ -61,16 +71,67 @@ ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
 }
 
 std::string ArrangeScreen::instructions() const {
+    if (ctx_.table && !table_waits_for_me())
+        return "Waiting for " + still_arranging() + " to arrange: every tile shows once all are in";
     return capitalised(std::string(ctx_.session.game().player_names[std::size_t(player_)])) +
-           ": arrange your tiles in your zone, then e or right click";
+           ": arrange your tiles in your zone, then e or right click" +
+           (ctx_.table ? " (unseen till all are in)" : "");
+}
+
+bool ArrangeScreen::table_waits_for_me() const {
+    const auto& waiting = ctx_.table->arranging();
+    return player_ >= 0 && std::find(waiting.begin(), waiting.end(), player_) != waiting.end();
+}
+
+std::optional<std::string> ArrangeScreen::edit_refused() const {
+    if (!ctx_.table || table_waits_for_me()) return std::nullopt;
+    if (ctx_.table->watching()) return "You are watching: the players arrange their own tiles";
+    return "Your tiles are arranged: waiting for " + still_arranging();
+}
+
+std::string ArrangeScreen::still_arranging() const {
+    std::string names;
+    const auto& waiting = ctx_.table->arranging();
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        if (i > 0) names += i + 1 == waiting.size() ? " and " : ", ";
+        names += ctx_.session.game().player_names[std::size_t(waiting[i])];
+    }
+    return names.empty() ? "the table" : names;
+}
+
+bool ArrangeScreen::live(Action action) const {
+    switch (action) {
+        case Action::Chat:
+        case Action::People:
+        case Action::Resign:
+            return ctx_.table != nullptr && (action != Action::Resign || !ctx_.table->watching());
+        case Action::Swap:
+        case Action::Turn:
+        case Action::Standard:
+        case Action::Random:
+        case Action::Done:
+        case Action::Undo:
+        case Action::Redo:
+            return !edit_refused();
+        default:
+            return true;
+    }
+}
+
+void ArrangeScreen::tick(Clock::time_point) {
+    // At a table, the game itself comes once everyone has arranged (or it ended first).
+    if (ctx_.table && (ctx_.table->arranging().empty() || ctx_.game_over()))
+        ctx_.navigator.begin_play();
 }
 
 void ArrangeScreen::handle(const Event& event) {
     const BoardInput input = ctx_.board_input(event, editor_.view());
     switch (input.kind) {
         case BoardInput::Kind::Select:
+            if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
             return click(input.cell);
         case BoardInput::Kind::Turn: {
+            if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
             BoardEditor before = editor_;
             if (const auto refused = editor_.turn(selected_, input.quarter_turns))
                 return ctx_.say(*refused, true);
@@ -103,13 +164,19 @@ const ScreenKeys<ArrangeScreen::Action>& ArrangeScreen::keys() {
                                           {Action::Open, {'o', 'L'}, ""},
                                           {Action::Quit, {'q'}, "q quit"},
                                           {Action::Save, {'s'}, ""},
-                                          {Action::PlayOnly, {'n', 'p', 'b', 't', ':'}, ""}};
+                                          {Action::PlayOnly, {'n', 'p', 'b', 't', ':'}, ""},
+                                          {Action::Chat, {'c'}, "c chat"},
+                                          {Action::People, {'w'}, ""},
+                                          {Action::Resign, {'R'}, ""}};
     return table;
 }
 
 void ArrangeScreen::key(int key) {
     const std::optional<Action> action = action_for(keys(), key);
-    if (!action) return ctx_.say("Unknown key: press ? for help", true);
+    if (!action || !live(*action)) {
+        if (const auto refused = edit_refused(); refused && action) return ctx_.say(*refused, true);
+        return ctx_.say("Unknown key: press ? for help", true);
+    }
     switch (*action) {
         case Action::Standard:
             return preset(0);
@@ -125,7 +192,16 @@ void ArrangeScreen::key(int key) {
             return ctx_.navigator.show(std::make_unique<OptionsScreen>(ctx_));
         case Action::Open:
             return open_saved_game(ctx_);
+        case Action::Chat:
+            return act_at_table(ctx_, PlayAction::Chat);
+        case Action::People:
+            return act_at_table(ctx_, PlayAction::People);
+        case Action::Resign:
+            return act_at_table(ctx_, PlayAction::Resign);
         case Action::Quit:
+            if (ctx_.table)
+                return act_at_table(ctx_, ctx_.table->watching() ? PlayAction::StopWatching
+                                                                 : PlayAction::LeaveTable);
             return ctx_.navigator.show(std::make_unique<ConfirmScreen>(
                 ctx_, "Quit without playing?", [&context = ctx_] { context.navigator.quit(); }));
         case Action::Save:
@@ -147,6 +223,7 @@ void ArrangeScreen::remember(BoardEditor before) {
 }
 
 void ArrangeScreen::undo() {
+    if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
     if (undone_.empty()) return ctx_.say("Nothing to undo: no tile moved yet", true);
     redone_.push_back(std::move(editor_));
     editor_ = std::move(undone_.back());
@@ -156,6 +233,7 @@ void ArrangeScreen::undo() {
 }
 
 void ArrangeScreen::redo() {
+    if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
     if (redone_.empty()) return ctx_.say("Nothing to redo", true);
     undone_.push_back(std::move(editor_));
     editor_ = std::move(redone_.back());
@@ -187,6 +265,7 @@ void ArrangeScreen::click(int cell) {
 }
 
 void ArrangeScreen::preset(std::uint64_t seed) {
+    if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
     const GameInfo& info = ctx_.session.game();
     const std::string arranged =
         info.arrange(editor_.position(ctx_.session.match().position()), player_, seed);
@@ -199,6 +278,12 @@ void ArrangeScreen::preset(std::uint64_t seed) {
 }
 
 void ArrangeScreen::finish() {
+    if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
+    if (ctx_.table) {  // the table keeps it unseen till everyone's is in
+        selected_ = -1;
+        ctx_.table->send_arrangement(player_, editor_.position(ctx_.session.match().position()));
+        return ctx_.say("Sent to the table", false);
+    }
     if (!ctx_.restart_from(editor_.position(ctx_.session.match().position()))) return;
     arrange_from(ctx_, next_player_);
 }
@@ -208,10 +293,14 @@ void ArrangeScreen::draw(Frame& frame) {
     if (selected_ >= 0) marks.path = {selected_};
     marks.cursor = ctx_.pointer.cursor.marked();
     const std::string right =
-        "Arrange: " + std::string(ctx_.session.game().player_names[std::size_t(player_)]) + " ";
-    frame.screen_key_lines = panel_lines(keys());
+        player_ < 0
+            ? "Arranging "
+            : "Arrange: " + std::string(ctx_.session.game().player_names[std::size_t(player_)]) +
+                  " ";
+    const LiveActions<Action> live_here = [this](Action action) { return live(action); };
+    frame.screen_key_lines = panel_lines(keys(), live_here);
     frame.table(ctx_.session, ctx_.session.match(), seen(), marks, right,
-                ctx_.session.seat_of_mover(player_));
+                player_ < 0 ? -1 : ctx_.session.seat_of_mover(player_));
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(), instructions());
 }
 
@@ -228,7 +317,7 @@ BoardView ArrangeScreen::seen() const {
 }
 
 std::string ArrangeScreen::hints() const {
-    return hint_line(keys());
+    return hint_line(keys(), LiveActions<Action>([this](Action action) { return live(action); }));
 }
 
 }  // namespace boardgames::ui

@@ -3,6 +3,9 @@
 // Redtangle): swap two tiles, turn one, or take the standard or a random setup; undo and redo
 // them. The other players' zones are hidden until everyone has arranged. Help, options and
 // opening a game work from here and come back; other keys of the play screen say why not.
+// At a table everyone arranges at once, each at his own screen: done sends the arrangement to
+// the table, which shows nobody's until all are in; a watcher sees every zone hidden. Chat,
+// who is here, resigning and leaving work as at play.
 
 #include "board_edit.hpp"
 #include "context.hpp"
@@ -13,7 +16,8 @@ namespace boardgames::ui {
 
 class ArrangeScreen final : public Screen {
   public:
-    // `player` arranges; the players from `next_player` on follow.
+    // `player` arranges; the players from `next_player` on follow. At a table: `player` is this
+    // terminal's (-1: none, a watcher) and the table says who follows.
     ArrangeScreen(Context& context, int player, int next_player);
     ArrangeScreen(const ArrangeScreen&) = delete;
     ArrangeScreen& operator=(const ArrangeScreen&) = delete;
@@ -23,6 +27,8 @@ class ArrangeScreen final : public Screen {
     std::string hints() const override;
     const BoardView& board() const override { return editor_.view(); }
     bool stays_beneath() const override { return true; }
+    bool arranges() const override { return true; }
+    void tick(Clock::time_point now) override;
     std::string practice_refused() const override {
         return "Finish arranging the tiles first: then t tries a figure";
     }
@@ -42,7 +48,12 @@ class ArrangeScreen final : public Screen {
         Quit,
         Save,
         PlayOnly,  // keys of the play screen, refused until the tiles are arranged
+        Chat,      // at a table, as at play
+        People,
+        Resign,
     };
+    // Whether `action` works here now (at a table: chat; once sent, no more arranging).
+    bool live(Action action) const;
     static const ScreenKeys<Action>& keys();
 
     void click(int cell);
@@ -50,6 +61,12 @@ class ArrangeScreen final : public Screen {
     bool in_zone(int cell) const;
     void preset(std::uint64_t seed);
     void finish();
+    // At a table: this terminal's player still has to send his arrangement (the table says).
+    bool table_waits_for_me() const;
+    // Why this terminal may not change the arrangement now (at a table: sent, or watching).
+    std::optional<std::string> edit_refused() const;
+    // The names of the players still arranging at the table: "black", "white and black".
+    std::string still_arranging() const;
     // Keeps the arrangement as it was before a change, for undo.
     void remember(BoardEditor before);
     void undo();
@@ -71,5 +88,8 @@ class ArrangeScreen final : public Screen {
 // Before the first move of a game that has arranging: computers arrange at once, each human in
 // turn on the arrange screen, then play begins. Nothing for other games or a game under way.
 void begin_arrangement(Context& context);
+// At a table whose players are arranging (the table says so): the arrange screen, for this
+// terminal's player if he is one of them.
+void begin_table_arrangement(Context& context);
 
 }  // namespace boardgames::ui

@@ -1,8 +1,6 @@
 #include "board_edit.hpp"
 
-#include <algorithm>
 #include <utility>
-#include <vector>
 
 #include "boardgames/core/position_string.hpp"
 
@@ -56,18 +54,7 @@ void BoardEditor::next_side_to_move() {
 }
 
 std::string BoardEditor::position(const std::string& current_position) const {
-    std::vector<std::vector<const CellView*>> rows(std::size_t(view_.rows));
-    for (const CellView& cell : view_.cells)
-        rows[std::size_t(cell.row)].push_back(&cell);
-    std::vector<int> lengths;
-    for (auto& row : rows) {
-        std::sort(row.begin(), row.end(), [](auto* a, auto* b) { return a->column < b->column; });
-        lengths.push_back(int(row.size()));
-    }
-    const std::string board = write_board_rows(lengths, [&](int row, int column) {
-        return std::string_view(rows[std::size_t(row)][std::size_t(column)]->token);
-    });
-    return with_board_and_mover(current_position, board,
+    return with_board_and_mover(current_position, written_board(view_),
                                 game_->position_side_tokens[std::size_t(side_)]);
 }
 

@@ -13,6 +13,7 @@
 #include "prompt_screen.hpp"
 #include "replay_screen.hpp"
 #include "set_board_screen.hpp"
+#include "table_actions.hpp"
 
 namespace boardgames::ui {
 
@@ -120,7 +121,7 @@ void PlayScreen::act(PlayAction action) {
         case PlayAction::LeaveTable:
         case PlayAction::StopWatching:
         case PlayAction::OfferRematch:
-            return table_action(action);
+            return act_at_table(ctx_, action);
     }
 }
 
@@ -131,86 +132,6 @@ void PlayScreen::play_typed(const std::string& typed) {
     if (move.empty() || !can_human_move()) return;
     ctx_.entry.cancel();
     play(move);
-}
-
-// The keys of a game at a table: requests to the other players, chat, and leaving.
-void PlayScreen::table_action(PlayAction action) {
-    net::TableClient& table = *ctx_.table;
-    switch (action) {
-        case PlayAction::AskTakeBack:
-        case PlayAction::OfferDraw:
-            if (ctx_.game_over()) return ctx_.say("The game is over", true);
-            table.send(action == PlayAction::AskTakeBack ? "undo" : "draw");
-            return;
-        case PlayAction::OfferRematch:
-            if (!ctx_.game_over())
-                return ctx_.say("A rematch is offered once the game is over", true);
-            table.send("rematch");
-            return;
-        case PlayAction::Accept:
-        case PlayAction::Decline:
-            if (!table.answer_request(action == PlayAction::Accept))
-                ctx_.say("Nobody is asking you anything", true);
-            return;
-        case PlayAction::Resign:
-            if (ctx_.game_over()) return ctx_.say("The game is over", true);
-            return ctx_.navigator.show(std::make_unique<ConfirmScreen>(
-                ctx_, "Resign this game? (y/n)",
-                std::vector<ConfirmScreen::Answer>{
-                    {'y', "y resign", [&table] { table.send("resign"); }},
-                    {'n', "n play on", [] {}},
-                    {key_escape, "Esc play on", [] {}}}));
-        case PlayAction::Chat:
-            return ctx_.navigator.show(std::make_unique<PromptScreen>(
-                ctx_, "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
-                [&table](const std::string& typed) {
-                    if (const std::string text = net::clean_text(typed); !text.empty())
-                        table.send("chat", {text});
-                }));
-        case PlayAction::People:
-            return ctx_.navigator.show(std::make_unique<PeopleScreen>(ctx_));
-        case PlayAction::LeaveTable:
-        case PlayAction::StopWatching:
-            return leave_table();
-        default:
-            return;
-    }
-}
-
-// q at a table: a watcher goes at once, a player is asked (the game waits for them), and the
-// host may close the table instead.
-void PlayScreen::leave_table() {
-    net::TableClient& table = *ctx_.table;
-    const std::string code = table.code();
-    if (table.watching()) {
-        ctx_.farewell = "boardgames: you stopped watching table " + code +
-                        "; watch again with: boardgames watch " + code;
-        ctx_.navigator.quit();
-        return;
-    }
-    ctx_.farewell = "boardgames: you left table " + code +
-                    (ctx_.game_over() ? "" : "; come back with: boardgames join " + code);
-    std::vector<ConfirmScreen::Answer> answers{
-        {'y', "y leave", [&context = ctx_] { context.navigator.quit(); }}};
-    if (table.hosting())
-        answers.push_back({'c', "c close the table", [&context = ctx_, &table, code] {
-                               table.send("close");
-                               context.farewell = "boardgames: you closed table " + code +
-                                                  "; boardgames reopen " + code + " opens it again";
-                               context.navigator.quit();
-                           }});
-    answers.push_back({'n', "n stay", [] {}});
-    answers.push_back({key_escape, "Esc stay", [] {}});
-    if (ctx_.game_over() && !table.hosting()) {
-        ctx_.navigator.quit();
-        return;
-    }
-    ctx_.navigator.show(std::make_unique<ConfirmScreen>(
-        ctx_,
-        table.hosting() ? (ctx_.game_over() ? "Leave the table, or close it?"
-                                            : "Leave the table (the game waits), or close it?")
-                        : "Leave the table? The game waits for you (y/n)",
-        std::move(answers)));
 }
 
 bool PlayScreen::can_human_move() {

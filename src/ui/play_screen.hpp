@@ -27,8 +27,6 @@ class PlayScreen final : public Screen {
     // A key read from the play keys' table (key_help.hpp), and a key not bound here.
     void act(PlayAction action);
     void refuse_key(int key, KeyPlace place);
-    void table_action(PlayAction action);
-    void leave_table();
     void play(const std::string& move);
     void undo();
     void redo();

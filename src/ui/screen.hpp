@@ -35,6 +35,8 @@ class Screen {
     // Stays beneath the dialogs opened from it, which are drawn over it and come back to it
     // (the arrangement), as they do to the play screen.
     virtual bool stays_beneath() const { return false; }
+    // The arrangement before play (a table shows it once, whatever comes again from the table).
+    virtual bool arranges() const { return false; }
     // Screens that move on by themselves (the replay) do so here, and say when next.
     virtual void tick(Clock::time_point /*now*/) {}
     virtual std::optional<Clock::time_point> next_tick() const { return std::nullopt; }

@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+#include "position_string.hpp"
+
 namespace boardgames {
 
 // A piece as the Set Board editor offers it: its position-string token and its player.
@@ -174,6 +176,22 @@ inline void swap_cell_content(CellView& a, CellView& b) {
     std::swap(a.layers, b.layers);
     std::swap(a.glyph, b.glyph);
     std::swap(a.edges, b.edges);
+}
+
+// The board field of a position string written from the view's cells, row by row (Set Board,
+// arrangements): the view is the board as edited, the rules then check the position.
+inline std::string written_board(const BoardView& view) {
+    std::vector<std::vector<const CellView*>> rows(std::size_t(view.rows));
+    for (const CellView& cell : view.cells)
+        rows[std::size_t(cell.row)].push_back(&cell);
+    std::vector<int> lengths;
+    for (auto& row : rows) {
+        std::sort(row.begin(), row.end(), [](auto* a, auto* b) { return a->column < b->column; });
+        lengths.push_back(int(row.size()));
+    }
+    return write_board_rows(lengths, [&](int row, int column) {
+        return std::string_view(rows[std::size_t(row)][std::size_t(column)]->token);
+    });
 }
 
 // ---- what the last move did ----

@@ -1,0 +1,89 @@
+#include "net/table_arrangement.hpp"
+
+#include "boardgames/play/arrangement.hpp"
+#include "net/protocol.hpp"
+
+namespace boardgames::net {
+
+TableArrangement::TableArrangement(const GameInfo& info, std::string base)
+    : info_(&info), base_(std::move(base)), confirmed_(info.player_names.size()) {}
+
+std::vector<int> TableArrangement::waiting() const {
+    std::vector<int> players;
+    if (done_) return players;
+    for (int player = 0; player < int(confirmed_.size()); ++player)
+        if (!confirmed_[std::size_t(player)]) players.push_back(player);
+    return players;
+}
+
+bool TableArrangement::waits_for(int player) const {
+    return !done_ && player >= 0 && player < int(confirmed_.size()) &&
+           !confirmed_[std::size_t(player)];
+}
+
+std::optional<std::string> TableArrangement::confirm(int player, const std::string& position) {
+    if (done_) return "the tiles are arranged already: the game is on";
+    if (!waits_for(player)) return "that arrangement is confirmed already";
+    if (const auto refused = arrangement_refused(*info_, base_, position, player))
+        return "not an arrangement of your own tiles: " + *refused;
+    confirmed_[std::size_t(player)] = position;
+    return std::nullopt;
+}
+
+Result<std::string> TableArrangement::finish() {
+    if (done_ || !waiting().empty()) return fail("not every player has arranged");
+    std::vector<std::string> arranged;
+    for (const auto& position : confirmed_)
+        arranged.push_back(*position);
+    auto start = combined_arrangements(*info_, base_, arranged);
+    if (!start) return start;
+    done_ = true;
+    for (auto& position : confirmed_)
+        position.reset();
+    return start;
+}
+
+void TableArrangement::restart() {
+    done_ = false;
+    for (auto& position : confirmed_)
+        position.reset();
+}
+
+std::vector<std::string> TableArrangement::saved() const {
+    std::vector<std::string> lines{"arrange " + base_};
+    if (done_) lines.push_back("arranged-all");
+    for (int player = 0; player < int(confirmed_.size()); ++player)
+        if (const auto& position = confirmed_[std::size_t(player)])
+            lines.push_back("arranged " + std::to_string(player) + ' ' + *position);
+    return lines;
+}
+
+Result<TableArrangement> TableArrangement::restore(const GameInfo& info,
+                                                   const std::vector<std::string>& lines) {
+    if (!info.arrange) return fail("an arrangement for a game that has none");
+    std::optional<TableArrangement> arrangement;
+    for (const std::string& line : lines) {
+        const auto message = parse_message(line);
+        if (!message) return fail("'" + line + "': " + message.error());
+        if (message->verb == "arrange" && !arrangement) {
+            if (auto base = info.new_match(info, message->rest); !base)
+                return fail("'" + line + "': " + base.error());
+            arrangement.emplace(info, message->rest);
+            continue;
+        }
+        if (!arrangement) return fail("'" + line + "' before its 'arrange' line");
+        if (message->verb == "arranged-all" && message->fields.empty()) {
+            arrangement->done_ = true;
+            continue;
+        }
+        const auto player = number_field(message->field(0), long(info.player_names.size()) - 1);
+        if (message->verb != "arranged" || !player || arrangement->done_)
+            return fail("'" + line + "' is not 'arranged PLAYER POSITION'");
+        if (const auto refused = arrangement->confirm(int(*player), message->rest_after(1)))
+            return fail("'" + line + "': " + *refused);
+    }
+    if (!arrangement) return fail("no 'arrange' line");
+    return std::move(*arrangement);
+}
+
+}  // namespace boardgames::net

@@ -1,0 +1,51 @@
+#pragma once
+// Arranging before play at a table (Redtangle): each player arranges his own pieces on his own
+// screen at the same time, as the seed has it; the table keeps each confirmed arrangement to
+// itself, so nobody sees another's until every player has confirmed, and then the game starts
+// from all of them. The table checks an arrangement before it keeps it: a player may move and
+// turn only his own pieces, in his own cells.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "boardgames/core/result.hpp"
+#include "boardgames/play/any_match.hpp"
+
+namespace boardgames::net {
+
+class TableArrangement {
+  public:
+    // An arrangement of the game `info` from `base`, the start before anyone arranges.
+    TableArrangement(const GameInfo& info, std::string base);
+
+    const std::string& base() const { return base_; }
+    // Every player has confirmed, and the game started from their arrangements.
+    bool done() const { return done_; }
+    // The players (by mover index) still to confirm; none once done.
+    std::vector<int> waiting() const;
+    bool waits_for(int player) const;
+    // Keeps `player`'s arrangement, a whole position; why not, when it is no arrangement of his
+    // pieces or he has confirmed already.
+    std::optional<std::string> confirm(int player, const std::string& position);
+    // Once everyone has confirmed: the start made of every arrangement; and then done.
+    Result<std::string> finish();
+    // Everyone arranges again (the next game at the table).
+    void restart();
+
+    // Its lines in the table's seats file: "arrange BASE", then "arranged PLAYER POSITION" for
+    // each arrangement confirmed while the others are still arranging, and "arranged-all" once
+    // done. (The seats file is the table owner's, in a folder nobody else may read.)
+    std::vector<std::string> saved() const;
+    // An arrangement from those lines, each checked as confirm() checks it.
+    static Result<TableArrangement> restore(const GameInfo& info,
+                                            const std::vector<std::string>& lines);
+
+  private:
+    const GameInfo* info_;
+    std::string base_;
+    std::vector<std::optional<std::string>> confirmed_;  // by player
+    bool done_ = false;
+};
+
+}  // namespace boardgames::net
