@@ -84,7 +84,7 @@ pid_t table_pid() {
                 if (!made) continue;
                 fd = made.value().release();
                 if (chat) {
-                    const std::string hello = "hello boardgames-table 3 " + code + " watch\n";
+                    const std::string hello = "hello boardgames-table 4 " + code + " watch\n";
                     ::send(fd, hello.data(), hello.size(), MSG_NOSIGNAL);
                 }
             }

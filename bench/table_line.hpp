@@ -31,7 +31,7 @@ struct TableLine {
     // A player joining the table at `socket`, once its game is described.
     static TableLine join(const std::filesystem::path& socket, const std::string& code) {
         TableLine line{boardgames::net::connect_to(socket).value(), {}};
-        line.say("hello boardgames-table 3 " + code + " join");
+        line.say("hello boardgames-table 4 " + code + " join");
         line.until("ready");
         return line;
     }

@@ -131,7 +131,7 @@ struct Peer {
 };
 
 std::string hello(const std::string& role, const std::string& token = "") {
-    return "hello boardgames-table 3 abc234 " + role + (token.empty() ? "" : " " + token);
+    return "hello boardgames-table 4 abc234 " + role + (token.empty() ? "" : " " + token);
 }
 
 // Joins and reads the snapshot; returns the welcome line.
@@ -168,7 +168,7 @@ TEST_CASE("protocol: lines split from a stream; an overlong one stops the reader
     reader.feed("hello boardgames");
     CHECK_FALSE(reader.next());
     reader.feed("-table 3 abc234 join\r\nmove b1");
-    CHECK(reader.next() == std::optional<std::string>("hello boardgames-table 3 abc234 join"));
+    CHECK(reader.next() == std::optional<std::string>("hello boardgames-table 4 abc234 join"));
     CHECK_FALSE(reader.next());
     reader.feed("-b2\n");
     CHECK(reader.next() == std::optional<std::string>("move b1-b2"));
@@ -408,7 +408,7 @@ TEST_CASE("table: hostile peers lose their connection, and nobody else notices",
 
     Peer garbage(socket);
     garbage.say("\x01\x02 GET / HTTP/1.1");
-    CHECK(garbage.until("error").rfind("error protocol expected: hello boardgames-table 3", 0) ==
+    CHECK(garbage.until("error").rfind("error protocol expected: hello boardgames-table 4", 0) ==
           0);
     CHECK(garbage.hung_up());
 
@@ -426,11 +426,11 @@ TEST_CASE("table: hostile peers lose their connection, and nobody else notices",
     std::this_thread::sleep_for(500ms);
 
     Peer wrong(socket);
-    wrong.say("hello boardgames-table 3 zzzzzz join");
+    wrong.say("hello boardgames-table 4 zzzzzz join");
     CHECK(wrong.until("error") == "error refused wrong code for this table");
     Peer old(socket);
     old.say("hello boardgames-table 1 abc234 join");
-    CHECK(old.until("error").rfind("error version this table speaks boardgames-table 3", 0) == 0);
+    CHECK(old.until("error").rfind("error version this table speaks boardgames-table 4", 0) == 0);
 
     // The game goes on for the players, and a seated peer's garbage is only refused.
     squares.say("frobnicate");
@@ -1288,7 +1288,14 @@ TEST_CASE("table: Redtangle's two arrangements are hidden until both players hav
     const std::string start =
         combined_arrangements(info, base, {white_arranged, black_arranged}).value();
     CHECK(white.until("start") == "start " + start);
-    CHECK(black.until("start") == "start " + start);
+    heard.clear();
+    while (auto line = black.line(500ms))
+        if (heard.push_back(*line); line->rfind("start", 0) == 0) break;
+    CHECK(heard.back() == "start " + start);
+    // Nothing else first that a terminal could not take: the news, then the whole game.
+    CHECK(heard.front() == "note black has arranged");
+    CHECK(std::count(heard.begin(), heard.end(), "host " + login_name(::getuid())) == 1);
+    CHECK(heard.size() == 6);  // note, host, access, game, options, start
     CHECK(black.until("note every") == "note every tile is arranged: the game begins");
     const std::string move = info.new_match(info, start).value()->legal_moves().front();
     white.say("move " + move);
@@ -1383,4 +1390,43 @@ TEST_CASE("table client: a table's arranging is checked: its game, its players, 
         INFO(lines);
         CHECK(update.broken.find(reason) != std::string::npos);
     }
+}
+
+TEST_CASE("table client: two terminals arrange, then both play the game of both arrangements",
+          "[table][client][arrangement]") {
+    Scratch scratch;
+    RunningTable running(arranging_table(scratch));
+    const auto socket = scratch.path / "abc234";
+    const GameInfo& info = *find_game("redtangle");
+    auto white = TableClient::connect("abc234", {socket}, TableClient::Role::Join, 3s);
+    auto black = TableClient::connect("abc234", {socket}, TableClient::Role::Join, 3s);
+    REQUIRE(white.ok());
+    REQUIRE(black.ok());
+    Session white_game = (*white)->take_session(), black_game = (*black)->take_session();
+    const auto hear_until = [&](auto done) {
+        for (int i = 0; i < 300 && !done(); ++i) {
+            REQUIRE((*white)->poll(white_game).broken.empty());
+            REQUIRE((*black)->poll(black_game).broken.empty());
+            std::this_thread::sleep_for(5ms);
+        }
+        return done();
+    };
+    REQUIRE(hear_until([&] { return (*black)->arranging().size() == 2; }));
+    const std::string white_arranged = info.arrange(info.standard_position, 0, 41);
+    (*white)->send_arrangement(0, white_arranged);
+    REQUIRE(hear_until([&] { return (*black)->arranging() == std::vector<int>{1}; }));
+    CHECK(black_game.match().position() == info.standard_position);  // nothing of white's shown
+    const std::string black_arranged = info.arrange(info.standard_position, 1, 42);
+    (*black)->send_arrangement(1, black_arranged);
+    REQUIRE(hear_until([&] {
+        return (*white)->arranging().empty() && (*black)->arranging().empty() &&
+               white_game.match().position() != info.standard_position &&
+               black_game.match().position() != info.standard_position;
+    }));
+    const std::string start =
+        combined_arrangements(info, info.standard_position, {white_arranged, black_arranged})
+            .value();
+    CHECK(white_game.match().position() == start);
+    CHECK(black_game.match().position() == start);
+    CHECK(white_game.record().start == start);  // a save or the archive replays it
 }

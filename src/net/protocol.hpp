@@ -1,17 +1,19 @@
 #pragma once
-// The table protocol, version 3 (3: clocks): newline-delimited text over a stream socket. Every
-// line is a verb and its fields separated by single spaces; the last field of a few verbs is free
-// text (a position string, a chat line). Positions and moves are in the rulebooks' notation, never
-// screen contents, so each terminal draws the game at its own size. Who a peer is comes from
-// the kernel (the socket's peer credentials), never from a line; but for the game server's own
-// account, whose lobby names its player at the end of the hello ("player NAME"). The manual page
-// (boardgames(6), TABLE PROTOCOL) is the reference; this file is its one implementation.
+// The table protocol, version 4 (3: clocks; 4: arranging): newline-delimited text over a stream
+// socket. Every line is a verb and its fields separated by single spaces; the last field of a few
+// verbs is free text (a position string, a chat line). Positions and moves are in the rulebooks'
+// notation, never screen contents, so each terminal draws the game at its own size. Who a peer is
+// comes from the kernel (the socket's peer credentials), never from a line; but for the game
+// server's own account, whose lobby names its player at the end of the hello ("player NAME"). The
+// manual page (boardgames(6), TABLE PROTOCOL) is the reference; this file is its one
+// implementation.
 //
 //   client -> table                        table -> client
-//   hello boardgames-table 3 CODE join [TOKEN] [player NAME]  welcome seat N TOKEN
-//   hello boardgames-table 3 CODE watch [player NAME]         | welcome watch
+//   hello boardgames-table 4 CODE join [TOKEN] [player NAME]  welcome seat N TOKEN
+//   hello boardgames-table 4 CODE watch [player NAME]         | welcome watch
 //                                          | wait TEXT (a knock: the host is asked)
 //   move M                                 host NAME / access private|public WATCHERS
+//   arranged PLAYER POSITION               arrange PLAYER... (players arranging before play)
 //   undo | draw | rematch | accept | decline   game NAME / options TEXT / start POSITION|-
 //   resign | chat TEXT | sync | ping       moves [M...] / seat N NAME STATE [WHO]
 //   the host: admit NAME | turn-away NAME  result TEXT (a game ended by resigning or agreement)
@@ -36,7 +38,7 @@
 namespace boardgames::net {
 
 inline constexpr std::string_view protocol_name = "boardgames-table";
-inline constexpr int protocol_version = 3;
+inline constexpr int protocol_version = 4;
 // A line longer than this (the newline not counted) is refused and the connection dropped.
 inline constexpr std::size_t max_line_bytes = 4096;
 

@@ -211,7 +211,7 @@ void Table::handle_arranged(Client& client, const Message& message) {
         return refuse(client, clean_text(*refused));
     broadcast(format_message(
         "note", {std::string(game.player_names[std::size_t(*player)]) + " has arranged"}));
-    if (arranging()) broadcast(arrange_line());
+    if (!setup_.arrangement->waiting().empty()) broadcast(arrange_line());
     finish_arrangement_if_due();
     save();
 }
@@ -360,7 +360,7 @@ bool Table::may_watch(const Person& person) const {
 }
 
 Result<Person> Table::person_greeting(const Client& client, const Message& hello) const {
-    // "hello boardgames-table 3 CODE join|watch [TOKEN] [player NAME]"
+    // "hello boardgames-table 4 CODE join|watch [TOKEN] [player NAME]"
     const auto& fields = hello.fields;
     const auto claim =
         std::find(fields.begin() + std::min<std::size_t>(fields.size(), 4), fields.end(), "player");

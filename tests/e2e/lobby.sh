@@ -183,7 +183,7 @@ claim=$(python3 -c '
 import socket, sys
 s = socket.socket(socket.AF_UNIX)
 s.connect(sys.argv[1])
-s.sendall(("hello boardgames-table 3 %s join player bob\n" % sys.argv[2]).encode())
+s.sendall(("hello boardgames-table 4 %s join player bob\n" % sys.argv[2]).encode())
 s.settimeout(3)
 print(s.recv(4096).decode().strip())' "$tables/$code" "$code")
 [ "$claim" = "error refused this table is the game server's: its players come through its lobby (ssh to its account)" ] ||

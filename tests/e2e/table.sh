@@ -492,7 +492,7 @@ case_attacker_refused() {
   fi
 
   # A raw socket with a valid-looking hello knocks, and gets nothing else while knocking.
-  printf 'hello boardgames-table 3 %s join\nresign\nchat hi\nadmit bgattacker\n' "$code" |
+  printf 'hello boardgames-table 4 %s join\nresign\nchat hi\nadmit bgattacker\n' "$code" |
     as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw.out" &
   local raw=$!
   wait_row host 3 "bgattacker knocks and asks to sit: a let them sit, x turn them away"
@@ -514,7 +514,7 @@ case_attacker_refused() {
   expect_restored attacker 2
   wait_row_blank host 3
   # Turned away, not at the door again at once.
-  printf 'hello boardgames-table 3 %s join\n' "$code" |
+  printf 'hello boardgames-table 4 %s join\n' "$code" |
     as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw_again.out"
   [ "$(cat "$work/raw_again.out")" = "error refused bghost did not let you sit; ask them first" ] ||
     fail "knocking again at once got: $(cat "$work/raw_again.out")"
@@ -525,7 +525,7 @@ case_attacker_refused() {
   expect_restored attacker_watch 2
 
   # Nor may the raw socket watch.
-  printf 'hello boardgames-table 3 %s watch\nchat hi\n' "$code" |
+  printf 'hello boardgames-table 4 %s watch\nchat hi\n' "$code" |
     as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw_watch.out"
   [ "$(cat "$work/raw_watch.out")" = "error refused only the people bghost invited may watch this table" ] ||
     fail "the raw watcher got: $(cat "$work/raw_watch.out")"
@@ -541,7 +541,7 @@ case_attacker_refused() {
   RUN_AS=bgattacker start attacker_again join "$code"
   wait_for attacker_again "boardgames: $code: every seat is taken"
   expect_restored attacker_again 2
-  printf 'hello boardgames-table 3 %s join\nresign\nchat hi\n' "$code" |
+  printf 'hello boardgames-table 4 %s join\nresign\nchat hi\n' "$code" |
     as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw_full.out"
   [ "$(cat "$work/raw_full.out")" = "error full every seat is taken" ] ||
     fail "the raw join of a full table got: $(cat "$work/raw_full.out")"
@@ -665,7 +665,7 @@ case_fake_table_refused() {
   greeting good "At table $fake_code of fakehost"
   [ -f "$(tokens_file)" ] || fail "the good fake's token was not stored"
   grep -qxF "$token $(id -u)" "$(tokens_file)" || fail "the token was stored as: $(cat "$(tokens_file)")"
-  [ "$(cat "$work/good.hello")" = "hello boardgames-table 3 $fake_code join" ] ||
+  [ "$(cat "$work/good.hello")" = "hello boardgames-table 4 $fake_code join" ] ||
     fail "the first hello was: $(cat "$work/good.hello")"
   keys good q
   wait_for good "Leave the table?"
@@ -710,12 +710,12 @@ case_fake_table_refused() {
   expect_restored squatter 2
   grep -qF "boardgames: $fake_code: go away" "$work/squatter.err" ||
     fail "the squatter's client said: $(cat "$work/squatter.err")"
-  [ "$(cat "$work/fake-bgtfake/squatter.hello")" = "hello boardgames-table 3 $fake_code join" ] ||
+  [ "$(cat "$work/fake-bgtfake/squatter.hello")" = "hello boardgames-table 4 $fake_code join" ] ||
     fail "a table of another user was sent: $(cat "$work/fake-bgtfake/squatter.hello")"
   for _ in $(seq 50); do [ -e "$BOARDGAMES_TABLES/$fake_code" ] || break; sleep 0.1; done
   AT=tables RUN_AS=bgtplayer fake_run token_user "$work/scripts/go_away" join bgthost
   expect_restored token_user 2
-  [ "$(cat "$work/fake-bgthost/token_user.hello")" = "hello boardgames-table 3 $fake_code join $token" ] ||
+  [ "$(cat "$work/fake-bgthost/token_user.hello")" = "hello boardgames-table 4 $fake_code join $token" ] ||
     fail "the table of the token's user was sent: $(cat "$work/fake-bgthost/token_user.hello")"
   RUN_AS=bgtplayer fake_run forwarded "$work/scripts/go_away" join bgtfake
   expect_restored forwarded 2
@@ -817,7 +817,7 @@ case_chat_flood_and_cleaning() {
 
   # 1000 lines in bursts of 10, 0.15 s apart: the flood would last 15 s.
   {
-    echo "hello boardgames-table 3 $code watch"
+    echo "hello boardgames-table 4 $code watch"
     for burst in $(seq 100); do
       for line in $(seq 10); do echo "chat spam $burst.$line"; done
       sleep 0.15
@@ -875,7 +875,7 @@ case_chat_flood_and_cleaning() {
   as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 2000 <"$work/watcher.in" >"$work/watcher.out" &
   local watcher=$! watcher_in
   exec {watcher_in}>"$work/watcher.in"
-  echo "hello boardgames-table 3 $code watch" >&"$watcher_in"
+  echo "hello boardgames-table 4 $code watch" >&"$watcher_in"
   for _ in $(seq 50); do grep -q "^ready" "$work/watcher.out" && break; sleep 0.1; done
   keys host w
   wait_for host "Who is at table $code"
@@ -889,7 +889,7 @@ case_chat_flood_and_cleaning() {
   exec {watcher_in}>&-
   grep -qxF "error refused bgwhost sent you away from this table" "$work/watcher.out" ||
     fail "the flooder was not sent away: $(tail -3 "$work/watcher.out")"
-  printf 'hello boardgames-table 3 %s watch\n' "$code" |
+  printf 'hello boardgames-table 4 %s watch\n' "$code" |
     as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1500 >"$work/back.out"
   [ "$(cat "$work/back.out")" = "error refused bgwhost sent you away from this table" ] ||
     fail "the watcher sent away came back: $(cat "$work/back.out")"
@@ -900,7 +900,7 @@ case_chat_flood_and_cleaning() {
   as bgwguest "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 2000 <"$work/raw.in" >"$work/raw.out" &
   local raw=$! raw_in
   exec {raw_in}>"$work/raw.in"
-  echo "hello boardgames-table 3 $code watch" >&"$raw_in"
+  echo "hello boardgames-table 4 $code watch" >&"$raw_in"
   printf 'chat left\u202eright zero\u200bwidth bom\ufeffhere c1\u0085end bad\x9bbyte\n' >&"$raw_in"
   local clean
   clean=$(printf 'leftright zerowidth bomhere c1 end bad\ufffdbyte')

@@ -34,6 +34,10 @@ Setup
   tiles on the 8 squares of its own zone, in any order and any orientation.
   The program offers a setup phase (swap two tiles, turn a tile, confirm), a
   random setup, and the standard setup below.
+  Ruling (arranging unseen): the players arrange at the same time, and
+  neither sees the other's arrangement until both have confirmed. At a table
+  each arranges at his own screen; at one terminal they arrange in turn, the
+  other zone face down.
   Ruling (standard setup): as a position string (White to move):
     2BbbbwBwwwwBbbbbBbwbb2/2BwwbwBbwbwBwwbbBwwbw2/8/8/8/8/2WwbbbWwwbbWwbwbWwbbb2/2WwwwbWwwwwWbbbbWwbww2 W 0
   Black's arrangement is White's turned half a turn about the board's centre,
