@@ -168,7 +168,10 @@ int main(int argc, char** argv) {
         record.moves = {std::to_string(i)};
         std::string code = "r";
         code += std::to_string(i);
-        return database.archive_game(record, code, {true, true}, double(random() % 3) / 2).ok();
+        const double first_score = double(random() % 3) / 2;
+        return database
+            .archive_game(record, code, {true, true}, {{0, first_score}, {1, 1 - first_score}})
+            .ok();
     };
     for (int i = 0; i < rated_games; ++i)
         if (!rated_game(i)) return 1;

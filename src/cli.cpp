@@ -563,13 +563,24 @@ Command ratings_command(CLI::App& app, std::ostream& out) {
     CLI::App* ratings = app.add_subcommand(
         "ratings",
         "The players' ratings in a game (Glicko-2, from rated table games), highest first");
-    ratings->add_option("game", arguments->game, "The game")->required();
+    ratings
+        ->add_option("game", arguments->game,
+                     "The game, and its options when not the defaults (\"rematch players=3\": "
+                     "a team game has a ladder of its own)")
+        ->required();
     ratings->add_option("--limit", arguments->limit, "At most this many (default 100)")
         ->check(CLI::Range(1, 100000));
     ratings->add_option("--data", arguments->database,
                         "The server's database (default: server.db in the data folder)");
     return {ratings, [arguments, &out] {
-                const std::string game(game_named(arguments->game).name);
+                const std::size_t space = arguments->game.find(' ');
+                const GameInfo& info = game_named(arguments->game.substr(0, space));
+                const auto values = parse_option_values(
+                    info, space == std::string::npos ? "" : arguments->game.substr(space + 1));
+                if (!values) throw BadInput{"ratings: " + values.error()};
+                const std::string game = store::ladder_key(
+                    info.name,
+                    *values == info.default_options() ? "" : option_values_text(info, *values));
                 const std::filesystem::path path = arguments->database.empty()
                                                        ? store::default_database_path()
                                                        : std::filesystem::path(arguments->database);

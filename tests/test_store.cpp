@@ -421,8 +421,9 @@ TEST_CASE("ratings: a rated game between two players moves both ratings, once",
     const auto bob = database->register_player("bob", key(2)).value();
     const GameRecord game =
         finished_game("raps", "alice", "bob", "squares win (reached the far rank)", {"a1-a2"});
-    REQUIRE(database->archive_game(game, "abc234", {true, true}, 1.0));
-    REQUIRE(database->archive_game(game, "abc234", {true, true}, 1.0));  // saved again: once
+    REQUIRE(database->archive_game(game, "abc234", {true, true}, {{0, 1.0}, {1, 0.0}}));
+    REQUIRE(database->archive_game(game, "abc234", {true, true},
+                                   {{0, 1.0}, {1, 0.0}}));  // saved again: once
     const auto alices = database->rating_of(alice.id, "raps");
     const auto bobs = database->rating_of(bob.id, "raps");
     REQUIRE(alices);
@@ -437,9 +438,9 @@ TEST_CASE("ratings: a rated game between two players moves both ratings, once",
     CHECK(database->ladder("redo").empty());
     // Not rated: a seat nobody of the lobby's, the same player twice, or no score.
     REQUIRE(database->archive_game(finished_game("raps", "alice", "carol", "a draw", {"x"}),
-                                   "abc235", {true, false}, 0.5));
+                                   "abc235", {true, false}, {{0, 0.5}, {1, 0.5}}));
     REQUIRE(database->archive_game(finished_game("raps", "alice", "alice", "a draw", {"y"}),
-                                   "abc236", {true, true}, 0.5));
+                                   "abc236", {true, true}, {{0, 0.5}, {1, 0.5}}));
     REQUIRE(database->archive_game(finished_game("raps", "alice", "bob", "a draw", {"z"}), "abc237",
                                    {true, true}));
     CHECK(database->ladder("raps")[0].games == 1);

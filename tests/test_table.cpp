@@ -1430,3 +1430,49 @@ TEST_CASE("table client: two terminals arrange, then both play the game of both 
     CHECK(black_game.match().position() == start);
     CHECK(white_game.record().start == start);  // a save or the archive replays it
 }
+
+TEST_CASE("server table: a three-player ReMATCH rates the team and red, in a ladder of its own",
+          "[table][server][ratings]") {
+    Scratch scratch;
+    Session session = Session::start(*find_game("rematch"), "", {3}).value();
+    TableSetup setup = setup_for(scratch, "rematch", {});
+    setup.session = std::move(session);
+    setup.seats = std::vector<SeatRecord>(3);
+    setup.access.host = {::getuid(), "alice"};
+    setup.access.open_seats = true;
+    setup.access.players_named_by = ::getuid();
+    setup.access.rated = true;
+    setup.seats[0] = {
+        .computer_level = 0, .token = new_token(), .name = "alice", .uid = ::getuid()};
+    const auto database_path = setup.database_path;
+    {
+        auto database = store::Database::open(database_path);
+        REQUIRE(database.ok());
+        for (const char* name : {"alice", "bob", "carol"})
+            REQUIRE((*database)->register_player(
+                name, std::string("SHA256:") + std::string(43, name[0])));
+    }
+    {
+        RunningTable running(std::move(setup));
+        const auto socket = scratch.path / "abc234";
+        Peer alice(socket), bob(socket), carol(socket);
+        alice.say(hello_as("join", "alice"));
+        CHECK(alice.until("ready") == "ready");
+        bob.say(hello_as("join", "bob"));
+        CHECK(bob.until("ready") == "ready");
+        carol.say(hello_as("join", "carol"));
+        CHECK(carol.until("ready") == "ready");
+        alice.say("resign");  // red resigns: the team of bob and carol wins
+        CHECK(carol.until("result").find("resigned (alice)") != std::string::npos);
+    }
+    const auto database = store::Database::open_existing(database_path).value();
+    CHECK(database->ladder("rematch").empty());  // the two-player game's ladder is another
+    const auto ladder = database->ladder("rematch players=3");
+    REQUIRE(ladder.size() == 3);
+    CHECK(ladder[2].name == "alice");
+    CHECK(ladder[2].rating.rating < 1500);
+    // Two newcomers of the team against a newcomer: each moves as red does, the other way.
+    CHECK(ladder[0].rating.rating - 1500 == Approx(1500 - ladder[2].rating.rating));
+    CHECK(ladder[1].rating.rating == Approx(ladder[0].rating.rating));
+    CHECK(database->ladders() == std::vector<std::string>{"rematch players=3"});
+}

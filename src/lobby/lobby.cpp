@@ -94,7 +94,7 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
                                       const std::filesystem::path& database) {
     const GameInfo* info = find_game(choice.game);
     if (!info) return fail("there is no game " + choice.game);
-    auto session = Session::start(*info, "");
+    auto session = Session::start(*info, "", chosen_options(*info, choice));
     if (!session) return fail(session.error());
     if (choice.series > 0) session.value().start_series(choice.series);
     if (const auto directory = net::check_table_directory(true); !directory)

@@ -15,6 +15,14 @@
 #include "ui/keys.hpp"
 
 namespace boardgames::lobby {
+
+std::vector<int> chosen_options(const GameInfo& info, const TableChoice& choice) {
+    std::vector<int> values = info.default_options();
+    if (const int players = info.option_index("players"); players >= 0 && choice.players > 0)
+        values[std::size_t(players)] = choice.players;
+    return values;
+}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -100,6 +108,7 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
         if (games[i].name == choice.game) game_index = i;
     enum Field {
         GameField,
+        PlayersField,
         SeatField,
         OpponentField,
         DetailField,
@@ -117,7 +126,9 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
     while (true) {
         const GameInfo& info = games[game_index];
         choice.game = std::string(info.name);
-        auto session = Session::start(info, "");
+        const int players_option = info.option_index("players");
+        if (players_option < 0) choice.players = 0;
+        auto session = Session::start(info, "", chosen_options(info, choice));
         std::vector<std::string> seat_names;
         if (session)
             for (int seat = 0; seat < int(session->seats().size()); ++seat)
@@ -134,6 +145,12 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                 : "";
         const std::string lines[] = {
             "Game:      < " + std::string(info.name) + " >",
+            players_option < 0
+                ? ""
+                : "Players:   < " +
+                      std::to_string(chosen_options(info, choice)[std::size_t(players_option)]) +
+                      " >  (" + std::string(info.options[std::size_t(players_option)].summary) +
+                      ")",
             "Your seat: < " + seat_names[std::size_t(choice.seat)] + " >" +
                 (choice.seat == 0 ? "  (the first seat)" : ""),
             "Opposite:  < " + opponents[int(choice.opponent)] + " >",
@@ -141,7 +158,7 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
             choice.opponent == TableChoice::Opponent::Computer
                 ? ""
                 : std::string("Rated:     < ") + (choice.rated ? "yes" : "no") +
-                      (choice.rated ? " >  (the result moves both players' ratings)"
+                      (choice.rated ? " >  (the result moves every player's rating)"
                                     : " >  (no rating moves)"),
             "Clock:     < " + (choice.clock.empty() ? std::string("none") : choice.clock) + " >" +
                 (choice.clock.empty()         ? ""
@@ -191,6 +208,7 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
         if (key == KEY_DOWN || key == key_tab) field = (field + 1) % FieldCount;
         // Past the lines this choice of opponent does not have.
         while ((field == DetailField && choice.opponent == TableChoice::Opponent::Anyone) ||
+               (field == PlayersField && players_option < 0) ||
                (field == RatedField && choice.opponent == TableChoice::Opponent::Computer))
             field = (field + (key == KEY_UP ? FieldCount - 1 : 1)) % FieldCount;
         if (key == KEY_LEFT) step = -1;
@@ -206,6 +224,12 @@ bool open_table_form(ui::Terminal& terminal, store::Database& database, const st
                 case GameField:
                     game_index = (game_index + games.size() + std::size_t(step)) % games.size();
                     break;
+                case PlayersField: {
+                    const GameOption& option = info.options[std::size_t(players_option)];
+                    choice.players = stepped_option(
+                        option, chosen_options(info, choice)[std::size_t(players_option)], step);
+                    break;
+                }
                 case SeatField:
                     choice.seat =
                         (choice.seat + int(seat_names.size()) + step) % int(seat_names.size());
@@ -571,12 +595,15 @@ LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
         }
         if (on_ladder) {
             if (key == 'g') {
-                const auto& all = registered_games();
-                auto at = std::find_if(all.begin(), all.end(), [&](const GameInfo& info) {
-                    return info.name == state.ladder_game;
-                });
-                state.ladder_game = std::string(
-                    at == all.end() || at + 1 == all.end() ? all.front().name : (at + 1)->name);
+                // Every game's ladder, then the others someone is rated in (a team game).
+                std::vector<std::string> all;
+                for (const GameInfo& info : registered_games())
+                    all.emplace_back(info.name);
+                for (const std::string& other : database.ladders())
+                    if (std::find(all.begin(), all.end(), other) == all.end()) all.push_back(other);
+                const auto at = std::find(all.begin(), all.end(), state.ladder_game);
+                state.ladder_game =
+                    at == all.end() || at + 1 == all.end() ? all.front() : *(at + 1);
                 chosen = 0;
                 archive_stale = true;
             }

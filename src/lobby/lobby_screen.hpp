@@ -17,7 +17,8 @@ namespace boardgames::lobby {
 struct TableChoice {
     enum class Opponent { Anyone, Invite, Computer };
     std::string game = "raps";
-    int seat = 0;  // the host's seat
+    int players = 0;  // a game for more players (its "players" option): how many (0: default)
+    int seat = 0;     // the host's seat
     Opponent opponent = Opponent::Anyone;
     std::string invitee = {};
     int level = 3;           // the computer's
@@ -25,6 +26,9 @@ struct TableChoice {
     std::string clock = {};  // the players' clock, as --clock writes it ("": none)
     int series = 0;          // first to this many points (0: one game)
 };
+
+// The option values of the game a table choice opens (its players, else the defaults).
+std::vector<int> chosen_options(const GameInfo& info, const TableChoice& choice);
 
 // What the player chose in the lobby.
 struct LobbyAction {

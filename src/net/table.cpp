@@ -1103,26 +1103,29 @@ void Table::save() {
             for (const SeatRecord& seat : setup_.seats)
                 lobby_players.push_back(seat.computer_level == 0 && !seat.name.empty() &&
                                         names_players(seat.uid));
-            archived_ = (*database)
-                            ->archive_game(record, setup_.code, lobby_players, first_seat_score())
-                            .ok();
+            archived_ =
+                (*database)->archive_game(record, setup_.code, lobby_players, seat_scores()).ok();
         }
 }
 
-std::optional<double> Table::first_seat_score() const {
-    if (!setup_.access.rated || setup_.seats.size() != 2) return std::nullopt;
+std::vector<store::SeatScore> Table::seat_scores() const {
+    if (!setup_.access.rated) return {};
     const Session& session = setup_.session;
     int winner = -1;
     if (!setup_.ended.empty()) {
-        if (!ended_winner_) return std::nullopt;
+        if (!ended_winner_) return {};
         winner = *ended_winner_;
     } else {
         const Outcome outcome = session.match().outcome();
-        if (!outcome.over()) return std::nullopt;
+        if (!outcome.over()) return {};
         if (outcome.status == Outcome::Status::Win) winner = outcome.winner;
     }
-    if (winner < 0) return 0.5;
-    return side_of_seat(session.seats()[0], session.game().side_of_mover) == winner ? 1.0 : 0.0;
+    std::vector<store::SeatScore> scores;
+    for (const Seat& seat : session.seats()) {
+        const int side = side_of_seat(seat, session.game().side_of_mover);
+        scores.push_back({side, winner < 0 ? 0.5 : side == winner ? 1.0 : 0.0});
+    }
+    return scores;
 }
 
 store::OpenTable Table::listing() const {

@@ -213,8 +213,8 @@ class Table {
     // A table of the game server lists itself in its database for the lobby: after a change
     // (once a second at most) and every listing_interval to say it is still open.
     bool listed() const { return setup_.access.players_named_by != uid_t(-1); }
-    // Seat 0's score in a rated game that has ended (1, 0.5, 0), else nothing.
-    std::optional<double> first_seat_score() const;
+    // Each seat's side and score in a rated game that has ended, else none.
+    std::vector<store::SeatScore> seat_scores() const;
     void list_if_due(Clock::time_point now);
     store::OpenTable listing() const;
 

@@ -3,8 +3,10 @@
 #include <sqlite3.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <ctime>
 #include <random>
 
@@ -414,7 +416,7 @@ bool Database::insert_key(std::int64_t player_id, std::string_view fingerprint) 
 
 Result<std::int64_t> Database::archive_game(const GameRecord& record, std::string_view table_code,
                                             const std::vector<bool>& lobby_players,
-                                            std::optional<double> first_seat_score) {
+                                            const std::vector<SeatScore>& scores) {
     const std::string text = write_record(record), identity = identity_of(record);
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
@@ -448,7 +450,7 @@ Result<std::int64_t> Database::archive_game(const GameRecord& record, std::strin
             .bind(5, std::int64_t(lobby_player));
         if (player.step() != SQLITE_DONE) return fail("cannot archive the game: " + error_of(db_));
     }
-    if (first_seat_score && !rate_game(id, record.game, *first_seat_score))
+    if (!scores.empty() && !rate_game(id, ladder_key(record.game, record.options), scores))
         return fail("cannot rate the game: " + error_of(db_));
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return id;
@@ -465,38 +467,70 @@ std::optional<Rating> Database::rating_of(std::int64_t player_id, std::string_vi
                   sqlite3_column_double(statement.get(), 2)};
 }
 
-bool Database::rate_game(std::int64_t game_id, std::string_view game, double first_seat_score) {
-    // Two seats, each a different player of the lobby's: anything else is not rated.
+std::string ladder_key(std::string_view game, std::string_view options) {
+    std::string key(game);
+    if (!options.empty()) key += ' ' + std::string(options);
+    return key;
+}
+
+bool Database::rate_game(std::int64_t game_id, std::string_view ladder,
+                         const std::vector<SeatScore>& scores) {
+    // Every seat a different player of the lobby's, and two sides: anything else is not rated.
     Statement seats(db_, "SELECT player_id FROM game_seats WHERE game_id = ? ORDER BY seat");
     seats.bind(1, game_id);
     std::vector<std::int64_t> players;
     while (seats.step() == SQLITE_ROW)
         players.push_back(sqlite3_column_type(seats.get(), 0) == SQLITE_NULL ? 0
                                                                              : seats.integer(0));
-    if (players.size() != 2 || players[0] == 0 || players[1] == 0 || players[0] == players[1])
+    const auto sides_played = std::count_if(scores.begin(), scores.end(), [&](const SeatScore& s) {
+        return s.side != scores.front().side;
+    });
+    std::vector<std::int64_t> distinct = players;
+    std::sort(distinct.begin(), distinct.end());
+    if (players.size() < 2 || players.size() != scores.size() || sides_played == 0 ||
+        std::find(players.begin(), players.end(), 0) != players.end() ||
+        std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end())
         return true;
-    const Rating first = rating_of(players[0], game).value_or(Rating{});
-    const Rating second = rating_of(players[1], game).value_or(Rating{});
-    // Both from the ratings before the game: one game, one rating period.
-    const Rating updated[] = {glicko2_update(first, {{second, first_seat_score}}),
-                              glicko2_update(second, {{first, 1 - first_seat_score}})};
-    for (int seat = 0; seat < 2; ++seat) {
+    std::vector<Rating> before;
+    for (const std::int64_t player : players)
+        before.push_back(rating_of(player, ladder).value_or(Rating{}));
+    for (std::size_t seat = 0; seat < players.size(); ++seat) {
+        // The other side as one opponent, as it stood before the game: one game, one period.
+        Rating opponent{0, 0, 0.06};
+        int opponents = 0;
+        for (std::size_t other = 0; other < players.size(); ++other) {
+            if (scores[other].side == scores[seat].side) continue;
+            opponent.rating += before[other].rating;
+            opponent.deviation += before[other].deviation * before[other].deviation;
+            ++opponents;
+        }
+        opponent.rating /= opponents;
+        opponent.deviation = std::sqrt(opponent.deviation / opponents);
+        const Rating updated = glicko2_update(before[seat], {{opponent, scores[seat].score}});
         Statement upsert(db_,
                          "INSERT INTO ratings (player_id, game, rating, deviation, volatility, "
                          "games, updated) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6) ON CONFLICT "
                          "(player_id, game) DO UPDATE SET rating = ?3, deviation = ?4, "
                          "volatility = ?5, games = games + 1, updated = ?6");
-        upsert.bind(1, players[std::size_t(seat)])
-            .bind(2, game)
-            .bind(3, updated[seat].rating)
-            .bind(4, updated[seat].deviation)
-            .bind(5, updated[seat].volatility)
+        upsert.bind(1, players[seat])
+            .bind(2, ladder)
+            .bind(3, updated.rating)
+            .bind(4, updated.deviation)
+            .bind(5, updated.volatility)
             .bind(6, now_utc());
         if (upsert.step() != SQLITE_DONE) return false;
     }
     Statement rated(db_, "UPDATE games SET rated = 1 WHERE id = ?");
     rated.bind(1, game_id);
     return rated.step() == SQLITE_DONE;
+}
+
+std::vector<std::string> Database::ladders() const {
+    Statement statement(db_, "SELECT DISTINCT game FROM ratings ORDER BY game");
+    std::vector<std::string> keys;
+    while (statement.step() == SQLITE_ROW)
+        keys.push_back(statement.text(0));
+    return keys;
 }
 
 std::vector<LadderEntry> Database::ladder(std::string_view game, int limit) const {

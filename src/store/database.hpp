@@ -66,6 +66,17 @@ struct OpenTable {
 };
 
 // A line of a game's ladder: the player, his rating, and how many rated games made it.
+// How a rated game ended for one seat: the side it played and its score (1 a win, 0.5 a draw,
+// 0 a loss). Seats of one side are a team (three-player ReMATCH).
+struct SeatScore {
+    int side = 0;
+    double score = 0;
+};
+
+// The ladder a game's ratings are kept in: the game, and its options when a table played it
+// with others than the defaults ("rematch players=3": a team game is another game to rate).
+std::string ladder_key(std::string_view game, std::string_view options);
+
 struct LadderEntry {
     std::string name;
     Rating rating;
@@ -135,15 +146,18 @@ class Database {
     // Keeps a finished game; a table that writes the same game again (reopened, or saving it
     // twice) adds nothing. A seat flagged in `lobby_players` is the lobby's player of that
     // name. The game's id.
-    // With `first_seat_score` (1, 0.5 or 0 for the first seat), a game between two different
-    // players of the lobby is rated: both ratings for that game move (Glicko-2, the game a
-    // rating period of its own), once, with the archiving.
+    // With `scores` (one a seat), a game whose every seat is a different player of the lobby
+    // is rated: every player's rating in its ladder (ladder_key) moves, once, with the
+    // archiving (Glicko-2, the game a rating period of its own). A player meets the other
+    // side as one opponent: its players' mean rating, and their deviations' root mean square.
     Result<std::int64_t> archive_game(const GameRecord& record, std::string_view table_code,
                                       const std::vector<bool>& lobby_players = {},
-                                      std::optional<double> first_seat_score = std::nullopt);
+                                      const std::vector<SeatScore>& scores = {});
     std::optional<Rating> rating_of(std::int64_t player_id, std::string_view game) const;
-    // The players rated in `game`, the highest first.
+    // The players rated in the ladder `game` (ladder_key), the highest first.
     std::vector<LadderEntry> ladder(std::string_view game, int limit = 100) const;
+    // Every ladder someone is rated in.
+    std::vector<std::string> ladders() const;
     std::vector<ArchivedGame> games(const GameFilter& filter) const;
     std::optional<ArchivedGame> game(std::int64_t id) const;
 
@@ -168,7 +182,8 @@ class Database {
     // Binds `fingerprint` to the player, within the caller's transaction.
     bool insert_key(std::int64_t player_id, std::string_view fingerprint);
     // Rates the archived game `game_id`, within the caller's transaction; false on an error.
-    bool rate_game(std::int64_t game_id, std::string_view game, double first_seat_score);
+    bool rate_game(std::int64_t game_id, std::string_view ladder,
+                   const std::vector<SeatScore>& scores);
 
     sqlite3* db_;
 };
