@@ -1302,7 +1302,7 @@ TEST_CASE("table: Redtangle's two arrangements are hidden until both players hav
     CHECK(black.until("moved 1") == "moved 1 " + move);
 }
 
-TEST_CASE("table: the computer's seat arranges at once; an arrangement survives a reopen",
+TEST_CASE("table: the computer's seat arranges at once; a reopened table has people arrange again",
           "[table][arrangement]") {
     Scratch scratch;
     const GameInfo& info = *find_game("redtangle");
@@ -1324,7 +1324,8 @@ TEST_CASE("table: the computer's seat arranges at once; an arrangement survives 
     ::unsetenv("BOARDGAMES_TABLES");
     REQUIRE(reopened.ok());
     REQUIRE(reopened->arrangement);
-    CHECK(reopened->arrangement->waiting() == std::vector<int>{0});
+    // Nothing arranged was written (the host reads the file): everyone arranges again.
+    CHECK(reopened->arrangement->waiting() == std::vector<int>{0, 1});
     RunningTable running(std::move(reopened).value());
     Peer white(scratch.path / "abc234");
     white.say(hello("join", token));
@@ -1347,9 +1348,17 @@ TEST_CASE("table: an arrangement in a seats file is checked as a player's is",
     const std::string base = info.standard_position;
     TableArrangement arrangement(info, base);
     CHECK_FALSE(arrangement.confirm(1, info.arrange(base, 1, 4)));
-    const auto restored = TableArrangement::restore(info, arrangement.saved());
+    // Saved while arranging, nobody's arrangement is written.
+    CHECK(arrangement.saved() == std::vector<std::string>{"arrange " + base});
+    CHECK(TableArrangement::restore(info, arrangement.saved())->waiting() ==
+          std::vector<int>{0, 1});
+    const auto restored = TableArrangement::restore(
+        info, {"arrange " + base, "arranged 1 " + info.arrange(base, 1, 4)});
     REQUIRE(restored.ok());
     CHECK(restored->waiting() == std::vector<int>{0});
+    REQUIRE(arrangement.confirm(0, base) == std::nullopt);
+    REQUIRE(arrangement.finish().ok());
+    CHECK(TableArrangement::restore(info, arrangement.saved())->done());
     // A seats file that gives white black's tiles is refused.
     const std::vector<std::string> forged{"arrange " + base,
                                           "arranged 0 " + info.arrange(base, 1, 4)};
@@ -1475,4 +1484,49 @@ TEST_CASE("server table: a three-player ReMATCH rates the team and red, in a lad
     CHECK(ladder[0].rating.rating - 1500 == Approx(1500 - ladder[2].rating.rating));
     CHECK(ladder[1].rating.rating == Approx(ladder[0].rating.rating));
     CHECK(database->ladders() == std::vector<std::string>{"rematch players=3"});
+}
+
+TEST_CASE("server table: a rated Redtangle player away while still to arrange loses",
+          "[table][server][arrangement]") {
+    Scratch scratch;
+    TableSetup setup = server_table(scratch);
+    setup.session = Session::start(*find_game("redtangle"), "").value();
+    setup.arrangement.emplace(setup.session.game(), setup.session.match().position());
+    setup.access.rated = true;
+    setup.abandon_limit = 300ms;
+    RunningTable running(std::move(setup));
+    const auto socket = scratch.path / "abc234";
+    Peer alice(socket);
+    alice.say(hello_as("join", "alice"));
+    CHECK(alice.until("ready") == "ready");
+    {
+        Peer bob(socket);
+        bob.say(hello_as("join", "bob"));
+        CHECK(bob.until("ready") == "ready");
+        alice.say("arranged 0 " +
+                  find_game("redtangle")
+                      ->arrange(std::string(find_game("redtangle")->standard_position), 0, 9));
+        CHECK(bob.until("arrange") == "arrange 1");
+    }  // bob goes without arranging; alice waits
+    CHECK(alice.until("result", 5s) == "result black left the game (bob): white wins");
+}
+
+TEST_CASE("table: a rematch at a Redtangle table is arranged afresh, the computer at once",
+          "[table][arrangement][rematch]") {
+    Scratch scratch;
+    RunningTable running(arranging_table(scratch, {0, 2}));
+    const GameInfo& info = *find_game("redtangle");
+    Peer player(scratch.path / "abc234");
+    join(player);
+    player.say("arranged 0 " + info.arrange(info.standard_position, 0, 5));
+    CHECK(player.until("note every") == "note every tile is arranged: the game begins");
+    player.say("resign");
+    CHECK(player.until("result") ==
+          "result white resigned (" + login_name(::getuid()) + "): black wins");
+    player.say("rematch");  // the computer accepts
+    CHECK(player.until("welcome").rfind("welcome seat 1 ", 0) == 0);
+    CHECK(player.until("start") == "start -");
+    CHECK(player.until("arrange") == "arrange 1");  // white, now the computer's, is arranged
+    player.say("arranged 1 " + info.arrange(info.standard_position, 1, 6));
+    CHECK(player.until("note every") == "note every tile is arranged: the game begins");
 }

@@ -113,7 +113,11 @@ void Table::start_rematch() {
     Session& played = setup_.session;
     const bool series_goes_on = played.series() && played.next_series_game();
     if (!series_goes_on) {
-        auto fresh = Session::start(played.game(), played.start_position(), played.options());
+        // A game arranged before play starts from before the arrangements, to arrange again.
+        auto fresh = Session::start(
+            played.game(),
+            setup_.arrangement ? setup_.arrangement->base() : played.start_position(),
+            played.options());
         if (!fresh)
             return broadcast(format_message("note", {"no rematch: " + clean_text(fresh.error())}));
         Session started = std::move(fresh).value();
@@ -121,9 +125,10 @@ void Table::start_rematch() {
         setup_.session = std::move(started);
     }
     // Everyone arranges again, from the start before the last arrangements.
+    abandoned_since_.reset();
     if (setup_.arrangement) {
         setup_.arrangement->restart();
-        if (!restart_from(setup_.arrangement->base()))
+        if (series_goes_on && !restart_from(setup_.arrangement->base()))
             return broadcast(format_message("note", {"no rematch: its start cannot be set up"}));
     }
     const std::size_t seats = setup_.seats.size();
@@ -142,6 +147,7 @@ void Table::start_rematch() {
     computer_.stop();
     if (setup_.clock) setup_.clock = TableClock(setup_.clock->spec(), seats);
     last_move_time_ = std::int64_t(std::time(nullptr));
+    arrange_computers();  // at once, so that everyone hears who is still arranging
     // Each player hears his new seat and the new game; a watcher the new game. Everyone's new
     // seat first: each snapshot says who is here at every seat.
     for (const auto& client : clients_)
@@ -160,7 +166,6 @@ void Table::start_rematch() {
     }
     broadcast(format_message("note", {series_goes_on ? "the series' next game: everyone one seat on"
                                                      : "a rematch: sides swapped"}));
-    arrange_computers();
     run_clock_if_due(Clock::now());
     save();
     think_if_due();
@@ -192,7 +197,8 @@ void Table::arrange_computers() {
         if (level == 0) continue;
         const std::string arranged =
             ai::choose_arrangement(game, setup_.arrangement->base(), player, level, random_());
-        setup_.arrangement->confirm(player, arranged);
+        if (setup_.arrangement->confirm(player, arranged))
+            setup_.arrangement->confirm(player, setup_.arrangement->base());
     }
     finish_arrangement_if_due();
 }
@@ -222,9 +228,11 @@ void Table::finish_arrangement_if_due() {
     if (!arranging() || !setup_.arrangement->waiting().empty()) return;
     const auto start = setup_.arrangement->finish();
     if (!start || !restart_from(*start)) {
-        // Each arrangement was checked alone; should they not fit together, play the start.
+        // Each arrangement was checked alone; should they not fit together, play the start
+        // everyone arranged from.
+        setup_.arrangement->give_up();
         restart_from(setup_.arrangement->base());
-        broadcast(format_message("note", {"the arrangements do not fit: the standard start"}));
+        broadcast(format_message("note", {"the arrangements do not fit: the start as it was"}));
     }
     for (const auto& client : clients_)
         if (!client->socket.hanging_up() &&
@@ -955,8 +963,16 @@ void Table::drop_closed() {
 }
 
 void Table::check_abandoned(Clock::time_point now) {
-    if (arranging()) return;  // arranging is not timed: see the manual page
-    const int seat = setup_.session.seat_to_move();
+    // The seat the game waits for: the one to move, or while the players arrange, the first
+    // seat still arranging whose player is away.
+    int seat = setup_.session.seat_to_move();
+    if (arranging()) {
+        const auto waiting = setup_.arrangement->waiting();
+        const auto away = std::find_if(waiting.begin(), waiting.end(), [&](int player) {
+            return !seat_connected(setup_.session.seat_of_mover(player));
+        });
+        seat = setup_.session.seat_of_mover(away == waiting.end() ? waiting.front() : *away);
+    }
     const auto person_at = [&](int at) {
         const SeatRecord& record = setup_.seats[std::size_t(at)];
         return record.computer_level == 0 && !record.name.empty();

@@ -52,9 +52,6 @@ void TableArrangement::restart() {
 std::vector<std::string> TableArrangement::saved() const {
     std::vector<std::string> lines{"arrange " + base_};
     if (done_) lines.push_back("arranged-all");
-    for (int player = 0; player < int(confirmed_.size()); ++player)
-        if (const auto& position = confirmed_[std::size_t(player)])
-            lines.push_back("arranged " + std::to_string(player) + ' ' + *position);
     return lines;
 }
 

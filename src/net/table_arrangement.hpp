@@ -1,9 +1,9 @@
 #pragma once
 // Arranging before play at a table (Redtangle): each player arranges his own pieces on his own
-// screen at the same time, as the seed has it; the table keeps each confirmed arrangement to
-// itself, so nobody sees another's until every player has confirmed, and then the game starts
-// from all of them. The table checks an arrangement before it keeps it: a player may move and
-// turn only his own pieces, in his own cells.
+// screen at the same time, as the rulebook's Ruling (arranging unseen) has it; the table keeps
+// each confirmed arrangement in its memory alone, so nobody sees another's until every player
+// has confirmed, and then the game starts from all of them. The table checks an arrangement
+// before it keeps it: a player may move and turn only his own pieces, in his own cells.
 
 #include <optional>
 #include <string>
@@ -32,12 +32,15 @@ class TableArrangement {
     Result<std::string> finish();
     // Everyone arranges again (the next game at the table).
     void restart();
+    // Play starts from the base after all (the arrangements could not be put together).
+    void give_up() { done_ = true; }
 
-    // Its lines in the table's seats file: "arrange BASE", then "arranged PLAYER POSITION" for
-    // each arrangement confirmed while the others are still arranging, and "arranged-all" once
-    // done. (The seats file is the table owner's, in a folder nobody else may read.)
+    // Its lines in the table's seats file: "arrange BASE", and "arranged-all" once done. No
+    // arrangement is written while others are arranging: the file is the host's to read, so a
+    // reopened table has everyone arrange again.
     std::vector<std::string> saved() const;
-    // An arrangement from those lines, each checked as confirm() checks it.
+    // An arrangement from those lines ("arranged PLAYER POSITION" lines too, each checked as
+    // confirm() checks it).
     static Result<TableArrangement> restore(const GameInfo& info,
                                             const std::vector<std::string>& lines);
 

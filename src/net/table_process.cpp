@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,6 +25,9 @@ extern "C" void stop_table(int) {
 // standard streams on /dev/null, and a word to the parent once it listens or cannot.
 [[noreturn]] void run_table(TableSetup setup, int ready_fd) {
     ::setsid();
+    // What the table holds unseen (an arrangement not yet shown) stays out of core dumps and
+    // of other processes of its user (no ptrace, no /proc/PID/mem).
+    ::prctl(PR_SET_DUMPABLE, 0);
     const int null_fd = ::open("/dev/null", O_RDWR);
     if (null_fd >= 0) {
         ::dup2(null_fd, STDIN_FILENO);

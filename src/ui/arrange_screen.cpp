@@ -84,9 +84,11 @@ bool ArrangeScreen::table_waits_for_me() const {
 }
 
 std::optional<std::string> ArrangeScreen::edit_refused() const {
-    if (!ctx_.table || table_waits_for_me()) return std::nullopt;
+    if (!ctx_.table) return std::nullopt;
     if (ctx_.table->watching()) return "You are watching: the players arrange their own tiles";
-    return "Your tiles are arranged: waiting for " + still_arranging();
+    if (!table_waits_for_me()) return "Your tiles are arranged: waiting for " + still_arranging();
+    if (sent_) return "Sent: waiting for the table";
+    return std::nullopt;
 }
 
 std::string ArrangeScreen::still_arranging() const {
@@ -104,7 +106,13 @@ bool ArrangeScreen::live(Action action) const {
         case Action::Chat:
         case Action::People:
         case Action::Resign:
-            return ctx_.table != nullptr && (action != Action::Resign || !ctx_.table->watching());
+        case Action::Accept:
+        case Action::Decline:
+            return ctx_.table != nullptr &&
+                   (action == Action::Chat || action == Action::People || !ctx_.table->watching());
+        case Action::Open:  // a game of this terminal's own: not at a table
+        case Action::Options:
+            return ctx_.table == nullptr;
         case Action::Swap:
         case Action::Turn:
         case Action::Standard:
@@ -118,10 +126,12 @@ bool ArrangeScreen::live(Action action) const {
     }
 }
 
-void ArrangeScreen::tick(Clock::time_point) {
+void ArrangeScreen::tick(Clock::time_point now) {
+    if (!ctx_.table) return;
     // At a table, the game itself comes once everyone has arranged (or it ended first).
-    if (ctx_.table && (ctx_.table->arranging().empty() || ctx_.game_over()))
-        ctx_.navigator.begin_play();
+    if (ctx_.table->arranging().empty() || ctx_.game_over()) return ctx_.navigator.begin_play();
+    // Sent and not taken (the table said why on the status line): this terminal may try again.
+    if (sent_ && table_waits_for_me() && now - *sent_ > std::chrono::seconds(3)) sent_.reset();
 }
 
 void ArrangeScreen::handle(const Event& event) {
@@ -167,7 +177,9 @@ const ScreenKeys<ArrangeScreen::Action>& ArrangeScreen::keys() {
                                           {Action::PlayOnly, {'n', 'p', 'b', 't', ':'}, ""},
                                           {Action::Chat, {'c'}, "c chat"},
                                           {Action::People, {'w'}, ""},
-                                          {Action::Resign, {'R'}, ""}};
+                                          {Action::Resign, {'R'}, ""},
+                                          {Action::Accept, {'a'}, ""},
+                                          {Action::Decline, {'x'}, ""}};
     return table;
 }
 
@@ -198,6 +210,10 @@ void ArrangeScreen::key(int key) {
             return act_at_table(ctx_, PlayAction::People);
         case Action::Resign:
             return act_at_table(ctx_, PlayAction::Resign);
+        case Action::Accept:
+            return act_at_table(ctx_, PlayAction::Accept);
+        case Action::Decline:
+            return act_at_table(ctx_, PlayAction::Decline);
         case Action::Quit:
             if (ctx_.table)
                 return act_at_table(ctx_, ctx_.table->watching() ? PlayAction::StopWatching
@@ -282,6 +298,7 @@ void ArrangeScreen::finish() {
     if (ctx_.table) {  // the table keeps it unseen till everyone's is in
         selected_ = -1;
         ctx_.table->send_arrangement(player_, editor_.position(ctx_.session.match().position()));
+        sent_ = Clock::now();
         return ctx_.say("Sent to the table", false);
     }
     if (!ctx_.restart_from(editor_.position(ctx_.session.match().position()))) return;

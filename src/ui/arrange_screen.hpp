@@ -51,6 +51,8 @@ class ArrangeScreen final : public Screen {
         Chat,      // at a table, as at play
         People,
         Resign,
+        Accept,
+        Decline,
     };
     // Whether `action` works here now (at a table: chat; once sent, no more arranging).
     bool live(Action action) const;
@@ -80,7 +82,9 @@ class ArrangeScreen final : public Screen {
     int player_;
     int next_player_;
     BoardEditor editor_;
-    int selected_ = -1;                // the tile picked to swap or turn
+    int selected_ = -1;  // the tile picked to swap or turn
+    // At a table: when this arrangement went to the table, until the table says it has it.
+    std::optional<Clock::time_point> sent_;
     std::vector<BoardEditor> undone_;  // arrangements before each change, the latest last
     std::vector<BoardEditor> redone_;  // arrangements undone, the latest last
 };
