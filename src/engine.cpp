@@ -36,6 +36,7 @@ class Engine {
     Engine(const GameInfo& game, std::ostream& out, std::ostream& err)
         : game_(game), out_(out), err_(err), match_(game.new_match(game, "").value()) {
         first_side_ = game.side_of_mover[std::size_t(match_->to_move())];
+        memory_ = match_->new_search_memory(hash_mb_ << 20);
     }
     ~Engine() { finish_search(true); }
 
@@ -51,12 +52,13 @@ class Engine {
             say("option name hash type spin default 16 min 1 max 1024");
             say("ugiok");
         } else if (command == "isready") {
-            say("readyok");  // at once, even while a search runs
+            say("readyok");  // at once, even while a search runs (the table is ready already)
         } else if (command == "setoption") {
             set_option(words);
         } else if (command == "uginewgame") {
             finish_search(infinite_);
             match_ = game_.new_match(game_, "").value();
+            memory_->clear();
         } else if (command == "position") {
             // A search with an end finishes first (a script sends its commands at once);
             // an infinite one stops.
@@ -100,7 +102,12 @@ class Engine {
         if (option == "level" && number && *number >= 1 && *number <= 5) {
             level_ = int(*number);
         } else if (option == "hash" && number && *number >= 1 && *number <= 1024) {
+            // The table is made now, never on a move's time; the search using the old one
+            // finishes first, and the old one goes before the new one is made.
+            finish_search(infinite_);
             hash_mb_ = std::size_t(*number);
+            memory_.reset();
+            memory_ = match_->new_search_memory(hash_mb_ << 20);
         } else {
             say("info string unknown option or value: " + option +
                 " (options: level 1 to 5, hash 1 to 1024 MB)");
@@ -145,96 +152,116 @@ class Engine {
 
     int own_side() const { return game_.side_of_mover[std::size_t(match_->to_move())]; }
 
+    // go: the level bounds the search (its depth, its nodes, its noise); depth, nodes,
+    // movetime and the clock only shorten it. A go while a search runs waits for its bestmove
+    // (an infinite one is stopped): every go gets exactly one.
     void go(const std::vector<std::string>& words) {
-        if (search_.joinable() && searching_) {
-            say("info string already searching: stop first");
-            return;
-        }
-        finish_search(false);
+        const auto received = std::chrono::steady_clock::now();
+        finish_search(infinite_);
         if (match_->outcome().over()) {
             say("info string the game is over: " + match_->result_text());
             say("bestmove none");
             return;
         }
-        ai::Limits limits = game_.level_limits(level_, 1);
-        limits.table_entries = hash_mb_ * 1024 * 1024 / 64;
+        ai::Limits limits = game_.level_limits(level_, ++searches_);
         infinite_ = false;
         const bool first_to_move = own_side() == first_side_;
-        std::optional<std::int64_t> my_time, my_increment;
-        bool budget_given = false;
+        std::optional<std::int64_t> my_time, my_increment, moves_to_go, move_time;
         for (std::size_t i = 1; i < words.size(); ++i) {
             const std::string& word = words[i];
             const auto value = count_at(words, i + 1);
             const auto take = [&] { ++i; };
+            // Chess's names for the two clocks: white is the first player.
+            const bool first_word =
+                word == "p1time" || word == "wtime" || word == "p1inc" || word == "winc";
             if (word == "infinite") {
                 infinite_ = true;
-                budget_given = true;
             } else if (word == "depth" && value) {
-                limits.max_depth = int(std::clamp<std::int64_t>(*value, 1, 64));
-                budget_given = true;
+                limits.max_depth =
+                    std::min(limits.max_depth, int(std::clamp<std::int64_t>(*value, 1, 64)));
                 take();
             } else if (word == "nodes" && value) {
                 limits.max_nodes = std::uint64_t(std::max<std::int64_t>(*value, 1));
-                budget_given = true;
                 take();
             } else if (word == "movetime" && value) {
-                limits.max_millis = int(std::clamp<std::int64_t>(*value, 1, 1 << 30));
-                budget_given = true;
+                move_time = std::clamp<std::int64_t>(*value, 1, 1 << 30);
                 take();
-            } else if ((word == "p1time" || word == "p2time") && value) {
-                if ((word == "p1time") == first_to_move) my_time = *value;
+            } else if ((word == "p1time" || word == "p2time" || word == "wtime" ||
+                        word == "btime") &&
+                       value) {
+                if (first_word == first_to_move) my_time = *value;
                 take();
-            } else if ((word == "p1inc" || word == "p2inc") && value) {
-                if ((word == "p1inc") == first_to_move) my_increment = *value;
+            } else if ((word == "p1inc" || word == "p2inc" || word == "winc" || word == "binc") &&
+                       value) {
+                if (first_word == first_to_move) my_increment = *value;
+                take();
+            } else if (word == "movestogo" && value) {
+                moves_to_go = *value;
                 take();
             } else {
                 say("info string go: '" + word + "' ignored");
             }
         }
-        if (my_time) {
-            limits.max_millis = int(time_budget(*my_time, my_increment.value_or(0)));
-            budget_given = true;
-        }
-        if (budget_given) {  // the command's limits replace the level's budget
+        if (infinite_) {  // analysis: until stop, whatever the level
             limits.nominal_millis = 0;
+            limits.max_millis = 0;
+            limits.max_nodes = 0;
+            limits.max_depth = 64;
             limits.noise = 0;
-            if (!my_time && std::find(words.begin(), words.end(), "movetime") == words.end())
-                limits.max_millis = 0;
-            if (std::find(words.begin(), words.end(), "depth") == words.end())
-                limits.max_depth = 64;
         }
-        start_search(limits);
+        // The time this move may take: the least of movetime and the clock's share, less the
+        // time since the go arrived; the level's safety net when neither is given.
+        std::optional<std::int64_t> budget = move_time;
+        if (my_time) {
+            const std::int64_t share =
+                time_budget(*my_time, my_increment.value_or(0), moves_to_go.value_or(0));
+            budget = budget ? std::min(*budget, share) : share;
+        }
+        if (budget) {
+            const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                std::chrono::steady_clock::now() - received);
+            limits.max_millis = int(std::clamp<std::int64_t>(*budget - spent.count(), 1, 1 << 30));
+        }
+        start_search(limits, received);
     }
 
-    // A share of the clock for this move: about a twentieth of what is left plus most of the
-    // increment, never more than a fifth of it, less a margin for the answer's way back.
-    static std::int64_t time_budget(std::int64_t left, std::int64_t increment) {
+    // A share of the clock for this move: about a twentieth of what is left (or of the moves
+    // to go, when the clock says how many before it is filled again) plus most of the
+    // increment, never more than a fifth of it (half, for the last moves before a refill),
+    // less a margin for the answer's way back.
+    static std::int64_t time_budget(std::int64_t left, std::int64_t increment,
+                                    std::int64_t moves_to_go) {
         const std::int64_t margin = 15;
-        const std::int64_t share = left / 20 + increment * 3 / 4;
-        return std::max<std::int64_t>(1, std::min(share, left / 5) - margin);
+        const std::int64_t moves = moves_to_go > 0 ? std::min<std::int64_t>(moves_to_go, 20) : 20;
+        const std::int64_t share = left / moves + increment * 3 / 4;
+        const std::int64_t most = moves_to_go > 0 && moves_to_go < 5 ? left / 2 : left / 5;
+        return std::max<std::int64_t>(1, std::min(share, most) - margin);
     }
 
-    void start_search(const ai::Limits& limits) {
+    // The search runs on its own thread, in the table kept from move to move; the times it
+    // reports count from the go (the clock a manager keeps).
+    void start_search(const ai::Limits& limits, std::chrono::steady_clock::time_point received) {
         stop_ = false;
-        searching_ = true;
         std::shared_ptr<AnyMatch> copy = match_->clone();
-        search_ = std::thread([this, copy, limits] {
+        search_ = std::thread([this, copy, limits, received] {
             ai::Report report;
             const std::string move = copy->choose_move(
                 limits, &stop_, &report,
-                [this](const ai::Iteration& iteration, const std::vector<std::string>& line) {
-                    say(info_line(iteration, line));
-                });
+                [this, received](const ai::Iteration& iteration,
+                                 const std::vector<std::string>& line) {
+                    say(info_line(iteration, line, received));
+                },
+                memory_.get());
             // An infinite search waits for stop before it answers, as UCI asks.
             while (infinite_ && !stop_)
                 std::this_thread::sleep_for(std::chrono::milliseconds(2));
             say("bestmove " + (move.empty() ? std::string("none") : move));
-            searching_ = false;
         });
     }
 
     static std::string info_line(const ai::Iteration& iteration,
-                                 const std::vector<std::string>& line) {
+                                 const std::vector<std::string>& line,
+                                 std::chrono::steady_clock::time_point received) {
         std::string text = "info depth " + std::to_string(iteration.depth) + " score ";
         if (ai::is_forced(iteration.score)) {
             const int plies = ai::win_score - std::abs(iteration.score);
@@ -243,7 +270,9 @@ class Engine {
         } else {
             text += "cp " + std::to_string(iteration.score);
         }
-        const auto millis = std::int64_t(iteration.seconds * 1000);
+        const auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - received)
+                                .count();
         text += " nodes " + std::to_string(iteration.nodes) + " time " + std::to_string(millis) +
                 " nps " +
                 std::to_string(iteration.seconds > 0
@@ -277,8 +306,8 @@ class Engine {
             else
                 say("response none");
         } else {
-            err_ << "boardgames engine: unknown query '" << question
-                 << "' ignored (gameover, p1turn, result)" << std::endl;
+            // A manager that asks waits for an answer, whatever the question.
+            say("response unknown");
         }
     }
 
@@ -290,9 +319,10 @@ class Engine {
     int first_side_ = 0;
     int level_ = 5;
     std::size_t hash_mb_ = 16;
+    std::unique_ptr<SearchMemory> memory_;  // the hash: made at start and by setoption
+    std::uint64_t searches_ = 0;            // each search's seed: a level's noise varies
     std::thread search_;
     std::atomic<bool> stop_{false};
-    std::atomic<bool> searching_{false};
     std::atomic<bool> infinite_{false};
 };
 

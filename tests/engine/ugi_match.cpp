@@ -2,8 +2,9 @@
 // each other through the Universal Game Interface alone. It keeps their clocks, asks them whose
 // turn it is, whether the game is over and its result, and calls a game broken when the two
 // disagree. It also times isready while an engine searches.
-//   ugi_match BINARY GAME GAMES CLOCK_MS INCREMENT_MS [MAX_PLIES]
-// Exit status 1 when an engine lost on time, the engines disagreed, or one broke the protocol.
+//   ugi_match BINARY GAME GAMES CLOCK_MS INCREMENT_MS [MAX_PLIES [LEVEL LEVEL [HASH_MB]]]
+// Exit status 1 when an engine lost on time, the engines disagreed, or one broke the protocol;
+// with two levels, also when the higher level did not win more games than the lower.
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -17,97 +18,15 @@
 #include <string>
 #include <vector>
 
-namespace {
+#include "engine_process.hpp"
 
-using Clock = std::chrono::steady_clock;
-
-double millis_since(Clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-class EngineProcess {
-  public:
-    EngineProcess(const std::string& binary, const std::string& game) {
-        int to_engine[2], from_engine[2];
-        if (::pipe(to_engine) != 0 || ::pipe(from_engine) != 0) std::exit(2);
-        pid_ = ::fork();
-        if (pid_ == 0) {
-            ::dup2(to_engine[0], STDIN_FILENO);
-            ::dup2(from_engine[1], STDOUT_FILENO);
-            ::close(to_engine[1]);
-            ::close(from_engine[0]);
-            ::execl(binary.c_str(), binary.c_str(), "engine", game.c_str(), nullptr);
-            ::_exit(127);
-        }
-        ::close(to_engine[0]);
-        ::close(from_engine[1]);
-        in_ = to_engine[1];
-        out_ = from_engine[0];
-    }
-    ~EngineProcess() {
-        send("quit");
-        ::close(in_);
-        ::waitpid(pid_, nullptr, 0);
-        ::close(out_);
-    }
-    void send(const std::string& line) {
-        const std::string text = line + "\n";
-        [[maybe_unused]] const auto written = ::write(in_, text.data(), text.size());
-    }
-    // The next line the engine writes, within `wait_ms`.
-    std::optional<std::string> line(int wait_ms) {
-        const auto deadline = Clock::now() + std::chrono::milliseconds(wait_ms);
-        for (;;) {
-            const std::size_t end = buffer_.find('\n');
-            if (end != std::string::npos) {
-                std::string line = buffer_.substr(0, end);
-                buffer_.erase(0, end + 1);
-                return line;
-            }
-            const int left =
-                int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
-                        .count());
-            if (left <= 0) return std::nullopt;
-            pollfd polled{out_, POLLIN, 0};
-            if (::poll(&polled, 1, left) <= 0) continue;
-            char chunk[4096];
-            const ssize_t got = ::read(out_, chunk, sizeof chunk);
-            if (got <= 0) return std::nullopt;
-            buffer_.append(chunk, std::size_t(got));
-        }
-    }
-    // The first line starting with `start`, skipping others (info lines).
-    std::optional<std::string> until(const std::string& start, int wait_ms = 10000) {
-        const auto deadline = Clock::now() + std::chrono::milliseconds(wait_ms);
-        while (Clock::now() < deadline) {
-            const int left =
-                int(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
-                        .count());
-            const auto next = line(std::max(left, 1));
-            if (!next) return std::nullopt;
-            if (next->rfind(start, 0) == 0) return next;
-        }
-        return std::nullopt;
-    }
-    std::string ask(const std::string& question) {
-        send("query " + question);
-        const auto answer = until("response ");
-        return answer ? answer->substr(9) : "(no answer)";
-    }
-
-  private:
-    pid_t pid_ = -1;
-    int in_ = -1;
-    int out_ = -1;
-    std::string buffer_;
-};
-
-}  // namespace
+using namespace ugi_test;
 
 int main(int argc, char** argv) {
     if (argc < 6) {
         std::fprintf(stderr,
-                     "usage: ugi_match BINARY GAME GAMES CLOCK_MS INCREMENT_MS [MAX_PLIES]\n");
+                     "usage: ugi_match BINARY GAME GAMES CLOCK_MS INCREMENT_MS [MAX_PLIES "
+                     "[LEVEL LEVEL [HASH_MB]]]\n");
         return 2;
     }
     ::signal(SIGPIPE, SIG_IGN);
@@ -116,14 +35,19 @@ int main(int argc, char** argv) {
     const int games = std::atoi(argv[3]);
     const long clock_ms = std::atol(argv[4]), increment_ms = std::atol(argv[5]);
     const int max_plies = argc > 6 ? std::atoi(argv[6]) : 1000;
+    const int levels[2] = {argc > 8 ? std::atoi(argv[7]) : 5, argc > 8 ? std::atoi(argv[8]) : 5};
+    const std::string hash_mb = argc > 9 ? argv[9] : "";
     EngineProcess first(binary, game), second(binary, game);
     for (EngineProcess* engine : {&first, &second}) {
         engine->send("ugi");
         if (!engine->until("ugiok")) return std::puts("an engine did not answer ugi"), 1;
+        engine->send("setoption name level value " + std::to_string(levels[engine == &second]));
+        if (!hash_mb.empty()) engine->send("setoption name hash value " + hash_mb);
         engine->send("isready");
         if (!engine->until("readyok")) return std::puts("an engine did not answer isready"), 1;
     }
     int time_losses = 0, broken = 0, unfinished = 0, p1_wins = 0, p2_wins = 0, draws = 0;
+    int wins_of[2] = {0, 0};  // the first engine's and the second's
     std::vector<double> isready_ms;
     double longest_move_ms = 0, least_left_ms = double(clock_ms);
     long plies_played = 0;
@@ -198,8 +122,8 @@ int main(int argc, char** argv) {
             ++unfinished;
         }
         if (verdict.rfind("broken", 0) == 0) ++broken;
-        if (verdict == "p1win") ++p1_wins;
-        if (verdict == "p2win") ++p2_wins;
+        if (verdict == "p1win") ++p1_wins, ++wins_of[number % 2];
+        if (verdict == "p2win") ++p2_wins, ++wins_of[1 - number % 2];
         if (verdict == "draw") ++draws;
         std::printf("game %d: %s\n", number + 1, verdict.c_str());
     }
@@ -211,6 +135,10 @@ int main(int argc, char** argv) {
         time_losses);
     std::printf("longest move %.0f ms; least time left %.0f ms of %ld\n", longest_move_ms,
                 least_left_ms, clock_ms);
+    std::printf("level %d won %d, level %d won %d\n", levels[0], wins_of[0], levels[1], wins_of[1]);
+    const int stronger = levels[0] > levels[1] ? 0 : 1;
+    if (levels[0] != levels[1] && wins_of[stronger] <= wins_of[1 - stronger])
+        return std::puts("the higher level did not win more games"), 1;
     if (!isready_ms.empty())
         std::printf("isready while searching: median %.2f ms, max %.2f ms (%zu times)\n",
                     isready_ms[isready_ms.size() / 2], isready_ms.back(), isready_ms.size());

@@ -49,12 +49,13 @@ inline bool is_forced(int score) {
     return std::abs(score) >= win_score - 1000;
 }
 
-// The node budget `limits` sets for game G: nominal milliseconds at the game's rate, else
-// max_nodes (0: none).
+// The node budget `limits` sets for game G: the fewer of nominal milliseconds at the game's
+// rate and max_nodes (0: none).
 template <class G>
 std::uint64_t node_budget(const Limits& limits) {
-    if (limits.nominal_millis > 0) return std::uint64_t(limits.nominal_millis) * nodes_per_ms<G>();
-    return limits.max_nodes;
+    if (limits.nominal_millis <= 0) return limits.max_nodes;
+    const std::uint64_t nominal = std::uint64_t(limits.nominal_millis) * nodes_per_ms<G>();
+    return limits.max_nodes > 0 ? std::min(nominal, limits.max_nodes) : nominal;
 }
 
 template <Game G>
@@ -65,6 +66,14 @@ class Searcher {
 
     explicit Searcher(std::size_t table_entries = std::size_t{1} << 18)
         : table_(std::bit_ceil(std::max<std::size_t>(table_entries, 1024))) {}
+
+    // The most entries (a power of two) a table of at most `bytes` holds.
+    static std::size_t entries_within(std::size_t bytes) {
+        return std::bit_floor(std::max<std::size_t>(bytes / sizeof(Entry), 1024));
+    }
+    std::size_t table_bytes() const { return table_.size() * sizeof(Entry); }
+    // Forgets every position (a new game).
+    void clear() { std::fill(table_.begin(), table_.end(), Entry{}); }
 
     // The move to play, or nothing when the game is over. `stop` may end the search early
     // (the best move found so far is returned).
@@ -233,6 +242,15 @@ class Searcher {
         bool has_move = false;
     };
 
+    // A forced result is kept in the table counted from its position, not from the root, so
+    // that it stays true wherever the position comes again (at another ply, in a later search).
+    static int to_table(int score, int ply) {
+        return !is_forced(score) ? score : score > 0 ? score + ply : score - ply;
+    }
+    static int from_table(int score, int ply) {
+        return !is_forced(score) ? score : score > 0 ? score - ply : score + ply;
+    }
+
     bool out_of_budget() {
         if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
         if (limits_.max_nodes && nodes_ >= limits_.max_nodes) return true;
@@ -289,10 +307,11 @@ class Searcher {
         // Where earlier positions change the legal moves, a stored score may belong to another
         // history: the entry then only orders the moves.
         if (!moves_depend_on_history<G>() && entry.key == key && entry.depth >= depth) {
-            if (entry.bound == Bound::Exact) return entry.score;
-            if (entry.bound == Bound::Lower) alpha = std::max(alpha, entry.score);
-            if (entry.bound == Bound::Upper) beta = std::min(beta, entry.score);
-            if (alpha >= beta) return entry.score;
+            const int stored = from_table(entry.score, ply);
+            if (entry.bound == Bound::Exact) return stored;
+            if (entry.bound == Bound::Lower) alpha = std::max(alpha, stored);
+            if (entry.bound == Bound::Upper) beta = std::min(beta, stored);
+            if (alpha >= beta) return stored;
         }
         const std::size_t quiet_from =
             order(moves, entry.key == key && entry.has_move ? &entry.move : nullptr, ply);
@@ -330,7 +349,7 @@ class Searcher {
         entry.key = key;
         entry.move = best_move;
         entry.has_move = true;
-        entry.score = best;
+        entry.score = to_table(best, ply);
         entry.depth = std::int16_t(depth);
         entry.bound = best <= original_alpha ? Bound::Upper
                       : best >= beta         ? Bound::Lower

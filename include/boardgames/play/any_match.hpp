@@ -24,6 +24,16 @@ namespace boardgames {
 
 struct GameInfo;
 
+// What a search keeps from one move to the next (an engine's hash): its transposition table,
+// allocated once at the size asked for, so no move's time goes into allocating it.
+class SearchMemory {
+  public:
+    virtual ~SearchMemory() = default;
+    // A new game: nothing of the last one is kept.
+    virtual void clear() = 0;
+    virtual std::size_t bytes() const = 0;
+};
+
 class AnyMatch {
   public:
     virtual ~AnyMatch() = default;
@@ -76,11 +86,15 @@ class AnyMatch {
     // The computer's move for the side to move (empty when the game is over). `stop` ends the
     // search early with the best move found so far.
     // `progress` hears each completed iteration with its principal variation in notation.
+    // `memory` (new_search_memory of this game) is the search's table, kept from move to move;
+    // without it each search allocates its own (limits.table_entries).
     using Progress = std::function<void(const ai::Iteration&, const std::vector<std::string>&)>;
     virtual std::string choose_move(const ai::Limits& limits,
                                     const std::atomic<bool>* stop = nullptr,
-                                    ai::Report* report = nullptr,
-                                    const Progress& progress = {}) const = 0;
+                                    ai::Report* report = nullptr, const Progress& progress = {},
+                                    SearchMemory* memory = nullptr) const = 0;
+    // A search table for this game of at most `most_bytes` (an engine's hash), allocated now.
+    virtual std::unique_ptr<SearchMemory> new_search_memory(std::size_t most_bytes) const = 0;
 
     // "ongoing", "squares wins (reached the far rank)" or "draw (threefold repetition)": the
     // fixed form of scripts and saved games.

@@ -183,8 +183,22 @@ class MatchModel final : public AnyMatch {
         return rule_against(typed);
     }
 
+    // The search of this game kept with its table (SearchMemory).
+    struct KeptSearcher final : SearchMemory {
+        explicit KeptSearcher(std::size_t most_bytes)
+            : searcher(ai::Searcher<G>::entries_within(most_bytes)) {}
+        void clear() override { searcher.clear(); }
+        std::size_t bytes() const override { return searcher.table_bytes(); }
+        ai::Searcher<G> searcher;
+    };
+
+    std::unique_ptr<SearchMemory> new_search_memory(std::size_t most_bytes) const override {
+        return std::make_unique<KeptSearcher>(most_bytes);
+    }
+
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
-                            ai::Report* report, const Progress& progress) const override {
+                            ai::Report* report, const Progress& progress,
+                            SearchMemory* memory) const override {
         std::optional<typename G::Move> move;
         if (limits.engine == ai::Engine::MonteCarlo) {
             move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
@@ -199,8 +213,11 @@ class MatchModel final : public AnyMatch {
                         written.push_back(format_move<G>(step));
                     progress(iteration, written);
                 };
-            move = ai::Searcher<G>(limits.table_entries)
-                       .choose(match_.state(), match_.history(), limits, stop, report, heard);
+            // Another game's memory (not this game's type) is not used.
+            auto* kept = dynamic_cast<KeptSearcher*>(memory);
+            std::optional<ai::Searcher<G>> own;
+            ai::Searcher<G>& searcher = kept ? kept->searcher : own.emplace(limits.table_entries);
+            move = searcher.choose(match_.state(), match_.history(), limits, stop, report, heard);
         }
         return move ? format_move<G>(*move) : std::string{};
     }
