@@ -188,7 +188,7 @@ TEST_CASE("ai: Redo: every level from 2 parries a loss in one", "[ai][redo]") {
     }
 }
 
-TEST_CASE("ai: the same seed plays the same move; level 1 varies with the seed", "[ai]") {
+TEST_CASE("ai: the same seed plays the same move, level 1 varies with the seed", "[ai]") {
     for (int level = 1; level <= 5; ++level)
         CHECK(computer_move("raps", "", level, 42) == computer_move("raps", "", level, 42));
     std::set<std::string> beginner_moves;
@@ -197,7 +197,7 @@ TEST_CASE("ai: the same seed plays the same move; level 1 varies with the seed",
     CHECK(beginner_moves.size() >= 3);
 }
 
-TEST_CASE("ai: RAPS's beginner overlooks about half the wins it could take at once; level 2 none",
+TEST_CASE("ai: RAPS's beginner overlooks about half the wins it could take at once, level 2 none",
           "[ai][raps]") {
     // Squares on b3 win by stepping to b4 or c4; five other steps do not.
     const std::string win_at_hand = "O2O/1#2/4/4 #";

@@ -311,7 +311,7 @@ TEST_CASE("board view: the cells a move captured are those it changed off its pa
     }
 }
 
-TEST_CASE("view: the board after a legal move shows it played; an illegal one changes nothing",
+TEST_CASE("view: the board after a legal move shows it played, an illegal one changes nothing",
           "[view]") {
     const auto match = testing::play("redtangle", "");
     const BoardView after = match->board_after("c2-c3=bbbw");

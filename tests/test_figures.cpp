@@ -217,7 +217,7 @@ TEST_CASE("figures: the tutorial asks for every kind of move the rulebook writes
     }
 }
 
-TEST_CASE("figures: a move's kind is its first type character; a rulebook's moves", "[figures]") {
+TEST_CASE("figures: a move's kind is its first type character, a rulebook's moves", "[figures]") {
     CHECK(move_kind("a1-b2") == "-");
     CHECK(move_kind("c2-d3=wwbb") == "-");
     CHECK(move_kind("c2=bwwb") == "=");

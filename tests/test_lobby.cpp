@@ -61,7 +61,7 @@ OpenTable table_of(const std::string& code, const std::string& host, bool open_s
 
 }  // namespace
 
-TEST_CASE("lobby tables: a private table shows only to whom it concerns; invitations first",
+TEST_CASE("lobby tables: a private table shows only to whom it concerns, invitations first",
           "[lobby]") {
     using boardgames::lobby::tables_for;
     const std::vector<OpenTable> open{

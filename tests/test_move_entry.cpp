@@ -78,7 +78,7 @@ TEST_CASE("move entry: turns are counted net and lock the piece", "[entry]") {
     CHECK(entry.end_turn().move == "slide-turned");
 }
 
-TEST_CASE("move entry: refusals say why; clicking the piece again cancels", "[entry]") {
+TEST_CASE("move entry: refusals say why, clicking the piece again cancels", "[entry]") {
     MoveEntry entry;
     entry.reset(sample_moves(), cell_names(8));
     CHECK(entry.select(7).message == "c7 has no legal move");
@@ -164,7 +164,7 @@ TEST_CASE("move entry: RAPS moves are two clicks, played at once", "[entry][raps
     CHECK(entry.select(14).move == "a2Xc4");
 }
 
-TEST_CASE("move entry: a pass has no cells; end turn with nothing selected plays it", "[entry]") {
+TEST_CASE("move entry: a pass has no cells, end turn with nothing selected plays it", "[entry]") {
     MoveEntry entry;
     std::vector<LegalMove> moves = sample_moves();
     moves.push_back({"pass", {{}, 1}});
@@ -181,7 +181,7 @@ TEST_CASE("move entry: a pass has no cells; end turn with nothing selected plays
     CHECK(entry.end_turn().move == "hop");
 }
 
-TEST_CASE("move entry: without a pass, end turn asks for a piece; a lone pass is known",
+TEST_CASE("move entry: without a pass, end turn asks for a piece, a lone pass is known",
           "[entry]") {
     MoveEntry entry;
     entry.reset(sample_moves(), cell_names(8));

@@ -19,7 +19,7 @@ TEST_CASE("raps: the start has the 10 steps of the rulebook", "[raps]") {
     CHECK(play("raps", "")->position() == "OOOO/4/4/#### #");
 }
 
-TEST_CASE("raps: squares move first; circles may be chosen to start", "[raps]") {
+TEST_CASE("raps: squares move first, circles may be chosen to start", "[raps]") {
     CHECK(play("raps", "")->mover_name() == "squares");
     const GameInfo& info = *find_game("raps");
     REQUIRE(info.players_choose_first);

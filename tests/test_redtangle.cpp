@@ -262,7 +262,7 @@ TEST_CASE("redtangle: a jump that lands in the opposing zone wins and ends the c
           "white wins (entered the opposing zone)");
 }
 
-TEST_CASE("redtangle: a side with no tiles left loses; none left at all is a draw",
+TEST_CASE("redtangle: a side with no tiles left loses, none left at all is a draw",
           "[redtangle][end]") {
     CHECK(play("redtangle", position({{"d4", "Wbwww"}, {"d5", "Bwwww"}}), "d4Xd6")->result_text() ==
           "white wins (took every tile)");

@@ -177,7 +177,7 @@ TEST_CASE("rematch: a simple capture goes on with a flying one", "[rematch][flyi
 
 // ---- turn order ----
 
-TEST_CASE("rematch: the team alternates its colours; red's moves do not change the colour due",
+TEST_CASE("rematch: the team alternates its colours, red's moves do not change the colour due",
           "[rematch][turns]") {
     // Red on e5, white on a1, orange on a3: orange is due first.
     const auto match = play("rematch", "2r/4/5/4/w1o t o 0");
@@ -274,7 +274,7 @@ TEST_CASE("rematch: the team is blocked only when neither colour can move", "[re
           Outcome::win(Rematch::RedSide, "blocked: no legal move"));
 }
 
-TEST_CASE("rematch: 40 moves without a capture are a draw; a capture resets the count",
+TEST_CASE("rematch: 40 moves without a capture are a draw, a capture resets the count",
           "[rematch][end]") {
     CHECK(play("rematch", "")->position() == "rrr/r2o/w3o/w2o/wwo t o 0");
     CHECK(play("rematch", "", "a3-b3 d2-d3")->position() == "rrr/1r1o/w3o/w1oo/ww1 t w 2");

@@ -58,7 +58,7 @@ TEST_CASE("seats: the session seats people by seat, and the team's seat moves bo
     CHECK(three.seat_to_move() == 2);
 }
 
-TEST_CASE("seats: a side's win is shared by its seats; a draw gives each side a half",
+TEST_CASE("seats: a side's win is shared by its seats, a draw gives each side a half",
           "[seats][series]") {
     const GameInfo& info = colours_info();
     const auto two = info.seats(std::vector<int>{2});
@@ -182,7 +182,7 @@ TEST_CASE("series: three players with draws end when one is ahead past the targe
     CHECK(series.score_text(2) == "2\u00bd-1\u00bd-1");
 }
 
-TEST_CASE("series: the saved text keeps each game's points; older saves keep their totals",
+TEST_CASE("series: the saved text keeps each game's points, older saves keep their totals",
           "[series][record]") {
     const GameInfo& info = rematch_info();
     const auto three = info.seats(std::vector<int>{3});
@@ -314,7 +314,7 @@ TEST_CASE("seats: options live in the record and unknown header lines are refuse
     CHECK(resumed->series()->target() == 2);
 }
 
-TEST_CASE("outcome: the winner is a side; result text names it", "[seats]") {
+TEST_CASE("outcome: the winner is a side, result text names it", "[seats]") {
     const GameInfo& info = colours_info();
     auto match = info.new_match(info, "wwr/wr1/rww r o 0").value();  // red to move
     REQUIRE(match->play("c2-c2"));  // the board is full: red 4, team 5

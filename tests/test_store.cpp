@@ -212,7 +212,7 @@ TEST_CASE("store: many processes archive at once and every game is kept", "[stor
     CHECK(scratch.open()->games({.limit = 1000}).size() == std::size_t(writers * games_each));
 }
 
-TEST_CASE("store: open tables list themselves; one silent too long is gone", "[store]") {
+TEST_CASE("store: open tables list themselves, one silent too long is gone", "[store]") {
     ScratchDatabase scratch;
     const auto database = scratch.open();
     OpenTable table{.code = "abc234",

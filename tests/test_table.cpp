@@ -144,7 +144,7 @@ std::string join(Peer& peer, const std::string& tokens = "") {
 
 }  // namespace
 
-TEST_CASE("protocol: a line is a verb and single-space fields; control characters refused",
+TEST_CASE("protocol: a line is a verb and single-space fields, control characters refused",
           "[table][protocol]") {
     const auto message = parse_message("move b1-b2");
     REQUIRE(message.ok());
@@ -162,12 +162,12 @@ TEST_CASE("protocol: a line is a verb and single-space fields; control character
     CHECK(format_message("moved", {"3", "b2Xb4"}) == "moved 3 b2Xb4\n");
 }
 
-TEST_CASE("protocol: lines split from a stream; an overlong one stops the reader",
+TEST_CASE("protocol: lines split from a stream, an overlong one stops the reader",
           "[table][protocol]") {
     LineReader reader;
     reader.feed("hello boardgames");
     CHECK_FALSE(reader.next());
-    reader.feed("-table 3 abc234 join\r\nmove b1");
+    reader.feed("-table 4 abc234 join\r\nmove b1");
     CHECK(reader.next() == std::optional<std::string>("hello boardgames-table 4 abc234 join"));
     CHECK_FALSE(reader.next());
     reader.feed("-b2\n");
@@ -183,7 +183,7 @@ TEST_CASE("protocol: lines split from a stream; an overlong one stops the reader
     CHECK_FALSE(flooded.next());
 }
 
-TEST_CASE("protocol: text from peers is cleaned; codes and tokens have one form",
+TEST_CASE("protocol: text from peers is cleaned, codes and tokens have one form",
           "[table][protocol]") {
     CHECK(clean_text("hi\x1b[31m  there\t") == "hi [31m there");
     CHECK(clean_text(std::string(300, 'a')).size() == 200);
@@ -260,7 +260,7 @@ TEST_CASE("table: a server table's seats file keeps its players apart from users
 }
 
 TEST_CASE(
-    "table: two players at two connections play RAPS to its end; only legal moves of the "
+    "table: two players at two connections play RAPS to its end, only legal moves of the "
     "seat to move are played",
     "[table]") {
     Scratch scratch;
@@ -289,7 +289,7 @@ TEST_CASE(
     CHECK(record->result == "squares wins (reached the far rank)");
 }
 
-TEST_CASE("table: a watcher sees every move and cannot play; a full table sends people to watch",
+TEST_CASE("table: a watcher sees every move and cannot play, a full table sends people to watch",
           "[table]") {
     Scratch scratch;
     RunningTable running(setup_for(scratch, "raps", {}));
@@ -561,7 +561,7 @@ TableSetup strangers_table(const Scratch& scratch, bool open_seats = false,
 
 }  // namespace
 
-TEST_CASE("table access: knowing the code grants nothing; a stranger knocks and cannot watch",
+TEST_CASE("table access: knowing the code grants nothing, a stranger knocks and cannot watch",
           "[table][access]") {
     Scratch scratch;
     RunningTable running(strangers_table(scratch));
@@ -592,7 +592,7 @@ TEST_CASE("table access: a knock the host does not answer lapses", "[table][acce
     CHECK(stranger.until("error", 3s) == "error refused ghost did not answer your knock");
 }
 
-TEST_CASE("table access: the invited sit; only the host decides who else does", "[table][access]") {
+TEST_CASE("table access: the invited sit, only the host decides who else does", "[table][access]") {
     Scratch scratch;
     RunningTable running(strangers_table(scratch, false, WatchPolicy::Invited, true));
     const auto socket = scratch.path / "abc234";
@@ -609,7 +609,7 @@ TEST_CASE("table access: the invited sit; only the host decides who else does", 
     CHECK(watcher.until("access") == "access private invited");
 }
 
-TEST_CASE("table access: a public table seats anyone; nobody may watch when the host says so",
+TEST_CASE("table access: a public table seats anyone, nobody may watch when the host says so",
           "[table][access]") {
     Scratch scratch;
     RunningTable running(strangers_table(scratch, true, WatchPolicy::Nobody));
@@ -625,7 +625,7 @@ TEST_CASE("table access: a public table seats anyone; nobody may watch when the 
     CHECK(watcher.until("welcome") == "welcome watch");
 }
 
-TEST_CASE("table floods: one person's connections are capped; strangers never crowd out players",
+TEST_CASE("table floods: one person's connections are capped, strangers never crowd out players",
           "[table][flood]") {
     Scratch scratch;
     RunningTable running(strangers_table(scratch));
@@ -643,7 +643,7 @@ TEST_CASE("table floods: one person's connections are capped; strangers never cr
 }
 
 TEST_CASE(
-    "table chat: each person has a chat allowance; text is cleaned of controls, bidi "
+    "table chat: each person has a chat allowance, text is cleaned of controls, bidi "
     "and invisible characters",
     "[table][chat]") {
     Scratch scratch;
@@ -691,7 +691,7 @@ const std::string good_snapshot =
 
 }  // namespace
 
-TEST_CASE("table client: a table's every line is checked; a bad one breaks the connection",
+TEST_CASE("table client: a table's every line is checked, a bad one breaks the connection",
           "[table][client]") {
     SECTION("a good welcome and snapshot give the game") {
         FakeTable table;
@@ -769,7 +769,7 @@ TEST_CASE("table client: a table's every line is checked; a bad one breaks the c
     }
 }
 
-TEST_CASE("table client: a busy table is tried again after a growing pause; a final word is final",
+TEST_CASE("table client: a busy table is tried again after a growing pause, a final word is final",
           "[table][client]") {
     FakeTable table;
     CHECK(table.say("error busy the table is busy: try again\n").broken.empty());
@@ -1302,7 +1302,7 @@ TEST_CASE("table: Redtangle's two arrangements are hidden until both players hav
     CHECK(black.until("moved 1") == "moved 1 " + move);
 }
 
-TEST_CASE("table: the computer's seat arranges at once; a reopened table has people arrange again",
+TEST_CASE("table: the computer's seat arranges at once, a reopened table has people arrange again",
           "[table][arrangement]") {
     Scratch scratch;
     const GameInfo& info = *find_game("redtangle");

@@ -48,7 +48,7 @@ TEST_CASE("template: a move marks an empty square, written b2-b2", "[template]")
     CHECK(std::count(moves.begin(), moves.end(), "c3-c3") == 1);
 }
 
-TEST_CASE("template: three in a row wins; a full board without one draws", "[template]") {
+TEST_CASE("template: three in a row wins, a full board without one draws", "[template]") {
     const Outcome row = outcome<TemplateGame>(position("XXX/OO1/3 O"), PositionHistory{});
     CHECK(row == Outcome::win(TemplateGame::Crosses, "three in a row"));
     const Outcome diagonal = outcome<TemplateGame>(position("O1X/1XO/X2 O"), PositionHistory{});

@@ -224,7 +224,7 @@ TEST_CASE("cursor: arrows step to the neighbour and stop at the edge", "[ui]") {
     CHECK(name_of(board.view, board.cursor.cell()) == "d1");
 }
 
-TEST_CASE("cursor: a click moves it but hides it; (0, 0) shows it where it is", "[ui]") {
+TEST_CASE("cursor: a click moves it but hides it, (0, 0) shows it where it is", "[ui]") {
     CursorOnRaps board("");
     board.move(0, 0);
     board.cursor.place(cell_named(board.view, "c3"));
