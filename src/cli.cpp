@@ -23,6 +23,7 @@
 #include "net/table.hpp"
 #include "net/table_client.hpp"
 #include "net/table_process.hpp"
+#include "review.hpp"
 #include "rules_text.hpp"
 #include "session.hpp"
 #include "store/database.hpp"
@@ -595,6 +596,38 @@ Command ratings_command(CLI::App& app, std::ostream& out) {
             }};
 }
 
+// `boardgames review GAME --load FILE`: the computer's review of a saved game, as text.
+Command review_command(CLI::App& app, std::ostream& out) {
+    struct Arguments {
+        std::string game;
+        std::string load;
+        int level = 4;
+    };
+    auto arguments = std::make_shared<Arguments>();
+    CLI::App* review = app.add_subcommand(
+        "review", "The computer's review of a saved game: each move's evaluation and mark");
+    review->add_option("game", arguments->game, "The game")->required();
+    review->add_option("--load", arguments->load, "The saved game (a game record)")->required();
+    review
+        ->add_option("--level", arguments->level,
+                     "How long each position is searched: a level's budget, 1 to 5 (default 4)")
+        ->check(CLI::Range(1, 5));
+    return {review, [arguments, &out] {
+                const GameInfo& info = game_named(arguments->game);
+                const auto text = read_text_file(arguments->load);
+                if (!text) throw BadInput{arguments->load + ": " + text.error()};
+                const auto record = read_record(*text);
+                if (!record) throw BadInput{arguments->load + ": " + record.error()};
+                if (record->game != info.name)
+                    throw BadInput{arguments->load + " is a game of " + record->game + ", not " +
+                                   std::string(info.name)};
+                const auto reviewed = review_game(*record, review_limits(info, arguments->level));
+                if (!reviewed) throw BadInput{arguments->load + ": " + reviewed.error()};
+                out << review_report(*reviewed);
+                return exit_ok;
+            }};
+}
+
 // `boardgames lobby`: where `ssh play@host` lands (see lobby/lobby.hpp).
 Command lobby_command(CLI::App& app) {
     auto options = std::make_shared<lobby::LobbyOptions>();
@@ -751,6 +784,7 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
         rules_command(app, out),
         archive_command(app, out),
         ratings_command(app, out),
+        review_command(app, out),
         lobby_command(app),
         ssh_keys_command(app, out)};
 

@@ -133,6 +133,10 @@ struct GameType {
     std::uint64_t search_nodes_per_ms = 1000;
     // The computer's five levels, where the standard five do not grade the play.
     Levels levels = standard_levels;
+    // Small enough to solve: at most this many positions are reachable from the start (RAPS,
+    // about 560,000); the solution, made once on first use, values each exactly (ai/solution.hpp).
+    // 0: the game is searched, never solved.
+    std::size_t solved_within = 0;
     Hooks hooks{};
 };
 

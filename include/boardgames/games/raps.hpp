@@ -205,6 +205,7 @@ struct Raps {
         .plural_side_names = true,    // "circles win"
         .search_nodes_per_ms = 9000,  // measured: bench/ai_bench.sh
         .levels = levels,
+        .solved_within = 700000,  // 560,000 reachable (bench/raps_solve)
         .hooks = {Hook::explain_illegal, Hook::figures, Hook::evaluate,
                   Hook::players_choose_first},  // rules/raps.md, Ruling: who starts
     };

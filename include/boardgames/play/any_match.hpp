@@ -93,6 +93,14 @@ class AnyMatch {
                                     const std::atomic<bool>* stop = nullptr,
                                     ai::Report* report = nullptr, const Progress& progress = {},
                                     SearchMemory* memory = nullptr) const = 0;
+    // Where the game is solved (GameType::solved_within: RAPS), this position's exact value:
+    // plies to the end with best play, positive when the side to move wins, negative when it
+    // loses, 0 drawn. Nothing for other games or positions the solution does not hold. The
+    // first call makes the solution (RAPS: about a second).
+    virtual std::optional<int> solved_value() const = 0;
+    // The solution's best move here (the quickest win, a draw kept, the longest defence); empty
+    // where solved_value() is nothing or the game is over.
+    virtual std::string perfect_move() const = 0;
     // A search table for this game of at most `most_bytes` (an engine's hash), allocated now.
     virtual std::unique_ptr<SearchMemory> new_search_memory(std::size_t most_bytes) const = 0;
 

@@ -13,6 +13,7 @@
 
 #include "../ai/monte_carlo.hpp"
 #include "../ai/search.hpp"
+#include "../ai/solution.hpp"
 #include "../core/game.hpp"
 #include "../core/game_checks.hpp"
 #include "../core/notation.hpp"
@@ -191,6 +192,36 @@ class MatchModel final : public AnyMatch {
         std::size_t bytes() const override { return searcher.table_bytes(); }
         ai::Searcher<G> searcher;
     };
+
+    // The game's solution, made once on first use (a second caller waits for it).
+    static const std::optional<ai::Solution<G>>& solution() {
+        static const std::optional<ai::Solution<G>> solved = [] {
+            std::vector<typename G::State> starts{G::start_state()};
+            if constexpr (players_choose_first<G>())
+                for (int first = 0; first < int(G::player_names.size()); ++first)
+                    starts.push_back(G::start_state(first));
+            return ai::Solution<G>::solve(starts, G::type.solved_within);
+        }();
+        return solved;
+    }
+
+    std::optional<int> solved_value() const override {
+        if constexpr (G::type.solved_within == 0) {
+            return std::nullopt;
+        } else {
+            return solution() ? solution()->value(match_.state()) : std::nullopt;
+        }
+    }
+
+    std::string perfect_move() const override {
+        if constexpr (G::type.solved_within == 0) {
+            return {};
+        } else {
+            if (!solution() || match_.outcome().over()) return {};
+            const auto move = solution()->best_move(match_.state(), match_.history());
+            return move ? format_move<G>(*move) : std::string{};
+        }
+    }
 
     std::unique_ptr<SearchMemory> new_search_memory(std::size_t most_bytes) const override {
         return std::make_unique<KeptSearcher>(most_bytes);

@@ -1,0 +1,225 @@
+#include "review.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+#include "boardgames/ai/search.hpp"
+#include "boardgames/play/registry.hpp"
+
+namespace boardgames {
+namespace {
+
+// A search's score as a chance of winning for the side to move.
+double chance_of(int score) {
+    if (ai::is_forced(score)) return score > 0 ? 1.0 : 0.0;
+    return 1.0 / (1.0 + std::exp(-double(score) / 200.0));
+}
+
+// The position's value for the side to move, and the computer's move and line there.
+struct Valued {
+    Evaluation evaluation;
+    std::string best;
+    std::vector<std::string> line;
+};
+
+Valued value_position(const AnyMatch& match, const ai::Limits& limits,
+                      const std::atomic<bool>* stop, SearchMemory* memory) {
+    Valued valued;
+    const Outcome outcome = match.outcome();
+    if (outcome.over()) {
+        const int side = match.game().side_of_mover[std::size_t(match.to_move())];
+        valued.evaluation.plies = 0;
+        valued.evaluation.drawn = outcome.status == Outcome::Status::Draw;
+        valued.evaluation.chance = valued.evaluation.drawn ? 0.5 : outcome.winner == side ? 1 : 0;
+        return valued;
+    }
+    if (const auto exact = match.solved_value()) {
+        valued.evaluation.plies = std::abs(*exact);
+        valued.evaluation.drawn = *exact == 0;
+        valued.evaluation.chance = *exact > 0 ? 1.0 : *exact < 0 ? 0.0 : 0.5;
+        valued.best = match.perfect_move();
+        // The solution's line: its best move from each position in turn.
+        std::unique_ptr<AnyMatch> line = match.clone();
+        for (int step = 0; step < 8 && !line->outcome().over(); ++step) {
+            const std::string move = line->perfect_move();
+            if (move.empty() || !line->play(move)) break;
+            valued.line.push_back(move);
+        }
+        return valued;
+    }
+    ai::Report report;
+    valued.best = match.choose_move(
+        limits, stop, &report,
+        [&valued](const ai::Iteration&, const std::vector<std::string>& line) {
+            valued.line = line;
+        },
+        memory);
+    valued.evaluation.chance = chance_of(report.score);
+    if (ai::is_forced(report.score))
+        valued.evaluation.plies = ai::win_score - std::abs(report.score);
+    return valued;
+}
+
+// The evaluation for the other side.
+Evaluation other_side(Evaluation evaluation) {
+    evaluation.chance = 1 - evaluation.chance;
+    return evaluation;
+}
+
+Mark mark_for(const ReviewedMove& move, bool exact) {
+    if (exact) {
+        const auto outcome = [](const Evaluation& e) {
+            return e.drawn ? 1 : e.chance > 0.5 ? 2 : 0;
+        };
+        if (outcome(move.after) < outcome(move.before)) return Mark::Blunder;
+        // Best keeps the value one ply nearer its end: the quickest win, the longest defence.
+        if (move.played == move.best || move.before.drawn ||
+            (move.after.plies && move.before.plies && *move.after.plies + 1 == *move.before.plies))
+            return Mark::Best;
+        return Mark::Good;
+    }
+    if (move.played == move.best || move.loss <= 0.02) return Mark::Best;
+    if (move.loss < 0.10) return Mark::Good;
+    if (move.loss < 0.20) return Mark::Inaccuracy;
+    if (move.loss < 0.30) return Mark::Mistake;
+    return Mark::Blunder;
+}
+
+}  // namespace
+
+std::string Evaluation::text() const {
+    if (plies) {
+        if (drawn) return "drawn";
+        if (*plies == 0) return chance > 0.5 ? "won" : "lost";
+        return (chance > 0.5 ? "wins in " : "loses in ") + std::to_string(*plies);
+    }
+    return std::to_string(int(std::lround(chance * 100))) + "%";
+}
+
+std::string_view mark_name(Mark mark) {
+    switch (mark) {
+        case Mark::Best:
+            return "best";
+        case Mark::Good:
+            return "good";
+        case Mark::Inaccuracy:
+            return "inaccuracy";
+        case Mark::Mistake:
+            return "mistake";
+        case Mark::Blunder:
+            return "blunder";
+    }
+    return "";
+}
+
+ai::Limits review_limits(const GameInfo& game, int level) {
+    ai::Limits limits = game.level_limits(level, 1);
+    limits.noise = 0;
+    limits.overlook_win_percent = 0;
+    return limits;
+}
+
+Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
+                           const std::atomic<bool>* stop,
+                           const std::function<void(std::size_t, std::size_t)>& progress) {
+    const GameInfo* info = find_game(record.game);
+    if (!info) return fail("unknown game '" + record.game + "'");
+    auto started = info->new_match(*info, record.start);
+    if (!started) return fail("bad start position '" + record.start + "': " + started.error());
+    std::unique_ptr<AnyMatch> match = std::move(started).value();
+    Review review;
+    review.game = info;
+    const std::unique_ptr<SearchMemory> memory = match->new_search_memory(std::size_t(64) << 20);
+    review.exact = match->solved_value().has_value();
+    const std::size_t positions = record.moves.size() + 1;
+    std::vector<Valued> valued;
+    std::vector<int> side_to_move;
+    for (std::size_t ply = 0; ply < positions; ++ply) {
+        if (stop && stop->load()) break;
+        if (ply > 0) {
+            const auto played = match->play(record.moves[ply - 1]);
+            if (!played) return fail("move " + std::to_string(ply) + ": " + played.error());
+        }
+        const int side = info->side_of_mover[std::size_t(match->to_move())];
+        valued.push_back(value_position(*match, limits, stop, memory.get()));
+        side_to_move.push_back(side);
+        const Evaluation& own = valued.back().evaluation;
+        review.positions.push_back(side == 0 ? own : other_side(own));
+        review.exact = review.exact && own.plies.has_value();
+        if (progress) progress(ply + 1, positions);
+    }
+    auto replay = info->new_match(*info, record.start).value();
+    for (std::size_t ply = 1; ply < valued.size(); ++ply) {
+        ReviewedMove move;
+        move.ply = ply;
+        move.mover = replay->to_move();
+        move.side = side_to_move[ply - 1];
+        move.played = record.moves[ply - 1];
+        move.best = valued[ply - 1].best;
+        move.line = valued[ply - 1].line;
+        move.before = valued[ply - 1].evaluation;
+        const Evaluation& next = valued[ply].evaluation;
+        move.after = side_to_move[ply] == move.side ? next : other_side(next);
+        move.loss = std::max(0.0, move.before.chance - move.after.chance);
+        move.mark = mark_for(move, review.exact);
+        review.moves.push_back(std::move(move));
+        replay->play(record.moves[ply - 1]);
+    }
+    return review;
+}
+
+std::vector<SideSummary> Review::summary() const {
+    std::vector<SideSummary> sides(game ? game->side_names.size() : 2);
+    std::vector<double> accuracy_sum(sides.size(), 0);
+    for (const ReviewedMove& move : moves) {
+        SideSummary& side = sides[std::size_t(move.side)];
+        side.inaccuracies += move.mark == Mark::Inaccuracy;
+        side.mistakes += move.mark == Mark::Mistake;
+        side.blunders += move.mark == Mark::Blunder;
+        ++side.moves;
+        // lichess's accuracy of a move from the win percentage it lost.
+        const double lost = exact && move.mark == Mark::Blunder ? 100 : move.loss * 100;
+        accuracy_sum[std::size_t(move.side)] +=
+            std::clamp(103.1668 * std::exp(-0.04354 * lost) - 3.1669, 0.0, 100.0);
+    }
+    for (std::size_t side = 0; side < sides.size(); ++side)
+        if (sides[side].moves > 0) sides[side].accuracy = accuracy_sum[side] / sides[side].moves;
+    return sides;
+}
+
+std::string review_report(const Review& review) {
+    const GameInfo& game = *review.game;
+    std::string text = "review of a game of " + std::string(game.title) +
+                       (review.exact ? ": every position valued by the game's solution\n"
+                                     : ": each position searched by the computer\n");
+    for (const ReviewedMove& move : review.moves) {
+        std::string line = std::to_string(move.ply) + ". " +
+                           std::string(game.player_names[std::size_t(move.mover)]) + " " +
+                           move.played;
+        line.resize(std::max<std::size_t>(line.size() + 1, 24), ' ');
+        line += game.side_names[std::size_t(move.side)] + " " + move.before.text() + " -> " +
+                move.after.text() + "  " + std::string(mark_name(move.mark));
+        if (move.mark != Mark::Best && !move.best.empty()) {
+            line += " (better: " + move.best;
+            if (move.line.size() > 1) {
+                line += "; line";
+                for (const std::string& step : move.line)
+                    line += " " + step;
+            }
+            line += ")";
+        }
+        text += line + '\n';
+    }
+    const std::vector<SideSummary> sides = review.summary();
+    for (std::size_t side = 0; side < sides.size(); ++side) {
+        const SideSummary& summary = sides[side];
+        text += game.side_names[side] + ": " + std::to_string(summary.inaccuracies) +
+                " inaccuracies, " + std::to_string(summary.mistakes) + " mistakes, " +
+                std::to_string(summary.blunders) + " blunders, accuracy " +
+                std::to_string(int(std::lround(summary.accuracy))) + "%\n";
+    }
+    return text;
+}
+
+}  // namespace boardgames

@@ -1,0 +1,152 @@
+// The computer's review of a game: marks and better moves on concrete games, RAPS's solution
+// checked over every position it holds, and the scripted report.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <deque>
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <unordered_set>
+#include <vector>
+
+#include "boardgames/ai/solution.hpp"
+#include "boardgames/games/raps.hpp"
+#include "boardgames/play/registry.hpp"
+#include "cli.hpp"
+#include "game_record.hpp"
+#include "review.hpp"
+
+using namespace boardgames;
+
+namespace {
+
+GameRecord record_of(const std::string& game, const std::string& start,
+                     std::vector<std::string> moves) {
+    GameRecord record;
+    record.game = game;
+    record.start = start;
+    record.moves = std::move(moves);
+    return record;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "review: a RAPS move that throws away a won position is a blunder, with the move that "
+    "keeps the win",
+    "[review][raps]") {
+    // Squares win from the start with best play; a1-a2 lets circles win.
+    const auto review = review_game(record_of("raps", "", {"a1-a2", "a4-a3", "a2Xa4"}),
+                                    review_limits(*find_game("raps"), 4));
+    REQUIRE(review.ok());
+    CHECK(review->exact);
+    REQUIRE(review->moves.size() == 3);
+    const ReviewedMove& first = review->moves[0];
+    CHECK(first.before.text() == "wins in 21");
+    CHECK(first.after.chance == 0);
+    CHECK(first.mark == Mark::Blunder);
+    // The better move keeps the win, one ply nearer.
+    const GameInfo& raps = *find_game("raps");
+    auto better = raps.new_match(raps, "").value();
+    REQUIRE(better->play(first.best));
+    CHECK(better->solved_value() == -20);
+    // Circles' a4-a3 lets the won position go back; squares' capture ends it: best.
+    CHECK(review->moves[1].mark == Mark::Blunder);
+    CHECK(review->moves[2].mark == Mark::Best);
+    CHECK(review->summary()[0].blunders == 1);
+    CHECK(review->summary()[1].blunders == 1);
+}
+
+TEST_CASE("review: a Redtangle move that lets a tile into the zone is a blunder, the block shown",
+          "[review][redtangle]") {
+    // Black's all-black tile on d3 steps into White's zone next unless d2 is blocked (by the
+    // all-black e1 tile, which it cannot jump).
+    const std::string start = "8/8/8/8/8/3Bbbbb4/8/Wwwww3Wbbbb3 W 0";
+    const auto review = review_game(record_of("redtangle", start, {"a1-a2", "d3-d2"}),
+                                    review_limits(*find_game("redtangle"), 4));
+    REQUIRE(review.ok());
+    CHECK_FALSE(review->exact);
+    REQUIRE(review->moves.size() == 2);
+    CHECK(review->moves[0].mark == Mark::Blunder);
+    CHECK(review->moves[0].best == "e1-d2");
+    CHECK(review->moves[0].line.front() == "e1-d2");
+    CHECK(review->moves[0].after.text() == "loses in 1");
+    CHECK(review->moves[1].mark == Mark::Best);
+    const std::string report = review_report(*review);
+    CHECK(report.find("1. white a1-a2") != std::string::npos);
+    CHECK(report.find("blunder (better: e1-d2") != std::string::npos);
+    CHECK(report.find("white: 0 inaccuracies, 0 mistakes, 1 blunders") != std::string::npos);
+}
+
+TEST_CASE("review: RAPS played perfectly never lets a won position go", "[review][raps]") {
+    const auto solution = ai::Solution<Raps>::solve(
+        {Raps::start_state(Raps::Squares), Raps::start_state(Raps::Circles)}, 700000);
+    REQUIRE(solution);
+    // Every position reachable from either start, walked afresh.
+    std::deque<Raps::State> waiting{Raps::start_state(Raps::Squares),
+                                    Raps::start_state(Raps::Circles)};
+    std::unordered_set<std::uint64_t> seen{Raps::key(waiting[0]), Raps::key(waiting[1])};
+    const PositionHistory no_history;
+    std::size_t won = 0, kept = 0, missing = 0;
+    while (!waiting.empty()) {
+        const Raps::State state = waiting.front();
+        waiting.pop_front();
+        if (Raps::decided(state, no_history).over()) continue;
+        const auto value = solution->value(state);
+        missing += !value;
+        if (value && *value > 0) {
+            ++won;
+            PositionHistory history;
+            history.push(Raps::key(state));
+            const auto move = solution->best_move(state, history);
+            REQUIRE(move);
+            Raps::State next = state;
+            Raps::apply(next, *move);
+            // The opponent loses, one ply nearer the end.
+            kept += solution->value(next) == -(*value - 1) ||
+                    (*value == 1 && Raps::decided(next, no_history).over());
+        }
+        Raps::MoveList moves;
+        Raps::generate(state, no_history, moves);
+        for (const Raps::Move& move : moves) {
+            Raps::State next = state;
+            Raps::apply(next, move);
+            if (seen.insert(Raps::key(next)).second) waiting.push_back(next);
+        }
+    }
+    CHECK(missing == 0);
+    CHECK(seen.size() == solution->positions());
+    CHECK(won > 100000);
+    CHECK(kept == won);
+}
+
+TEST_CASE("review: the command line reviews a saved game, and refuses a bad one with status 2",
+          "[review][cli]") {
+    char folder[] = "/tmp/bg-review-XXXXXX";
+    REQUIRE(::mkdtemp(folder));
+    const std::string path = std::string(folder) + "/game.txt";
+    GameRecord record = record_of("raps", "", {"a1-a2", "a4-a3", "a2Xa4"});
+    record.players = {{"squares", "alice"}, {"circles", "bob"}};
+    record.result = "squares win (reached the far rank)";
+    REQUIRE_FALSE(write_file_atomically(path, write_record(record)));
+    const auto run = [](std::vector<std::string> args) {
+        args.insert(args.begin(), "boardgames");
+        std::vector<const char*> argv;
+        for (const std::string& arg : args)
+            argv.push_back(arg.c_str());
+        std::ostringstream out, err;
+        const int status = run_cli(int(argv.size()), argv.data(), out, err);
+        return std::tuple{status, out.str(), err.str()};
+    };
+    const auto [status, out, err] = run({"review", "raps", "--load", path});
+    CHECK(status == 0);
+    CHECK(out.find("1. squares a1-a2") != std::string::npos);
+    CHECK(out.find("squares: 0 inaccuracies, 0 mistakes, 1 blunders") != std::string::npos);
+    CHECK(std::get<0>(run({"review", "redo", "--load", path})) == 2);
+    CHECK(std::get<2>(run({"review", "redo", "--load", path})).find("is a game of raps") !=
+          std::string::npos);
+    CHECK(std::get<0>(run({"review", "raps", "--load", path + ".missing"})) == 2);
+    std::filesystem::remove_all(folder);
+}
