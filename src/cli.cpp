@@ -288,6 +288,13 @@ int play_interactively(const std::string& game, const std::string& position,
                        "); there is nothing to choose"};
     Session session = starting_session(info, position, load_file, seating);
     seat_players(session, seating, options);
+    // Perfect play only where the game is solved.
+    bool perfect_asked = options.level > info.most_level();
+    for (const auto& [seat, player] : options.seat_players)
+        perfect_asked = perfect_asked || (player.computer() && player.level > info.most_level());
+    if (perfect_asked)
+        throw BadInput{"level 6 plays perfectly, where the game is solved (RAPS); " +
+                       std::string(info.title) + " has levels 1 to 5"};
     if (options.tutorial && (!position.empty() || !load_file.empty() || seating.host))
         throw BadInput{"--tutorial starts from its own positions: it cannot be combined with " +
                        std::string(seating.host       ? "--host"
@@ -397,6 +404,12 @@ Command match_command(CLI::App& app, std::ostream& out) {
                                                    ? (players.empty() ? "--first: " : "--second: ")
                                                    : "--players: ") +
                                    player.error()};
+                if (player->level >
+                    (player->engine == ai::Engine::MonteCarlo ? 5 : info.most_level()))
+                    throw BadInput{text +
+                                   ": level 6 plays perfectly, where the game is solved "
+                                   "(RAPS); " +
+                                   std::string(info.title) + " has levels 1 to 5"};
                 players.push_back(*player);
             }
             if (players.size() != seats)
@@ -713,8 +726,9 @@ void add_play_options(CLI::App& app, PlayArguments& play) {
     app.add_option("--first", seating.first,
                    "Who moves first in the standard start, in games that let the players choose");
     app.add_option("--level", play.ui.level,
-                   "The computer's level: 1 (a beginner) to 5 (the strongest); default 3")
-        ->check(CLI::Range(1, 5));
+                   "The computer's level: 1 (a beginner) to 5 (the strongest), 6 perfect where "
+                   "the game is solved (RAPS); default 3")
+        ->check(CLI::Range(1, perfect_level));
     app.add_option("--seed", play.ui.seed, "Seed of the computer's random choices (0: the clock)");
     app.add_flag("--tutorial", play.ui.tutorial,
                  "Begin with a walkthrough: the rules' figures, each asking for a move");

@@ -48,7 +48,8 @@ class Engine {
         if (command == "ugi") {
             say("id name boardgames " + std::string(game_.title));
             say("id author the boardgames developers");
-            say("option name level type spin default 5 min 1 max 5");
+            say("option name level type spin default 5 min 1 max " +
+                std::to_string(game_.most_level()));
             say("option name hash type spin default 16 min 1 max 1024");
             say("ugiok");
         } else if (command == "isready") {
@@ -99,7 +100,7 @@ class Engine {
         std::string option = *(name + 1);
         std::transform(option.begin(), option.end(), option.begin(), ::tolower);
         const auto number = count_at(words, std::size_t(value - words.begin()) + 1);
-        if (option == "level" && number && *number >= 1 && *number <= 5) {
+        if (option == "level" && number && *number >= 1 && *number <= game_.most_level()) {
             level_ = int(*number);
         } else if (option == "hash" && number && *number >= 1 && *number <= 1024) {
             // The table is made now, never on a move's time; the search using the old one
@@ -109,8 +110,8 @@ class Engine {
             memory_.reset();
             memory_ = match_->new_search_memory(hash_mb_ << 20);
         } else {
-            say("info string unknown option or value: " + option +
-                " (options: level 1 to 5, hash 1 to 1024 MB)");
+            say("info string unknown option or value: " + option + " (options: level 1 to " +
+                std::to_string(game_.most_level()) + ", hash 1 to 1024 MB)");
         }
     }
 

@@ -19,13 +19,15 @@ Result<MatchPlayer> parse_match_player(const std::string& text) {
     if (text == "random") return MatchPlayer{text, 0};
     const auto level_after = [&](std::string_view prefix) {
         const bool named = text.size() == prefix.size() + 1 && text.rfind(prefix, 0) == 0 &&
-                           text.back() >= '1' && text.back() <= '5';
+                           text.back() >= '1' && text.back() <= '0' + perfect_level;
         return named ? text.back() - '0' : 0;
     };
     if (const int level = level_after("ai:")) return MatchPlayer{text, level};
     if (const int level = level_after("mcts:"))
         return MatchPlayer{text, level, ai::Engine::MonteCarlo};
-    return fail("unknown player '" + text + "' (players: ai:1 to ai:5, mcts:1 to mcts:5, random)");
+    return fail("unknown player '" + text +
+                "' (players: ai:1 to ai:5, ai:6 where the game is solved, mcts:1 to mcts:5, "
+                "random)");
 }
 
 namespace {

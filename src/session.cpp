@@ -34,12 +34,13 @@ Result<Player> Player::parse(const std::string& text) {
                            text.compare(0, prefix.size(), prefix) == 0 &&
                            text.compare(prefix.size() + 1, suffix.size(), suffix) == 0;
         const char digit = named ? text[prefix.size()] : '0';
-        return digit >= '1' && digit <= '5' ? digit - '0' : 0;
+        return digit >= '1' && digit <= '0' + perfect_level ? digit - '0' : 0;
     };
     if (const int level = level_after("ai:", "")) return Player{Player::Kind::Computer, level};
     if (const int level = level_after("computer (level ", ")"))
         return Player{Player::Kind::Computer, level};
-    return fail("unknown player '" + text + "' (human, or ai:1 to ai:5)");
+    return fail("unknown player '" + text +
+                "' (human, or ai:1 to ai:5; ai:6 plays perfectly where the game is solved)");
 }
 
 Result<std::vector<int>> parse_option_values(const GameInfo& info, const std::string& text) {

@@ -277,15 +277,17 @@ TEST_CASE("cli: --first and --player name a mover, a seat and a player", "[cli][
     CHECK(seat.err == "boardgames: --player: 'triangles' is not a seat (squares, circles)\n");
     const Run who = cli({"raps", "--player", "circles=ai:7"});
     CHECK(who.status == 2);
-    CHECK(who.err == "boardgames: --player: unknown player 'ai:7' (human, or ai:1 to ai:5)\n");
+    CHECK(who.err ==
+          "boardgames: --player: unknown player 'ai:7' (human, or ai:1 to ai:5; ai:6 "
+          "plays perfectly where the game is solved)\n");
 }
 
 TEST_CASE("cli: match and level refuse unknown players and levels", "[cli][match][errors]") {
     const Run player = cli({"match", "raps", "--first", "ai:9"});
     CHECK(player.status == 2);
     CHECK(player.err ==
-          "boardgames: --first: unknown player 'ai:9' (players: ai:1 to ai:5, mcts:1 to mcts:5, "
-          "random)\n");
+          "boardgames: --first: unknown player 'ai:9' (players: ai:1 to ai:5, ai:6 where the game "
+          "is solved, mcts:1 to mcts:5, random)\n");
     const Run level = cli({"raps", "--level", "7"});
     CHECK(level.status == 2);
     CHECK(std::count(level.err.begin(), level.err.end(), '\n') == 1);

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <deque>
 #include <filesystem>
+#include <random>
 #include <sstream>
 #include <string>
 #include <tuple>
@@ -149,4 +150,42 @@ TEST_CASE("review: the command line reviews a saved game, and refuses a bad one 
           std::string::npos);
     CHECK(std::get<0>(run({"review", "raps", "--load", path + ".missing"})) == 2);
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("review: the perfect level plays RAPS by its solution and keeps every win it meets",
+          "[review][raps][ai]") {
+    const GameInfo& raps = *find_game("raps");
+    CHECK(raps.most_level() == perfect_level);
+    CHECK(find_game("redo")->most_level() == 5);
+    std::mt19937_64 random(2026);
+    int won_positions = 0;
+    for (int game = 0; game < 40; ++game) {
+        auto match = raps.new_match(raps, "").value();
+        while (!match->outcome().over()) {
+            const auto value = match->solved_value();
+            REQUIRE(value);
+            if (*value > 0) {
+                ++won_positions;
+                auto perfect = match->clone();
+                REQUIRE(perfect->play(perfect->choose_move(raps.level_limits(perfect_level, 1))));
+                const auto after = perfect->solved_value();
+                CHECK((perfect->outcome().over() || (after && *after == -(*value - 1))));
+            }
+            const auto moves = match->legal_moves();
+            REQUIRE(match->play(moves[random() % moves.size()]));
+        }
+    }
+    CHECK(won_positions > 100);
+    // Where no game is solved, there is no sixth level.
+    const auto refused = [](std::vector<std::string> args) {
+        args.insert(args.begin(), "boardgames");
+        std::vector<const char*> argv;
+        for (const std::string& arg : args)
+            argv.push_back(arg.c_str());
+        std::ostringstream out, err;
+        return std::pair{run_cli(int(argv.size()), argv.data(), out, err), err.str()};
+    };
+    CHECK(refused({"redo", "--level", "6"}).first == 2);
+    CHECK(refused({"redo", "--level", "6"}).second.find("has levels 1 to 5") != std::string::npos);
+    CHECK(refused({"match", "redo", "--first", "ai:6"}).first == 2);
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "boardgames/core/levels.hpp"
 #include "net/protocol.hpp"
 
 namespace boardgames::net {
@@ -145,7 +146,7 @@ Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t se
         const auto index = number_field(message->field(0));
         const auto level = number_field(message->field(1));
         if (message->verb != "seat" || message->fields.size() != 5 || !index || !level ||
-            std::size_t(*index) >= seat_count || *level > 5)
+            std::size_t(*index) >= seat_count || *level > perfect_level)
             return fail("'" + line + "' is not 'seat N LEVEL TOKEN UID NAME' for a seat here");
         SeatRecord& seat = seats[std::size_t(*index)];
         seat.computer_level = int(*level);

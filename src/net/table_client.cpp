@@ -750,7 +750,7 @@ void TableClient::seat_players(Session& session) const {
         if (seat >= seats_.size()) continue;
         const SeatView& view = seats_[seat];
         if (view.state == "computer") {
-            player.level = std::clamp(std::atoi(view.who.c_str()), 1, 5);
+            player.level = std::clamp(std::atoi(view.who.c_str()), 1, perfect_level);
             player.name = "computer (level " + std::to_string(player.level) + ")";
         } else if (view.state == "here") {
             player.name = view.who;

@@ -50,7 +50,7 @@ void OptionsScreen::change(const Line& line, int step) {
                 cycle(std::max(settings.first, 0), step, int(info.player_names.size()));
             break;
         case Row::Level:
-            settings.level = std::clamp(settings.level + step, 1, 5);
+            settings.level = std::clamp(settings.level + step, 1, info.most_level());
             break;
         case Row::GameOption: {
             const GameOption& option = info.options[std::size_t(line.option)];

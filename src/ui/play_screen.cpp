@@ -204,9 +204,11 @@ void PlayScreen::redo() {
 void PlayScreen::hint() {
     if (!can_human_move()) return;
     if (ctx_.computer.thinking()) return ctx_.say("Thinking...", false);
-    // Level 4's budget, without its noise: a hint is the best move it finds.
+    // Level 4's budget, without its noise: a hint is the best move it finds; where the game
+    // is solved, the solution's.
     ai::Limits limits = ctx_.session.game().level_limits(4, ctx_.random());
     limits.noise = 0;
+    limits.perfect = ctx_.session.game().solved;
     ctx_.computer.start(ctx_.session.match(), limits, true);
     ctx_.say("Thinking of a hint...", false);
 }

@@ -29,6 +29,8 @@ struct Limits {
     int overlook_win_percent = 0;  // how often a beginner plays as if a win it sees were not there
     std::uint64_t seed = 1;
     std::size_t table_entries = std::size_t{1} << 18;  // the transposition table's size
+    // Play the game's solution where it holds the position (the perfect level), not a search.
+    bool perfect = false;
 };
 
 // What an iteration of the search found, as it goes (an engine's "info" lines).
@@ -53,6 +55,7 @@ using boardgames::standard_levels;
 
 inline Limits level_limits(int level, std::uint64_t seed, const Levels& levels = standard_levels) {
     const Level& chosen = levels[std::size_t(std::clamp(level, 1, 5) - 1)];
+    // Perfect play is the solution's; level 5 searches where it has no answer.
     Limits limits;
     limits.seed = seed;
     limits.max_millis = 2500;
@@ -61,6 +64,7 @@ inline Limits level_limits(int level, std::uint64_t seed, const Levels& levels =
     limits.noise = chosen.noise;
     limits.quiescence_depth = chosen.quiescence_depth;
     limits.overlook_win_percent = chosen.overlook_win_percent;
+    limits.perfect = level >= perfect_level;
     return limits;
 }
 

@@ -20,6 +20,10 @@ struct Level {
 };
 using Levels = std::array<Level, 5>;
 
+// A sixth level, perfect play, where the game is solved (GameType::solved_within: RAPS): the
+// solution's move in every position it holds, level 5 elsewhere.
+inline constexpr int perfect_level = 6;
+
 // Levels 1 (a beginner, weak on purpose) to 5 (the strongest within its budget). Level 3 keeps
 // a little randomness: its games vary, and it can slip. A game where these do not grade the
 // play declares its own five (GameType::levels; ReMATCH's say why).

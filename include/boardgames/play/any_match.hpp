@@ -167,6 +167,10 @@ struct GameInfo {
     bool won_on_count = false;
     // The computer's five levels in this game.
     ai::Levels levels = ai::standard_levels;
+    // The game is solved (GameType::solved_within): the perfect level plays it.
+    bool solved = false;
+    // The computer's highest level here: perfect where the game is solved, else 5.
+    int most_level() const { return solved ? perfect_level : 5; }
 
     ai::Limits level_limits(int level, std::uint64_t seed) const {
         return ai::level_limits(level, seed, levels);

@@ -230,6 +230,21 @@ class MatchModel final : public AnyMatch {
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
                             ai::Report* report, const Progress& progress,
                             SearchMemory* memory) const override {
+        if constexpr (G::type.solved_within > 0) {
+            if (limits.perfect && solution() && !match_.outcome().over()) {
+                const auto value = solution()->value(match_.state());
+                const auto best = solution()->best_move(match_.state(), match_.history());
+                if (value && best) {
+                    if (report) {
+                        report->depth = std::abs(*value);
+                        report->score = *value > 0   ? ai::win_score - *value
+                                        : *value < 0 ? -(ai::win_score + *value)
+                                                     : 0;
+                    }
+                    return format_move<G>(*best);
+                }
+            }
+        }
         std::optional<typename G::Move> move;
         if (limits.engine == ai::Engine::MonteCarlo) {
             move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
@@ -374,6 +389,7 @@ GameInfo game_info() {
         info.side_names.push_back(std::string(side_names<G>()[std::size_t(side)]));
     info.plural_side_names = G::type.plural_side_names;
     info.levels = G::type.levels;
+    info.solved = G::type.solved_within > 0;
     if constexpr (fills<G>(Hook::figures)) info.figures = G::figures();
     if constexpr (fills<G>(Hook::turn_token)) info.turn_token = &G::turn_token;
     if constexpr (fills<G>(Hook::arrangement)) {
