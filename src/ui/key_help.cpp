@@ -105,7 +105,9 @@ const std::vector<KeyBinding>& play_keys() {
         // 'l' moves the cursor, so opening is on 'o' (and 'L').
         bind(PlayAction::Open, {'o', 'L'}, "o  L", {game}, "", 0, -1, "load", "open a saved game");
         bind(PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching}, "p replay", 7, 4,
-             "replay", "replay the game (left, right, space to play)");
+             "replay",
+             "replay the game (left, right, space to play); once it is over, with the computer's "
+             "review");
         bind(PlayAction::LookInto, {'i'}, "i", {game, practice, seat, watching}, "", 0, -1,
              "look into",
              "look into the cell under the cursor: what stands there, a stack top to bottom "

@@ -12,6 +12,7 @@
 #include "people_screen.hpp"
 #include "prompt_screen.hpp"
 #include "replay_screen.hpp"
+#include "review_screen.hpp"
 #include "set_board_screen.hpp"
 #include "table_actions.hpp"
 
@@ -215,6 +216,8 @@ void PlayScreen::hint() {
 
 void PlayScreen::open_replay() {
     if (ctx_.session.match().record().empty()) return ctx_.say("No moves to replay yet", true);
+    // Once the game is over, the replay comes with the computer's review of it.
+    if (ctx_.game_over()) return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_));
     ctx_.navigator.show(std::make_unique<ReplayScreen>(ctx_));
 }
 

@@ -1,0 +1,26 @@
+# The computer's review on screen: p once a game is over, the moves marked while the keys work,
+# the blunder found with m and its better move named.
+
+scenario_review_marks_the_blunder() {
+  start raps --mode hh
+  # a1-a2 throws squares' win away; circles' a4-a3 gives it back; a2Xa4 ends the game.
+  click a1; click a2
+  click a4; click a3
+  click a2; click a4
+  wait_for "squares win"
+  keys p
+  wait_for "Review: move 3 of 3"
+  wait_for "3. squares a2Xa4: best, squares wins in 1 -> won"
+  wait_for "Evaluation (squares up):"
+  keys g
+  wait_for "Review: move 0 of 3"
+  wait_for "The start: squares wins in 21"
+  keys m
+  wait_for "1. squares a1-a2: blunder, squares wins in 21 -> loses in 21 (better: b1-a2"
+  keys m
+  wait_for "2. circles a4-a3: blunder"
+  keys m
+  wait_for "No inaccuracy, mistake or blunder after this move"
+  keys Escape
+  wait_for "n: new game"
+}
