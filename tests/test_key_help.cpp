@@ -227,18 +227,18 @@ TEST_CASE("keys of a practice game: back to the rules, nothing that would replac
           "[key_help]") {
     const GameInfo& raps = game("raps");
     const std::string line = play_hints(raps, false, 100, true, KeyPlace::Practice);
-    CHECK(line.find("Esc/q back to the rules") != std::string::npos);
+    CHECK(line.find("Esc/q go back") != std::string::npos);
     CHECK(line.find("q quit") == std::string::npos);
     CHECK(line.find("m options") == std::string::npos);
     CHECK(line.find("t hint") != std::string::npos);
     const auto help = help_keys(raps, false, KeyPlace::Practice);
-    CHECK(any_mentions(help, "back to the rules"));
+    CHECK(any_mentions(help, "back to where you tried it (the rules, or the review)"));
     CHECK(any_mentions(help, "  u                undo"));
     CHECK(any_mentions(help, "  r                redo"));
     for (const char* replacing : {"new game", "set board", "open a saved game", "quit (during"})
         CHECK_FALSE(any_mentions(help, replacing));
     const auto panel = panel_keys(raps, true, KeyPlace::Practice);
-    CHECK(any_mentions(panel, "back to the rules"));
+    CHECK(any_mentions(panel, "go back"));
     CHECK_FALSE(any_mentions(panel, "new, options"));
 }
 

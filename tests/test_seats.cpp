@@ -298,7 +298,8 @@ TEST_CASE("seats: options live in the record and unknown header lines are refuse
     const auto bad_player = read_record(
         "boardgames record 1\ngame: raps\ndate: today\ncircles: ai:9\nresult: ongoing\n\n");
     CHECK(Session::from_record(*bad_player).error() ==
-          "circles: unknown player 'ai:9' (human, or ai:1 to ai:5)");
+          "circles: unknown player 'ai:9' (human, or ai:1 to ai:5; ai:6 plays perfectly where the "
+          "game is solved)");
     // A table's record names its people by login name.
     const auto named = read_record(
         "boardgames record 1\ngame: raps\ndate: today\ncircles: alice\nresult: ongoing\n\n");

@@ -193,33 +193,52 @@ bool Context::start_practice(int figure, int move, bool against_computer) {
         say("The game is over in this figure: there is nothing to try", true);
         return false;
     }
-    Session started = std::move(fresh).value();
-    // A practice replacing a practice: the game under way still waits.
-    if (!practice) practice.emplace(Practice{figure, move, paused, std::move(session), settings});
+    if (!start_practice(std::move(fresh).value(), against_computer,
+                        "figure " + std::to_string(figure + 1), [figure, move](Context& context) {
+                            return std::make_unique<HelpScreen>(context, figure, move);
+                        }))
+        return false;
     practice->figure = figure;
     practice->move = move;
+    say("Practice from figure " + std::to_string(figure + 1) +
+            (against_computer ? " against the computer" : " with a friend") +
+            ": Esc goes back to the rules",
+        false);
+    return true;
+}
+
+bool Context::start_practice(Session started, bool against_computer, const std::string& from,
+                             std::function<std::unique_ptr<Screen>(Context&)> back) {
+    if (table) {
+        say("No practice at a shared table: the table keeps one game", true);
+        return false;
+    }
+    // A practice replacing a practice: the game under way still waits.
+    if (!practice) practice.emplace(Practice{-1, 0, paused, std::move(session), settings, {}, {}});
+    practice->figure = -1;
+    practice->from = from;
+    practice->back = std::move(back);
     session = std::move(started);
     session.set_mode(against_computer ? Mode::HumanVsComputer : Mode::HumanVsHuman,
                      session.seat_to_move(), settings.level);
     paused = false;
     position_changed();
     if (!session.match().outcome().over())
-        say("Practice from figure " + std::to_string(figure + 1) +
-                (against_computer ? " against the computer" : " with a friend") +
-                ": Esc goes back to the rules",
+        say("Trying " + from + (against_computer ? " against the computer" : " with a friend") +
+                ": Esc goes back",
             false);
     return true;
 }
 
 void Context::end_practice() {
     if (!practice) return;
-    const int figure = practice->figure, move = practice->move;
+    const auto back = std::move(practice->back);
     session = std::move(practice->interrupted);
     settings = std::move(practice->settings);
     paused = practice->paused;
     practice.reset();
     position_changed();
-    navigator.show(std::make_unique<HelpScreen>(*this, figure, move));
+    navigator.show(back(*this));
 }
 
 void Context::new_game() {

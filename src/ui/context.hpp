@@ -86,13 +86,18 @@ class Context {
     bool saved_as_it_stands() const { return last_saved == record_text_of(session); }
     std::unique_ptr<net::TableClient> table;  // the table this game is played at, if any
 
-    // A practice game from a figure of the rules ("try it"), and the game it interrupted.
+    // A practice game ("try it") from a figure of the rules or a position of a review, and the
+    // game it interrupted.
     struct Practice {
-        int figure;
+        int figure;   // the figure tried; -1: a review's position
         int move;     // the figure's move marked when it was tried, marked again on return
         bool paused;  // the demo it interrupted was paused
         Session interrupted;
         GameSettings settings;
+        std::string from;  // "figure 3", "move 12": where it began, for the title bar
+        // The screen it came from, opened again when it ends (the rules at the figure, the
+        // review at its move).
+        std::function<std::unique_ptr<Screen>(Context&)> back;
     };
     std::optional<Practice> practice;
     // The screens open, set by the App.
@@ -135,7 +140,11 @@ class Context {
     // plays the side to move) or a friend; the game under way waits. False (and said why)
     // when there is none to start (at a shared table).
     bool start_practice(int figure, int move, bool against_computer);
-    // Back to the game the practice interrupted, and to the rules at its figure.
+    // A practice game from `started` (a review's position): `from` names it, `back` makes the
+    // screen to come back to.
+    bool start_practice(Session started, bool against_computer, const std::string& from,
+                        std::function<std::unique_ptr<Screen>(Context&)> back);
+    // Back to the game the practice interrupted, and to the screen it was tried from.
     void end_practice();
     // A new game with the settings, then the arrangement where the game has one.
     void new_game();

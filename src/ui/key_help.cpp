@@ -116,9 +116,10 @@ const std::vector<KeyBinding>& play_keys() {
              2, 1, "help", "this help, and the rules");
         bind(PlayAction::Quit, {'q'}, "q", {game}, "q quit", 2, 1, "quit",
              "quit (during a game, offers to save it first)");
-        bind(PlayAction::BackToRules, {'q', key_escape}, "Esc  q", {practice},
-             "Esc/q back to the rules", 0, -1, "back to the rules",
-             "back to the rules, and the game you left (Esc cancels a selection first)");
+        bind(PlayAction::BackToRules, {'q', key_escape}, "Esc  q", {practice}, "Esc/q go back", 0,
+             -1, "go back",
+             "back to where you tried it (the rules, or the review), and the game you left "
+             "(Esc cancels a selection first)");
         bind(PlayAction::LeaveTable, {'q'}, "q", {seat}, "q leave", 2, -1, "leave",
              "leave the table (the game waits: join it again); the host may close it");
         bind(PlayAction::StopWatching, {'q'}, "q", {watching}, "q stop watching", 0, -1,

@@ -90,7 +90,7 @@ void PlayScreen::act(PlayAction action) {
         case PlayAction::BackToRules:
             return ctx_.end_practice();
         case PlayAction::Help:
-            if (ctx_.practice)  // the rules at the figure tried
+            if (ctx_.practice && ctx_.practice->figure >= 0)  // the rules at the figure tried
                 return ctx_.navigator.show(
                     std::make_unique<HelpScreen>(ctx_, ctx_.practice->figure, ctx_.practice->move));
             return ctx_.navigator.show(std::make_unique<HelpScreen>(ctx_));
@@ -242,7 +242,7 @@ void PlayScreen::draw(Frame& frame) {
                            (ctx_.table->watching()
                                 ? " (watching) "
                                 : ", you: " + ctx_.session.seat_name(ctx_.table->seat()) + " ")
-        : ctx_.practice ? "practice: figure " + std::to_string(ctx_.practice->figure + 1) + " "
+        : ctx_.practice ? "practice: " + ctx_.practice->from + " "
                         : std::string(mode_name(ctx_.session.mode())) + " ";
     frame.table(ctx_.session, match, entered.view, entered.marks, right);
     // A request waiting for an answer has a line of its own, above the board: the chat on the

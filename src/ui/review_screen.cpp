@@ -9,8 +9,11 @@
 
 namespace boardgames::ui {
 
-ReviewScreen::ReviewScreen(Context& context) : ctx_(context), record_(context.session.record()) {
-    show_move(record_.moves.size());
+ReviewScreen::ReviewScreen(Context& context, std::optional<std::size_t> ply,
+                           std::shared_ptr<const Review> ready)
+    : ctx_(context), record_(context.session.record()), review_(std::move(ready)) {
+    show_move(ply.value_or(record_.moves.size()));
+    if (review_) return;
     // The review works on its own copy of the record, on a thread of its own; the search
     // checks stop_ as it goes, so leaving the screen ends it at once.
     worker_ = std::thread([this, record = record_, outcome = outcome_] {
@@ -31,7 +34,7 @@ ReviewScreen::ReviewScreen(Context& context) : ctx_(context), record_(context.se
 
 ReviewScreen::~ReviewScreen() {
     stop_ = true;
-    worker_.join();
+    if (worker_.joinable()) worker_.join();
 }
 
 bool ReviewScreen::show_ply(std::size_t ply) {
@@ -58,6 +61,7 @@ const ScreenKeys<ReviewScreen::Action>& ReviewScreen::keys() {
                                           {Action::First, {KEY_HOME, 'g'}, "Home first"},
                                           {Action::Last, {KEY_END, 'G'}, "End last"},
                                           {Action::NextMistake, {'m', ' '}, "m next mistake"},
+                                          {Action::Try, {'t'}, "t try it"},
                                           {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"}};
     return table;
 }
@@ -69,9 +73,25 @@ void ReviewScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::Click && ctx_.pointer.cell_at(event.y, event.x) >= 0)
         return leave();
     if (event.kind != Event::Kind::Key) return;
+    if (asking_) {  // try it against whom?
+        asking_ = false;
+        ctx_.say("", false);
+        if (event.key == 'c' || event.key == 'f') try_position(event.key == 'c');
+        return;
+    }
     const std::optional<Action> action = action_for(keys(), event.key);
     if (!action) return;
     switch (*action) {
+        case Action::Try:
+            if (match_->outcome().over())
+                return ctx_.say("The game is over here: go back a move to try it", true);
+            if (const std::string why = ctx_.screens->practice_refused(); !why.empty())
+                return ctx_.say(why, true);
+            asking_ = true;
+            return ctx_.say(
+                "Try this position: c against the computer, f with a friend, "
+                "another key not",
+                false);
         case Action::Forward:
             if (index_ < record_.moves.size()) show_move(index_ + 1);
             return;
@@ -92,6 +112,19 @@ void ReviewScreen::handle(const Event& event) {
     }
 }
 
+void ReviewScreen::try_position(bool against_computer) {
+    const GameInfo& game = ctx_.session.game();
+    auto started = Session::start(game, match_->position(), ctx_.session.options());
+    if (!started) return ctx_.say(started.error(), true);
+    const std::size_t ply = index_;
+    if (ctx_.start_practice(std::move(started).value(), against_computer,
+                            "move " + std::to_string(ply),
+                            [ply, review = review_](Context& context) {
+                                return std::make_unique<ReviewScreen>(context, ply, review);
+                            }))
+        ctx_.navigator.begin_play();
+}
+
 void ReviewScreen::leave() {
     ctx_.say("", false);  // the play screen's own line (the result) again
     ctx_.navigator.show_play();
@@ -107,7 +140,7 @@ std::optional<std::size_t> ReviewScreen::next_mistake() const {
 void ReviewScreen::tick(Clock::time_point) {
     if (review_ || !error_.empty() || !finished_) return;
     const std::lock_guard lock(outcome_->mutex);
-    review_ = std::move(outcome_->review);
+    if (outcome_->review) review_ = std::make_shared<const Review>(std::move(*outcome_->review));
     error_ = outcome_->error;
 }
 

@@ -3,6 +3,8 @@
 // computer values every position in the background (the keys answer meanwhile); then each
 // move's mark and values on the status line, the computer's better move drawn on the board as
 // a path with the line it expects, and a graph of the game's evaluation beside the board.
+// t tries the position shown: a practice game from it, against the computer or a friend; Esc
+// there comes back here.
 
 #include <atomic>
 #include <memory>
@@ -21,7 +23,10 @@ namespace boardgames::ui {
 
 class ReviewScreen final : public Screen {
   public:
-    explicit ReviewScreen(Context& context);
+    // The session's game, at the move `ply` (default: its end); `ready`, a review made before
+    // (coming back from trying a position), else one is made now.
+    explicit ReviewScreen(Context& context, std::optional<std::size_t> ply = std::nullopt,
+                          std::shared_ptr<const Review> ready = nullptr);
     ~ReviewScreen() override;
     ReviewScreen(const ReviewScreen&) = delete;
     ReviewScreen& operator=(const ReviewScreen&) = delete;
@@ -35,11 +40,13 @@ class ReviewScreen final : public Screen {
     bool show_ply(std::size_t ply) override;
 
   private:
-    enum class Action { Back, Forward, First, Last, NextMistake, Leave };
+    enum class Action { Back, Forward, First, Last, NextMistake, Try, Leave };
     static const ScreenKeys<Action>& keys();
 
     void show_move(std::size_t index);
     void leave();
+    // A practice game from the position shown.
+    void try_position(bool against_computer);
     // The next move from the one shown marked an inaccuracy or worse, if any.
     std::optional<std::size_t> next_mistake() const;
     // "12. white a1-a2: blunder, 64% -> loses in 3 (better: ...)"; or the progress.
@@ -60,7 +67,8 @@ class ReviewScreen final : public Screen {
     std::unique_ptr<AnyMatch> match_;
     std::vector<int> shown_move_cells_;
     BoardView view_;
-    std::optional<Review> review_;  // once the thread is done
+    std::shared_ptr<const Review> review_;  // once the thread is done
+    bool asking_ = false;                   // t pressed: against whom?
     std::string error_;
     std::shared_ptr<Outcome> outcome_ = std::make_shared<Outcome>();
     std::atomic<std::size_t> done_{0}, all_{0};

@@ -47,7 +47,9 @@ quit
 SESSION
 has "id name boardgames .*"
 has "id author .*"
-has "option name level type spin default 5 min 1 max 5"
+# Level 6, perfect play, where the game is solved (RAPS); 5 elsewhere.
+if [ "$game" = raps ]; then most_level=6; else most_level=5; fi
+has "option name level type spin default 5 min 1 max $most_level"
 has "ugiok"
 has "readyok"
 has "response true"

@@ -17,6 +17,17 @@ scenario_review_marks_the_blunder() {
   wait_for "The start: squares wins in 21"
   keys m
   wait_for "1. squares a1-a2: blunder, squares wins in 21 -> loses in 21 (better: b1-a2"
+  # Try the position after it: a practice game, then back to the review at that move.
+  keys t
+  wait_for "Try this position: c against the computer, f with a friend"
+  keys f
+  wait_for "Trying move 1 with a friend: Esc goes back"
+  wait_for "practice: move 1"
+  click b4; click b3
+  wait_for "Moves: 1. b4-b3"
+  keys Escape
+  wait_for "Review: move 1 of 3"
+  wait_for "1. squares a1-a2: blunder"
   keys m
   wait_for "2. circles a4-a3: blunder"
   keys m
