@@ -2,7 +2,9 @@
 // checked over every position it holds, and the scripted report.
 #include <unistd.h>
 
+#include <atomic>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <deque>
 #include <filesystem>
 #include <random>
@@ -188,4 +190,45 @@ TEST_CASE("review: the perfect level plays RAPS by its solution and keeps every 
     CHECK(refused({"redo", "--level", "6"}).first == 2);
     CHECK(refused({"redo", "--level", "6"}).second.find("has levels 1 to 5") != std::string::npos);
     CHECK(refused({"match", "redo", "--first", "ai:6"}).first == 2);
+}
+
+TEST_CASE(
+    "review: a 300-ply Táctica game is reviewed to its end, and a review stops at once when "
+    "asked",
+    "[review][tactica]") {
+    const GameInfo& tactica = *find_game("tactica");
+    auto match = tactica.new_match(tactica, "").value();
+    std::mt19937_64 random(300);
+    while (match->record().size() < 300 && !match->outcome().over()) {
+        const auto moves = match->legal_moves();
+        REQUIRE(match->play(moves[random() % moves.size()]));
+    }
+    REQUIRE(match->record().size() == 300);
+    const GameRecord record = record_of("tactica", "", match->record());
+    std::size_t reported = 0;
+    const auto quick = review_game(record, review_limits(tactica, 1), nullptr,
+                                   [&](std::size_t done, std::size_t all) {
+                                       CHECK(done == reported + 1);
+                                       CHECK(all == 301);
+                                       reported = done;
+                                   });
+    REQUIRE(quick.ok());
+    CHECK(quick->moves.size() == 300);
+    CHECK(quick->positions.size() == 301);
+    CHECK(reported == 301);
+    // At the screen's budget (level 4) the review takes a minute; stopped, it ends at once with
+    // the positions done so far, as the screen does when it is left.
+    std::atomic<bool> stop{false};
+    std::size_t done_when_stopped = 0;
+    const auto started = std::chrono::steady_clock::now();
+    const auto stopped =
+        review_game(record, review_limits(tactica, 4), &stop, [&](std::size_t done, std::size_t) {
+            if (done == 3) stop = true;
+            done_when_stopped = done;
+        });
+    const auto took = std::chrono::steady_clock::now() - started;
+    REQUIRE(stopped.ok());
+    CHECK(done_when_stopped == 3);
+    CHECK(stopped->positions.size() <= 4);
+    CHECK(took < std::chrono::seconds(10));
 }

@@ -2,6 +2,7 @@
 
 #include "frame.hpp"
 #include "keys.hpp"
+#include "review_screen.hpp"
 
 namespace boardgames::ui {
 
@@ -22,6 +23,7 @@ Screen::Clock::time_point ReplayScreen::next_due() const {
 }
 
 void ReplayScreen::show_move(std::size_t index) {
+    ctx_.say("", false);  // the status line describes the position shown
     index_ = std::min(index, moves_.size());
     const GameInfo& info = ctx_.session.game();
     match_ = std::move(info.new_match(info, ctx_.session.start_position())).value();
@@ -39,6 +41,7 @@ const ScreenKeys<ReplayScreen::Action>& ReplayScreen::keys() {
                                           {Action::First, {KEY_HOME, 'g'}, "Home first"},
                                           {Action::Last, {KEY_END, 'G'}, "End last"},
                                           {Action::PlayOrPause, {' '}, "space play/pause"},
+                                          {Action::Review, {'v'}, "v review"},
                                           {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"}};
     return table;
 }
@@ -67,6 +70,11 @@ void ReplayScreen::handle(const Event& event) {
             if (index_ >= moves_.size()) show_move(0);
             due_ = next_due();
             return;
+        case Action::Review:
+            // At a table, only once the game is over: a review is the computer's help.
+            if (ctx_.table && !ctx_.game_over())
+                return ctx_.say("No review at a table while the game goes on", true);
+            return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_, index_));
         case Action::Leave:
             return ctx_.navigator.show_play();
     }
@@ -98,9 +106,9 @@ void ReplayScreen::draw(Frame& frame) {
     BoardMarks marks;
     marks.last_move = shown_move_cells_;  // the move that led here
     frame.table(ctx_.session, *match_, view_, marks, right);
-    frame.status(match_->outcome().over() ? "Result: " + match_->result_sentence()
-                                          : match_->mover_name() + " to move",
-                 A_BOLD);
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(),
+                    match_->outcome().over() ? "Result: " + match_->result_sentence()
+                                             : match_->mover_name() + " to move");
 }
 
 std::string ReplayScreen::hints() const {

@@ -26,7 +26,7 @@ class ReplayScreen final : public Screen {
     bool show_ply(std::size_t ply) override;
 
   private:
-    enum class Action { Back, Forward, First, Last, PlayOrPause, Leave };
+    enum class Action { Back, Forward, First, Last, PlayOrPause, Review, Leave };
     static const ScreenKeys<Action>& keys();
 
     void step(int delta);

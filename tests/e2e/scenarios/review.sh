@@ -35,3 +35,18 @@ scenario_review_marks_the_blunder() {
   keys Escape
   wait_for "n: new game"
 }
+
+scenario_review_from_the_replay() {
+  start raps --mode hh
+  click a1; click a2
+  wait_for "Moves: 1. a1-a2"
+  keys p   # the game goes on: the replay, from which v reviews
+  wait_for "Replay: move"
+  keys v
+  wait_for "Review: move 0 of 1"
+  wait_for "The start: squares wins in 21"
+  keys l
+  wait_for "1. squares a1-a2: blunder, squares wins in 21 -> loses in 21"
+  keys q
+  wait_for "Circles to move"
+}
