@@ -6,6 +6,7 @@
 #include <istream>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -37,6 +38,7 @@ class Engine {
         : game_(game), out_(out), err_(err), match_(game.new_match(game, "").value()) {
         first_side_ = game.side_of_mover[std::size_t(match_->to_move())];
         memory_ = match_->new_search_memory(hash_mb_ << 20);
+        level_memory_ = match_->new_search_memory(level_table_bytes);
     }
     ~Engine() { finish_search(true); }
 
@@ -102,13 +104,21 @@ class Engine {
         const auto number = count_at(words, std::size_t(value - words.begin()) + 1);
         if (option == "level" && number && *number >= 1 && *number <= game_.most_level()) {
             level_ = int(*number);
+            // Perfect play's solution is made now (RAPS: under a second), not on a move's time.
+            if (level_ == perfect_level) match_->solved_value();
         } else if (option == "hash" && number && *number >= 1 && *number <= 1024) {
             // The table is made now, never on a move's time; the search using the old one
             // finishes first, and the old one goes before the new one is made.
             finish_search(infinite_);
             hash_mb_ = std::size_t(*number);
             memory_.reset();
-            memory_ = match_->new_search_memory(hash_mb_ << 20);
+            try {
+                memory_ = match_->new_search_memory(hash_mb_ << 20);
+            } catch (const std::bad_alloc&) {
+                hash_mb_ = 16;
+                memory_ = match_->new_search_memory(hash_mb_ << 20);
+                say("info string not enough memory for that hash: 16 MB");
+            }
         } else {
             say("info string unknown option or value: " + option + " (options: level 1 to " +
                 std::to_string(game_.most_level()) + ", hash 1 to 1024 MB)");
@@ -218,12 +228,20 @@ class Engine {
                 time_budget(*my_time, my_increment.value_or(0), moves_to_go.value_or(0));
             budget = budget ? std::min(*budget, share) : share;
         }
+        // Below level 5 a search starts from an empty table, as at the terminal: a table
+        // warmed by earlier searches would play stronger than the level. Level 5 and up, and
+        // analysis, keep the hash from move to move.
+        SearchMemory* memory = memory_.get();
+        if (level_ < 5 && !infinite_) {
+            level_memory_->clear();
+            memory = level_memory_.get();
+        }
         if (budget) {
             const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
                 std::chrono::steady_clock::now() - received);
             limits.max_millis = int(std::clamp<std::int64_t>(*budget - spent.count(), 1, 1 << 30));
         }
-        start_search(limits, received);
+        start_search(limits, received, memory);
     }
 
     // A share of the clock for this move: about a twentieth of what is left (or of the moves
@@ -241,10 +259,11 @@ class Engine {
 
     // The search runs on its own thread, in the table kept from move to move; the times it
     // reports count from the go (the clock a manager keeps).
-    void start_search(const ai::Limits& limits, std::chrono::steady_clock::time_point received) {
+    void start_search(const ai::Limits& limits, std::chrono::steady_clock::time_point received,
+                      SearchMemory* memory) {
         stop_ = false;
         std::shared_ptr<AnyMatch> copy = match_->clone();
-        search_ = std::thread([this, copy, limits, received] {
+        search_ = std::thread([this, copy, limits, received, memory] {
             ai::Report report;
             const std::string move = copy->choose_move(
                 limits, &stop_, &report,
@@ -252,7 +271,7 @@ class Engine {
                                  const std::vector<std::string>& line) {
                     say(info_line(iteration, line, received));
                 },
-                memory_.get());
+                memory);
             // An infinite search waits for stop before it answers, as UCI asks.
             while (infinite_ && !stop_)
                 std::this_thread::sleep_for(std::chrono::milliseconds(2));
@@ -321,7 +340,10 @@ class Engine {
     int level_ = 5;
     std::size_t hash_mb_ = 16;
     std::unique_ptr<SearchMemory> memory_;  // the hash: made at start and by setoption
-    std::uint64_t searches_ = 0;            // each search's seed: a level's noise varies
+    // The table of levels 1 to 4, cleared before each of their searches.
+    static constexpr std::size_t level_table_bytes = std::size_t(8) << 20;
+    std::unique_ptr<SearchMemory> level_memory_;
+    std::uint64_t searches_ = 0;  // each search's seed: a level's noise varies
     std::thread search_;
     std::atomic<bool> stop_{false};
     std::atomic<bool> infinite_{false};

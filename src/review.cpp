@@ -49,12 +49,18 @@ Valued value_position(const AnyMatch& match, const ai::Limits& limits,
         return valued;
     }
     ai::Report report;
-    valued.best = match.choose_move(
-        limits, stop, &report,
-        [&valued](const ai::Iteration&, const std::vector<std::string>& line) {
-            valued.line = line;
-        },
-        memory);
+    const auto heard = [&valued](const ai::Iteration&, const std::vector<std::string>& line) {
+        valued.line = line;
+    };
+    valued.best = match.choose_move(limits, stop, &report, heard, memory);
+    if (report.depth == 0 && !(stop && stop->load())) {
+        // A budget too small for one whole iteration: one ply at least, whatever it costs.
+        ai::Limits one_ply = limits;
+        one_ply.max_depth = 1;
+        one_ply.nominal_millis = one_ply.max_millis = 0;
+        one_ply.max_nodes = 0;
+        valued.best = match.choose_move(one_ply, stop, &report, heard, memory);
+    }
     valued.evaluation.chance = chance_of(report.score);
     if (ai::is_forced(report.score))
         valued.evaluation.plies = ai::win_score - std::abs(report.score);
@@ -142,7 +148,9 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
             if (!played) return fail("move " + std::to_string(ply) + ": " + played.error());
         }
         const int side = info->side_of_mover[std::size_t(match->to_move())];
-        valued.push_back(value_position(*match, limits, stop, memory.get()));
+        Valued position = value_position(*match, limits, stop, memory.get());
+        if (stop && stop->load()) break;  // a search cut short values nothing
+        valued.push_back(std::move(position));
         side_to_move.push_back(side);
         const Evaluation& own = valued.back().evaluation;
         review.positions.push_back(side == 0 ? own : other_side(own));

@@ -232,3 +232,23 @@ TEST_CASE(
     CHECK(stopped->positions.size() <= 4);
     CHECK(took < std::chrono::seconds(10));
 }
+
+TEST_CASE("review: a budget too small for one iteration still values each position by a ply",
+          "[review]") {
+    const GameInfo& redo = *find_game("redo");
+    auto match = redo.new_match(redo, "").value();
+    for (int ply = 0; ply < 6; ++ply)
+        REQUIRE(match->play(match->legal_moves().front()));
+    ai::Limits starved = review_limits(redo, 1);
+    starved.max_depth = 64;
+    starved.max_nodes = 1;  // not one whole iteration
+    const auto review = review_game(record_of("redo", "", match->record()), starved);
+    REQUIRE(review.ok());
+    for (const ReviewedMove& move : review->moves) {
+        INFO(move.ply << ": " << move.before.text() << " -> " << move.after.text());
+        CHECK_FALSE(move.before.plies);  // an estimate, not a forced result made of nothing
+        CHECK(move.before.chance > 0);
+        CHECK(move.before.chance < 1);
+        CHECK_FALSE(move.best.empty());
+    }
+}

@@ -214,6 +214,8 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     }
     if (!keys_fit) return;
     y++;
+    screen_key_top = y;
+    screen_key_left = left;
     for (const std::string& line : key_lines) {
         if (y > bottom) break;
         put(y++, left, line, attribute(Role::Hint));

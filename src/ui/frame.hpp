@@ -64,6 +64,10 @@ class Frame {
     KeyPlace key_place = KeyPlace::Game;  // whose keys the panel lists
     // A screen's own keys for the panel (replay, arrangement, Set Board), instead of play's.
     std::optional<std::vector<std::string>> screen_key_lines;
+    // Where the panel drew them, for a screen that hears clicks on them (the review's graph):
+    // the row of the first and its column; -1 when they did not fit.
+    int screen_key_top = -1;
+    int screen_key_left = 0;
     // The whole game's moves when the position shown is one within it (replay): the move list
     // shows them all, the one that led to the position marked. Else the shown game's own.
     const std::vector<std::string>* game_moves = nullptr;

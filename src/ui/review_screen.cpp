@@ -10,8 +10,10 @@
 namespace boardgames::ui {
 
 ReviewScreen::ReviewScreen(Context& context, std::optional<std::size_t> ply,
-                           std::shared_ptr<const Review> ready)
-    : ctx_(context), record_(context.session.record()), review_(std::move(ready)) {
+                           std::shared_ptr<const Review> ready, std::optional<GameRecord> record)
+    : ctx_(context),
+      record_(record ? std::move(*record) : context.session.record()),
+      review_(std::move(ready)) {
     show_move(ply.value_or(record_.moves.size()));
     if (review_) return;
     // The review works on its own copy of the record, on a thread of its own; the search
@@ -72,6 +74,12 @@ void ReviewScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::WheelUp && index_ > 0) return show_move(index_ - 1);
     if (event.kind == Event::Kind::Click && ctx_.pointer.cell_at(event.y, event.x) >= 0)
         return leave();
+    // A click on the graph: the move its column stands for.
+    if (event.kind == Event::Kind::Click && review_ && event.y == graph_row_ &&
+        event.x >= graph_left_ && event.x < graph_left_ + graph_columns_) {
+        const std::size_t plies = review_->positions.size();
+        return show_move(std::size_t(event.x - graph_left_) * plies / std::size_t(graph_columns_));
+    }
     if (event.kind != Event::Kind::Key) return;
     if (asking_) {  // try it against whom?
         asking_ = false;
@@ -119,8 +127,8 @@ void ReviewScreen::try_position(bool against_computer) {
     const std::size_t ply = index_;
     if (ctx_.start_practice(std::move(started).value(), against_computer,
                             "move " + std::to_string(ply),
-                            [ply, review = review_](Context& context) {
-                                return std::make_unique<ReviewScreen>(context, ply, review);
+                            [ply, review = review_, record = record_](Context& context) {
+                                return std::make_unique<ReviewScreen>(context, ply, review, record);
                             }))
         ctx_.navigator.begin_play();
 }
@@ -223,6 +231,11 @@ void ReviewScreen::draw(Frame& frame) {
     if (review_ && index_ < review_->moves.size())
         marks.hint = clicked_cells(*match_, review_->moves[index_].best);
     frame.table(ctx_.session, *match_, view_, marks, right);
+    // The graph is the second of the panel's lines (under its caption), when it was drawn.
+    graph_row_ = review_ && frame.screen_key_top >= 0 ? frame.screen_key_top + 1 : -1;
+    graph_left_ = frame.screen_key_left;
+    graph_columns_ =
+        review_ ? std::min<int>(Frame::panel_width - 2, int(review_->positions.size())) : 0;
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(), status_text());
 }
 

@@ -23,10 +23,12 @@ namespace boardgames::ui {
 
 class ReviewScreen final : public Screen {
   public:
-    // The session's game, at the move `ply` (default: its end); `ready`, a review made before
-    // (coming back from trying a position), else one is made now.
+    // The session's game, at the move `ply` (default: its end); coming back from trying a
+    // position, the game reviewed (`record`: the session may be another now) and its review
+    // if it was ready (`ready`), else one is made now.
     explicit ReviewScreen(Context& context, std::optional<std::size_t> ply = std::nullopt,
-                          std::shared_ptr<const Review> ready = nullptr);
+                          std::shared_ptr<const Review> ready = nullptr,
+                          std::optional<GameRecord> record = std::nullopt);
     ~ReviewScreen() override;
     ReviewScreen(const ReviewScreen&) = delete;
     ReviewScreen& operator=(const ReviewScreen&) = delete;
@@ -68,7 +70,9 @@ class ReviewScreen final : public Screen {
     std::vector<int> shown_move_cells_;
     BoardView view_;
     std::shared_ptr<const Review> review_;  // once the thread is done
-    bool asking_ = false;                   // t pressed: against whom?
+    // Where the graph was last drawn, for clicks on it (row -1: not drawn).
+    int graph_row_ = -1, graph_left_ = 0, graph_columns_ = 0;
+    bool asking_ = false;  // t pressed: against whom?
     std::string error_;
     std::shared_ptr<Outcome> outcome_ = std::make_shared<Outcome>();
     std::atomic<std::size_t> done_{0}, all_{0};

@@ -111,7 +111,9 @@ class Solution {
     }
 
     // The best move: the quickest win, else a move that keeps the draw, else the longest
-    // defence; nothing when the game is over or the position is not in the solution.
+    // defence; nothing when the game is over or the position is not in the solution. The
+    // game's history counts here: a move that repeats a position into a draw by the rules is
+    // a draw, whatever the solution says of the position.
     std::optional<Move> best_move(const State& state, const PositionHistory& history) const {
         typename G::MoveList moves;
         legal_moves<G>(state, history, moves);
@@ -120,8 +122,12 @@ class Solution {
         for (const Move& move : moves) {
             State next = state;
             G::apply(next, move);
-            const auto reply = value(next);
+            PositionHistory after = history;
+            after.push(G::key(next));
+            const Outcome decided = G::decided(next, after);
+            std::optional<int> reply = value(next);
             if (!reply) return std::nullopt;
+            if (decided.status == Outcome::Status::Draw) reply = 0;
             // For the mover: a reply position lost for the opponent in few plies ranks highest.
             const int rank = *reply < 0 ? 2'000'000 + *reply : *reply == 0 ? 1'000'000 : *reply;
             if (!best || rank > best_rank) best = move, best_rank = rank;

@@ -12,6 +12,12 @@ scenario_review_marks_the_blunder() {
   wait_for "Review: move 3 of 3"
   wait_for "3. squares a2Xa4: best, squares wins in 1 -> won"
   wait_for "Evaluation (squares up):"
+  # A click on the graph's second column: the position after the first move.
+  local position
+  position=$(text_position "Evaluation (squares up):") || exit 1
+  set -- $position
+  mouse 0 $(($1 + 1)) $(($2 + 1))
+  wait_for "Review: move 1 of 3"
   keys g
   wait_for "Review: move 0 of 3"
   wait_for "The start: squares wins in 21"
