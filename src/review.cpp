@@ -196,6 +196,17 @@ std::vector<SideSummary> Review::summary() const {
     return sides;
 }
 
+std::string better_move_text(const ReviewedMove& move) {
+    if (move.mark == Mark::Best || move.best.empty()) return {};
+    std::string text = " (better: " + move.best;
+    if (move.line.size() > 1) {
+        text += "; line";
+        for (const std::string& step : move.line)
+            text += " " + step;
+    }
+    return text + ")";
+}
+
 std::string review_report(const Review& review) {
     const GameInfo& game = *review.game;
     std::string text = "review of a game of " + std::string(game.title) +
@@ -208,16 +219,7 @@ std::string review_report(const Review& review) {
         line.resize(std::max<std::size_t>(line.size() + 1, 24), ' ');
         line += game.side_names[std::size_t(move.side)] + " " + move.before.text() + " -> " +
                 move.after.text() + "  " + std::string(mark_name(move.mark));
-        if (move.mark != Mark::Best && !move.best.empty()) {
-            line += " (better: " + move.best;
-            if (move.line.size() > 1) {
-                line += "; line";
-                for (const std::string& step : move.line)
-                    line += " " + step;
-            }
-            line += ")";
-        }
-        text += line + '\n';
+        text += line + better_move_text(move) + '\n';
     }
     const std::vector<SideSummary> sides = review.summary();
     for (std::size_t side = 0; side < sides.size(); ++side) {

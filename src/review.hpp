@@ -75,6 +75,9 @@ Result<Review> review_game(
     const GameRecord& record, const ai::Limits& limits, const std::atomic<bool>* stop = nullptr,
     const std::function<void(std::size_t done, std::size_t all)>& progress = {});
 
+// " (better: b1-a2; line b1-a2 b4-b3 ...)" after a move that was not the best, else empty.
+std::string better_move_text(const ReviewedMove& move);
+
 // The scripted report: each move, its evaluation and mark, the better move where there was
 // one; then each side's counts and accuracy.
 std::string review_report(const Review& review);

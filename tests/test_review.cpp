@@ -34,6 +34,17 @@ GameRecord record_of(const std::string& game, const std::string& start,
     return record;
 }
 
+// The command line run in-process: its status, standard output and standard error.
+std::tuple<int, std::string, std::string> run(std::vector<std::string> args) {
+    args.insert(args.begin(), "boardgames");
+    std::vector<const char*> argv;
+    for (const std::string& arg : args)
+        argv.push_back(arg.c_str());
+    std::ostringstream out, err;
+    const int status = run_cli(int(argv.size()), argv.data(), out, err);
+    return {status, out.str(), err.str()};
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -134,15 +145,6 @@ TEST_CASE("review: the command line reviews a saved game, and refuses a bad one 
     record.players = {{"squares", "alice"}, {"circles", "bob"}};
     record.result = "squares win (reached the far rank)";
     REQUIRE_FALSE(write_file_atomically(path, write_record(record)));
-    const auto run = [](std::vector<std::string> args) {
-        args.insert(args.begin(), "boardgames");
-        std::vector<const char*> argv;
-        for (const std::string& arg : args)
-            argv.push_back(arg.c_str());
-        std::ostringstream out, err;
-        const int status = run_cli(int(argv.size()), argv.data(), out, err);
-        return std::tuple{status, out.str(), err.str()};
-    };
     const auto [status, out, err] = run({"review", "raps", "--load", path});
     CHECK(status == 0);
     CHECK(out.find("1. squares a1-a2") != std::string::npos);
@@ -179,17 +181,10 @@ TEST_CASE("review: the perfect level plays RAPS by its solution and keeps every 
     }
     CHECK(won_positions > 100);
     // Where no game is solved, there is no sixth level.
-    const auto refused = [](std::vector<std::string> args) {
-        args.insert(args.begin(), "boardgames");
-        std::vector<const char*> argv;
-        for (const std::string& arg : args)
-            argv.push_back(arg.c_str());
-        std::ostringstream out, err;
-        return std::pair{run_cli(int(argv.size()), argv.data(), out, err), err.str()};
-    };
-    CHECK(refused({"redo", "--level", "6"}).first == 2);
-    CHECK(refused({"redo", "--level", "6"}).second.find("has levels 1 to 5") != std::string::npos);
-    CHECK(refused({"match", "redo", "--first", "ai:6"}).first == 2);
+    CHECK(std::get<0>(run({"redo", "--level", "6"})) == 2);
+    CHECK(std::get<2>(run({"redo", "--level", "6"})).find("has levels 1 to 5") !=
+          std::string::npos);
+    CHECK(std::get<0>(run({"match", "redo", "--first", "ai:6"})) == 2);
 }
 
 TEST_CASE(

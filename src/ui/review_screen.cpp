@@ -175,16 +175,7 @@ std::string ReviewScreen::status_text() const {
                        ": " + std::string(mark_name(move.mark)) + ", " +
                        game.side_names[std::size_t(move.side)] + " " + move.before.text() + " -> " +
                        move.after.text();
-    if (move.mark != Mark::Best && !move.best.empty()) {
-        text += " (better: " + move.best;
-        if (move.line.size() > 1) {
-            text += "; line";
-            for (const std::string& step : move.line)
-                text += " " + step;
-        }
-        text += ")";
-    }
-    return text;
+    return text + better_move_text(move);
 }
 
 std::vector<std::string> ReviewScreen::graph_lines(int width) const {
