@@ -56,3 +56,35 @@ scenario_review_from_the_replay() {
   keys q
   wait_for "Circles to move"
 }
+
+# A 300-ply Táctica game (random moves) takes the computer over a minute to review: the keys
+# must be answered while it works, and leaving must not wait for it.
+scenario_review_answers_keys_while_it_works() {
+  start tactica --mode hh --load "$(dirname "$0")/data/tactica_300_plies.txt"
+  wait_for "150. d1-a4 e4-c2"
+  keys p
+  wait_for "Replay: move"
+  keys v
+  wait_for "Review: move 0 of 300"
+  wait_for_regex "The computer reviews the game: [0-9]+ of 301 positions"
+  local first
+  first=$(screen | grep -oE "reviews the game: [0-9]+" | grep -oE "[0-9]+$")
+  keys l; keys l; keys l
+  wait_for "Review: move 3 of 300"
+  keys G
+  wait_for "Review: move 300 of 300"
+  keys h
+  wait_for "Review: move 299 of 300"
+  keys m
+  wait_for "The computer is still reviewing the game"
+  keys h
+  wait_for "Review: move 298 of 300"
+  # Still at work after the keys, and further on than before them.
+  wait_for_regex "The computer reviews the game: [0-9]+ of 301 positions"
+  local later
+  later=$(screen | grep -oE "reviews the game: [0-9]+" | grep -oE "[0-9]+$")
+  [ "$later" -gt "$first" ] || fail "the review did not go on: $first, then $later positions"
+  [ "$later" -lt 301 ] || fail "the review ended before the keys were tried"
+  keys q   # back to the game at once, the review stopped
+  wait_for "Black to move: select a piece"
+}
