@@ -32,12 +32,14 @@ Valued value_position(const AnyMatch& match, const ai::Limits& limits,
         valued.evaluation.plies = 0;
         valued.evaluation.drawn = outcome.status == Outcome::Status::Draw;
         valued.evaluation.chance = valued.evaluation.drawn ? 0.5 : outcome.winner == side ? 1 : 0;
+        valued.evaluation.solved = true;
         return valued;
     }
     if (const auto exact = match.solved_value()) {
         valued.evaluation.plies = std::abs(*exact);
         valued.evaluation.drawn = *exact == 0;
         valued.evaluation.chance = *exact > 0 ? 1.0 : *exact < 0 ? 0.0 : 0.5;
+        valued.evaluation.solved = true;
         valued.best = match.perfect_move();
         // The solution's line: its best move from each position in turn.
         std::unique_ptr<AnyMatch> line = match.clone();
@@ -73,8 +75,13 @@ Evaluation other_side(Evaluation evaluation) {
     return evaluation;
 }
 
-Mark mark_for(const ReviewedMove& move, bool exact) {
-    if (exact) {
+// Where both positions are solved, the move is marked by the results it keeps.
+bool marked_exactly(const ReviewedMove& move) {
+    return move.before.solved && move.after.solved;
+}
+
+Mark mark_for(const ReviewedMove& move) {
+    if (marked_exactly(move)) {
         const auto outcome = [](const Evaluation& e) {
             return e.drawn ? 1 : e.chance > 0.5 ? 2 : 0;
         };
@@ -90,6 +97,59 @@ Mark mark_for(const ReviewedMove& move, bool exact) {
     if (move.loss < 0.20) return Mark::Inaccuracy;
     if (move.loss < 0.30) return Mark::Mistake;
     return Mark::Blunder;
+}
+
+// The matches at each ply of the record, the start first; an error when a move is illegal.
+Result<std::vector<std::unique_ptr<AnyMatch>>> matches_at_each_ply(const GameInfo& info,
+                                                                   const GameRecord& record) {
+    auto started = info.new_match(info, record.start);
+    if (!started) return fail("bad start position '" + record.start + "': " + started.error());
+    std::vector<std::unique_ptr<AnyMatch>> matches;
+    matches.push_back(std::move(started).value());
+    for (std::size_t ply = 1; ply <= record.moves.size(); ++ply) {
+        std::unique_ptr<AnyMatch> next = matches.back()->clone();
+        const auto played = next->play(record.moves[ply - 1]);
+        if (!played) return fail("move " + std::to_string(ply) + ": " + played.error());
+        matches.push_back(std::move(next));
+    }
+    return matches;
+}
+
+// Solves the game's endgame from the earliest ply it can (see GameType::endgames_within): the
+// last position still to play first (the fewest pieces); if it fits, earlier ones, stepping back
+// twice as far each time, then halving the gap to the first that did not fit. The match solved
+// there holds the endgame for every later position too; nothing when not even the last position
+// fits.
+std::optional<std::size_t> solve_endgame(std::vector<std::unique_ptr<AnyMatch>>& matches,
+                                         const std::atomic<bool>* stop, std::size_t& positions) {
+    std::size_t last = matches.size() - 1;
+    if (last > 0 && matches[last]->outcome().over()) --last;  // an endgame still to play
+    const auto solved_from = [&](std::size_t ply) {
+        auto match = matches[ply]->clone();
+        const auto solved = match->solve_endgame(stop);
+        if (!solved) return false;
+        matches[ply] = std::move(match);
+        positions = *solved;
+        return true;
+    };
+    if (!solved_from(last)) return std::nullopt;
+    std::size_t fits = last, step = 1;
+    std::optional<std::size_t> too_big;
+    while (fits > 0 && !too_big) {
+        const std::size_t tried = fits > step ? fits - step : 0;
+        if (solved_from(tried))
+            fits = tried, step *= 2;
+        else
+            too_big = tried;
+    }
+    while (too_big && *too_big + 1 < fits) {
+        const std::size_t tried = (*too_big + fits) / 2;
+        if (solved_from(tried))
+            fits = tried;
+        else
+            too_big = tried;
+    }
+    return fits;
 }
 
 }  // namespace
@@ -131,37 +191,43 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
                            const std::function<void(std::size_t, std::size_t)>& progress) {
     const GameInfo* info = find_game(record.game);
     if (!info) return fail("unknown game '" + record.game + "'");
-    auto started = info->new_match(*info, record.start);
-    if (!started) return fail("bad start position '" + record.start + "': " + started.error());
-    std::unique_ptr<AnyMatch> match = std::move(started).value();
+    auto replayed = matches_at_each_ply(*info, record);
+    if (!replayed) return fail(replayed.error());
+    std::vector<std::unique_ptr<AnyMatch>> matches = std::move(replayed).value();
     Review review;
     review.game = info;
+    if (info->solves_endgames && !matches.front()->solved_value())
+        review.endgame_from = solve_endgame(matches, stop, review.endgame_positions);
+    // One match plays the game through: the one that solved the endgame, from its ply on.
+    std::unique_ptr<AnyMatch> match = std::move(matches.front());
     const std::unique_ptr<SearchMemory> memory = match->new_search_memory(std::size_t(64) << 20);
     review.exact = match->solved_value().has_value();
     const std::size_t positions = record.moves.size() + 1;
     std::vector<Valued> valued;
-    std::vector<int> side_to_move;
+    std::vector<int> side_to_move, mover;
     for (std::size_t ply = 0; ply < positions; ++ply) {
         if (stop && stop->load()) break;
         if (ply > 0) {
-            const auto played = match->play(record.moves[ply - 1]);
-            if (!played) return fail("move " + std::to_string(ply) + ": " + played.error());
+            if (review.endgame_from && ply == *review.endgame_from)
+                match = std::move(matches[ply]);
+            else
+                match->play(record.moves[ply - 1]);  // checked in matches_at_each_ply
         }
         const int side = info->side_of_mover[std::size_t(match->to_move())];
         Valued position = value_position(*match, limits, stop, memory.get());
         if (stop && stop->load()) break;  // a search cut short values nothing
         valued.push_back(std::move(position));
         side_to_move.push_back(side);
+        mover.push_back(match->to_move());
         const Evaluation& own = valued.back().evaluation;
         review.positions.push_back(side == 0 ? own : other_side(own));
-        review.exact = review.exact && own.plies.has_value();
+        review.exact = review.exact && own.solved;
         if (progress) progress(ply + 1, positions);
     }
-    auto replay = info->new_match(*info, record.start).value();
     for (std::size_t ply = 1; ply < valued.size(); ++ply) {
         ReviewedMove move;
         move.ply = ply;
-        move.mover = replay->to_move();
+        move.mover = mover[ply - 1];
         move.side = side_to_move[ply - 1];
         move.played = record.moves[ply - 1];
         move.best = valued[ply - 1].best;
@@ -170,9 +236,8 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
         const Evaluation& next = valued[ply].evaluation;
         move.after = side_to_move[ply] == move.side ? next : other_side(next);
         move.loss = std::max(0.0, move.before.chance - move.after.chance);
-        move.mark = mark_for(move, review.exact);
+        move.mark = mark_for(move);
         review.moves.push_back(std::move(move));
-        replay->play(record.moves[ply - 1]);
     }
     return review;
 }
@@ -187,7 +252,8 @@ std::vector<SideSummary> Review::summary() const {
         side.blunders += move.mark == Mark::Blunder;
         ++side.moves;
         // lichess's accuracy of a move from the win percentage it lost.
-        const double lost = exact && move.mark == Mark::Blunder ? 100 : move.loss * 100;
+        const double lost =
+            marked_exactly(move) && move.mark == Mark::Blunder ? 100 : move.loss * 100;
         accuracy_sum[std::size_t(move.side)] +=
             std::clamp(103.1668 * std::exp(-0.04354 * lost) - 3.1669, 0.0, 100.0);
     }
@@ -209,9 +275,20 @@ std::string better_move_text(const ReviewedMove& move) {
 
 std::string review_report(const Review& review) {
     const GameInfo& game = *review.game;
-    std::string text = "review of a game of " + std::string(game.title) +
-                       (review.exact ? ": every position valued by the game's solution\n"
-                                     : ": each position searched by the computer\n");
+    std::string text = "review of a game of " + std::string(game.title);
+    const std::string endgame = review.endgame_from
+                                    ? "valued exactly by its endgame, solved (" +
+                                          std::to_string(review.endgame_positions) + " positions)"
+                                    : "";
+    if (review.endgame_from && *review.endgame_from == 0)
+        text += ": every position " + endgame;
+    else if (review.exact)
+        text += ": every position valued by the game's solution";
+    else
+        text += ": each position searched by the computer";
+    if (review.endgame_from && *review.endgame_from > 0)
+        text += ", from move " + std::to_string(*review.endgame_from) + " on " + endgame;
+    text += '\n';
     for (const ReviewedMove& move : review.moves) {
         std::string line = std::to_string(move.ply) + ". " +
                            std::string(game.player_names[std::size_t(move.mover)]) + " " +

@@ -4,10 +4,15 @@
 // away, with the better move and the line the computer expects after it. No terminal here:
 // the scripted report and the screens read the same review.
 //
+// Near a game's end, where few pieces are left, the review solves the endgame (the earliest
+// position from which few enough positions are reachable: GameType::endgames_within) and values
+// every position from there on exactly.
+//
 // Marks, by the chance of winning a move gives away (the same scale in every game: a search's
 // score s, in hundredths of a piece, is a chance of 1 / (1 + e^(-s / 200)); a forced result is
 // 1 or 0): best (the computer's own move, or within 2%), good (under 10%), inaccuracy (under
-// 20%), mistake (under 30%), blunder (30% or more). Where the game is solved (RAPS), a move
+// 20%), mistake (under 30%), blunder (30% or more). Where the game is solved (RAPS, or an
+// endgame solved for the review), a move
 // that keeps a win, a draw or the longest defence is best or good, and a move that turns a win
 // into a draw or a loss, or a draw into a loss, is a blunder.
 
@@ -30,6 +35,7 @@ struct Evaluation {
     std::optional<int> plies;  // exact: plies to the end with best play (the side wins if
                                // chance is 1, loses if 0); nothing: a search's estimate
     bool drawn = false;        // exact: nobody can force a result
+    bool solved = false;       // valued by a solution (the game's or its endgame's)
     // "62%", "wins in 7", "loses in 4", "drawn".
     std::string text() const;
 };
@@ -60,7 +66,11 @@ struct Review {
     const GameInfo* game = nullptr;
     std::vector<Evaluation> positions;  // for side 0, after each ply (0: the start)
     std::vector<ReviewedMove> moves;
-    bool exact = false;                        // valued by the game's solution, not a search
+    bool exact = false;  // every position valued by the game's solution, not a search
+    // The first position valued by an endgame solved for this review, and the positions that
+    // endgame holds (GameType::endgames_within).
+    std::optional<std::size_t> endgame_from;
+    std::size_t endgame_positions = 0;
     std::vector<SideSummary> summary() const;  // by side
 };
 

@@ -247,3 +247,99 @@ TEST_CASE("review: a budget too small for one iteration still values each positi
         CHECK_FALSE(move.best.empty());
     }
 }
+
+TEST_CASE("endgame: Redtangle's count of moves without a capture is part of a solved position",
+          "[review][endgame][redtangle]") {
+    const GameInfo& redtangle = *find_game("redtangle");
+    // One tile each; White's d5 tile is two steps from Black's zone (d7), Black's a1 far away.
+    const auto solved = [&](int count) {
+        auto match =
+            redtangle.new_match(redtangle, "8/8/8/3Wwwww4/8/8/8/Bbbbb7 W " + std::to_string(count))
+                .value();
+        REQUIRE(match->solve_endgame());
+        return match;
+    };
+    // With the count at 37, White enters the zone on the 39th move: a win in 3 plies.
+    const auto early = solved(37);
+    CHECK(early->solved_value() == 3);
+    CHECK(early->perfect_move() == "d5-d6");
+    // At 38 the 40th move ends the game drawn (the stalemate rule) before White can enter.
+    CHECK(solved(38)->solved_value() == 0);
+    // A position the endgame cannot reach has no value.
+    auto elsewhere = redtangle.new_match(redtangle, "8/8/8/3Wwwww4/8/8/8/Bbbbb7 W 37").value();
+    CHECK_FALSE(elsewhere->solved_value());
+}
+
+TEST_CASE(
+    "endgame: a position from which more positions are reachable than the game allows is "
+    "not solved",
+    "[review][endgame][rematch]") {
+    const GameInfo& rematch = *find_game("rematch");
+    // Two red pieces against two: about 1.2 million positions, over ReMATCH's 300,000.
+    auto match = rematch.new_match(rematch, "rr1/4/5/4/1wo t o 0").value();
+    CHECK_FALSE(match->solve_endgame());
+    CHECK_FALSE(match->solved_value());
+    // Táctica's moves depend on earlier positions: no endgame is ever solved.
+    const GameInfo& tactica = *find_game("tactica");
+    CHECK_FALSE(tactica.new_match(tactica, "8/8/8/3c4/8/8/3C4/8 b").value()->solve_endgame());
+}
+
+TEST_CASE(
+    "review: a ReMATCH endgame is solved, and a move that turns its win into a draw is a "
+    "blunder, with a winning move as the better one",
+    "[review][endgame][rematch]") {
+    const GameInfo& rematch = *find_game("rematch");
+    // One red piece against the team's two: 24,782 positions. After a3Xa1 e3-d2 the team wins
+    // in 9 with a1-a2 or a1-b1; a1-b2 lets Red hold the draw.
+    const auto review = review_game(
+        record_of("rematch", "r2/4/5/4/1wo t o 0", {"a3Xa1", "e3-d2", "a1-b2", "d2-c2"}),
+        review_limits(rematch, 1));
+    REQUIRE(review.ok());
+    CHECK(review->endgame_from == std::size_t{0});
+    CHECK(review->endgame_positions == 24782);
+    REQUIRE(review->moves.size() == 4);
+    const ReviewedMove& blunder = review->moves[2];
+    CHECK(blunder.played == "a1-b2");
+    CHECK(blunder.mark == Mark::Blunder);
+    CHECK(blunder.before.text() == "wins in 9");
+    CHECK(blunder.after.text() == "drawn");
+    CHECK((blunder.best == "a1-a2" || blunder.best == "a1-b1"));
+    CHECK(review->moves[0].mark == Mark::Best);  // the only move
+    for (const Evaluation& position : review->positions)
+        CHECK(position.solved);
+    CHECK(review_report(*review).find("every position valued exactly by its endgame, solved "
+                                      "(24782 positions)") != std::string::npos);
+}
+
+TEST_CASE(
+    "review: the endgame is solved from the earliest position that fits, the searches "
+    "value the positions before it",
+    "[review][endgame][breakthrough]") {
+    const GameInfo& breakthrough = *find_game("breakthrough");
+    // Three pieces a side, over the limit at first; random moves take pieces until it fits.
+    const std::string start = "8/1b4b1/8/3b4/8/6w1/4w3/5w2 w";
+    auto match = breakthrough.new_match(breakthrough, start).value();
+    std::mt19937_64 random(7);
+    while (!match->outcome().over()) {
+        const auto moves = match->legal_moves();
+        REQUIRE(match->play(moves[random() % moves.size()]));
+    }
+    const GameRecord record = record_of("breakthrough", start, match->record());
+    const auto review = review_game(record, review_limits(breakthrough, 1));
+    REQUIRE(review.ok());
+    REQUIRE(review->endgame_from);
+    const std::size_t from = *review->endgame_from;
+    CHECK(from > 0);
+    for (std::size_t ply = 0; ply < review->positions.size(); ++ply)
+        CHECK(review->positions[ply].solved ==
+              (ply >= from || ply + 1 == review->positions.size()));
+    // The position just before it does not fit.
+    auto before = breakthrough.new_match(breakthrough, start).value();
+    for (std::size_t ply = 0; ply + 1 < from; ++ply)
+        REQUIRE(before->play(record.moves[ply]));
+    CHECK_FALSE(before->solve_endgame());
+    CHECK_FALSE(review->exact);
+    CHECK(review_report(*review).find(", from move " + std::to_string(from) +
+                                      " on valued exactly by its endgame, solved (") !=
+          std::string::npos);
+}

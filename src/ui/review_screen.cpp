@@ -211,6 +211,9 @@ void ReviewScreen::draw(Frame& frame) {
                               std::to_string(record_.moves.size()) + " ";
     std::vector<std::string> panel = graph_lines(Frame::panel_width - 2);
     if (!panel.empty()) panel.push_back("The path: the computer's move here");
+    if (review_ && review_->endgame_from)
+        panel.push_back("Exact from move " + std::to_string(*review_->endgame_from) +
+                        ": endgame solved");
     if (!panel.empty()) panel.emplace_back();
     for (const std::string& line : panel_lines(keys()))
         panel.push_back(line);

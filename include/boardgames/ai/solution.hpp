@@ -1,13 +1,17 @@
 #pragma once
-// A game solved: every position reachable from its starts, valued by retrograde analysis, for
-// games small enough (RAPS: about 560,000 positions). A position's value is the number of
+// A game solved: every position reachable from its starts (or from an endgame's position),
+// valued by retrograde analysis, for games small enough (RAPS: about 560,000 positions).
+// Positions are told apart by their search keys, so a count that changes the result (moves
+// without a capture) is part of the position where it matters. A position's value is the number of
 // plies to the end with best play: positive, the side to move wins; negative, it loses; zero,
 // neither side can force a result. Repetition is left out: a forced result never repeats a
 // position (each move brings it one ply nearer), so wins and losses are exact, and a position
 // nobody can force is drawn however often it comes again.
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -24,28 +28,37 @@ class Solution {
     using State = typename G::State;
     using Move = typename G::Move;
 
-    // Solves the game from `starts`; nothing when more than `most_positions` are reachable, or
-    // when a side ever moves twice in a row (the analysis counts plies of alternating sides).
+    // Solves the game from `starts`; nothing when more than `most_positions` are reachable,
+    // when a side ever moves twice in a row (the analysis counts plies of alternating sides),
+    // or when `stop` is set meanwhile.
     static std::optional<Solution> solve(const std::vector<State>& starts,
-                                         std::size_t most_positions) {
+                                         std::size_t most_positions,
+                                         const std::atomic<bool>* stop = nullptr) {
         const PositionHistory no_history;
+        // Every position reachable, each with its successors (one array for all) and, once
+        // over, its result for the side to move: 1 won, -1 lost, 0 drawn for good.
         std::vector<State> states;
         std::unordered_map<std::uint64_t, std::uint32_t> index;
-        std::vector<std::uint32_t> first_child{0}, children;  // each position's, in one array
+        std::vector<std::uint32_t> first_child{0}, children;
+        std::vector<std::int8_t> over_value;
+        std::vector<bool> over;
         for (const State& start : starts)
-            if (index.try_emplace(G::key(start), std::uint32_t(states.size())).second)
+            if (index.try_emplace(search_key<G>(start), std::uint32_t(states.size())).second)
                 states.push_back(start);
         for (std::size_t i = 0; i < states.size(); ++i) {
+            if (stop && i % 4096 == 0 && stop->load()) return std::nullopt;
             const State state = states[i];
-            if (!G::decided(state, no_history).over()) {
+            Outcome outcome = G::decided(state, no_history);
+            if (!outcome.over()) {
                 typename G::MoveList moves;
                 G::generate(state, no_history, moves);
+                if (moves.empty()) outcome = no_legal_move<G>(state, no_history);
                 for (const Move& move : moves) {
                     State next = state;
                     G::apply(next, move);
                     if (side_to_move<G>(next) == side_to_move<G>(state)) return std::nullopt;
                     const auto [where, added] =
-                        index.try_emplace(G::key(next), std::uint32_t(states.size()));
+                        index.try_emplace(search_key<G>(next), std::uint32_t(states.size()));
                     if (added) {
                         if (states.size() >= most_positions) return std::nullopt;
                         states.push_back(next);
@@ -54,46 +67,58 @@ class Solution {
                 }
             }
             first_child.push_back(std::uint32_t(children.size()));
+            over.push_back(outcome.over());
+            over_value.push_back(outcome.status != Outcome::Status::Win     ? 0
+                                 : outcome.winner == side_to_move<G>(state) ? 1
+                                                                            : -1);
         }
         const std::size_t count = states.size();
-        // Over now: the side to move has lost (0 plies, written -1 as 0 means drawn) or, in a
-        // game that can end drawn, it is drawn for good (kept apart from "not yet known").
+        std::vector<State>().swap(states);
+        // Each position's predecessors, from the successor lists.
+        std::vector<std::uint32_t> first_parent(count + 1, 0), parents(children.size());
+        for (const std::uint32_t child : children)
+            ++first_parent[child + 1];
+        for (std::size_t i = 0; i < count; ++i)
+            first_parent[i + 1] += first_parent[i];
+        {
+            std::vector<std::uint32_t> filled(first_parent.begin(), first_parent.end() - 1);
+            for (std::uint32_t i = 0; i < count; ++i)
+                for (std::uint32_t c = first_child[i]; c < first_child[i + 1]; ++c)
+                    parents[filled[children[c]]++] = i;
+        }
+        // Retrograde analysis, outward from the positions over, in order of plies to the end:
+        // a position is won one ply after its first lost successor, and lost one ply after its
+        // last successor is found won (the one that lasts longest). Never reached: drawn.
         std::vector<int> value(count, 0);
-        std::vector<bool> known(count, false);
-        for (std::size_t i = 0; i < count; ++i) {
-            const Outcome outcome = G::decided(states[i], no_history);
-            if (outcome.over() || first_child[i] == first_child[i + 1]) {
-                const Outcome final =
-                    outcome.over() ? outcome : no_legal_move<G>(states[i], no_history);
-                known[i] = true;
-                if (final.status == Outcome::Status::Win)
-                    value[i] = final.winner == side_to_move<G>(states[i]) ? 1 : -1;
+        std::vector<std::uint32_t> unresolved(count), queue;
+        queue.reserve(count);
+        for (std::uint32_t i = 0; i < count; ++i) {
+            unresolved[i] = first_child[i + 1] - first_child[i];
+            if (over[i]) {
+                value[i] = over_value[i];  // over now: 0 plies, written 1 or -1
+                if (value[i] != 0) queue.push_back(i);
             }
         }
-        for (int plies = 1;; ++plies) {
-            std::vector<std::pair<std::uint32_t, int>> found;
-            for (std::size_t i = 0; i < count; ++i) {
-                if (known[i]) continue;
-                bool every_reply_wins = true, some_reply_loses = false;
-                for (std::uint32_t c = first_child[i]; c < first_child[i + 1]; ++c) {
-                    const std::uint32_t child = children[c];
-                    some_reply_loses |= known[child] && value[child] < 0;
-                    every_reply_wins &= known[child] && value[child] > 0;
+        for (std::size_t next = 0; next < queue.size(); ++next) {
+            if (stop && next % 65536 == 0 && stop->load()) return std::nullopt;
+            const std::uint32_t known = queue[next];
+            const int plies = over[known] ? 0 : std::abs(value[known]);
+            for (std::uint32_t p = first_parent[known]; p < first_parent[known + 1]; ++p) {
+                const std::uint32_t parent = parents[p];
+                if (value[parent] != 0 || over[parent]) continue;
+                if (value[known] < 0) {
+                    value[parent] = plies + 1;
+                    queue.push_back(parent);
+                } else if (--unresolved[parent] == 0) {
+                    value[parent] = -(plies + 1);
+                    queue.push_back(parent);
                 }
-                if (some_reply_loses) found.emplace_back(std::uint32_t(i), plies);
-                if (!some_reply_loses && every_reply_wins)
-                    found.emplace_back(std::uint32_t(i), -plies);
-            }
-            if (found.empty()) break;
-            for (const auto& [i, plies_to_end] : found) {
-                value[i] = plies_to_end;
-                known[i] = true;
             }
         }
         Solution solution;
         solution.entries_.reserve(count);
         for (const auto& [key, i] : index)
-            solution.entries_.push_back({key, std::int16_t(known[i] ? value[i] : 0)});
+            solution.entries_.push_back({key, std::int16_t(value[i])});
         std::sort(solution.entries_.begin(), solution.entries_.end(),
                   [](const Entry& a, const Entry& b) { return a.key < b.key; });
         return solution;
@@ -102,7 +127,7 @@ class Solution {
     // The position's value (plies to the end with best play, by sign who wins), or nothing
     // when the position was not reached from the starts (Set Board).
     std::optional<int> value(const State& state) const {
-        const std::uint64_t key = G::key(state);
+        const std::uint64_t key = search_key<G>(state);
         const auto at =
             std::lower_bound(entries_.begin(), entries_.end(), key,
                              [](const Entry& entry, std::uint64_t k) { return entry.key < k; });

@@ -137,6 +137,10 @@ struct GameType {
     // about 560,000); the solution, made once on first use, values each exactly (ai/solution.hpp).
     // 0: the game is searched, never solved.
     std::size_t solved_within = 0;
+    // Endgames small enough to solve: a position from which at most this many positions are
+    // reachable (told apart by their search keys) is solved exactly on request, for the
+    // review. 0: never (and always where legal moves depend on earlier positions).
+    std::size_t endgames_within = 0;
     Hooks hooks{};
 };
 

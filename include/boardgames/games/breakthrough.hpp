@@ -199,6 +199,7 @@ struct Breakthrough {
         // Measured: 5.7 M nodes a second (3 M-node searches after random openings, on the
         // 2-core machine, where the same searches in Redo ran at its nominal 1.6 M).
         .search_nodes_per_ms = 5500,
+        .endgames_within = 300000,  // sizes: bench/endgame_solve
         .hooks = {Hook::figures, Hook::evaluate, Hook::generate_captures},
     };
 };

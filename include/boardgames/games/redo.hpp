@@ -492,6 +492,7 @@ struct Redo {
         .has_passes = true,
         .won_on_count = true,         // the pieces on the board at the end
         .search_nodes_per_ms = 1600,  // measured: bench/ai_bench.sh
+        .endgames_within = 300000,    // sizes: bench/endgame_solve
         .hooks = {Hook::search_key, Hook::explain_illegal, Hook::standing, Hook::figures,
                   Hook::evaluate, Hook::is_capture},
     };

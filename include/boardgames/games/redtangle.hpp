@@ -687,6 +687,7 @@ struct Redtangle {
         .palette = palette,
         .moves_may_wait = true,       // a stepped tile may still turn
         .search_nodes_per_ms = 2200,  // measured: bench/ai_bench.sh
+        .endgames_within = 300000,    // sizes: bench/endgame_solve
         .hooks = {Hook::search_key, Hook::explain_illegal, Hook::figures, Hook::evaluate,
                   Hook::standing, Hook::is_capture, Hook::generate_captures,
                   Hook::players_choose_first,  // "unless the players choose Black"

@@ -677,6 +677,7 @@ struct Rematch {
         .options = options,
         .search_nodes_per_ms = 3000,  // measured: bench/ai_bench.sh
         .levels = levels,
+        .endgames_within = 300000,  // sizes: bench/endgame_solve
         .hooks = {Hook::side_of_mover, Hook::search_key, Hook::explain_illegal, Hook::figures,
                   Hook::standing, Hook::apply_part, Hook::evaluate, Hook::is_capture,
                   Hook::generate_captures, Hook::seats},

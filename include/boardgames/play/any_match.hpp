@@ -93,7 +93,8 @@ class AnyMatch {
                                     const std::atomic<bool>* stop = nullptr,
                                     ai::Report* report = nullptr, const Progress& progress = {},
                                     SearchMemory* memory = nullptr) const = 0;
-    // Where the game is solved (GameType::solved_within: RAPS), this position's exact value:
+    // Where the game is solved (GameType::solved_within: RAPS) or an endgame was solved
+    // (solve_endgame), this position's exact value:
     // plies to the end with best play, positive when the side to move wins, negative when it
     // loses, 0 drawn. Nothing for other games or positions the solution does not hold. The
     // first call makes the solution (RAPS: about a second).
@@ -101,6 +102,12 @@ class AnyMatch {
     // The solution's best move here (the quickest win, a draw kept, the longest defence); empty
     // where solved_value() is nothing or the game is over.
     virtual std::string perfect_move() const = 0;
+    // Solves the endgame from this position, where the game allows it
+    // (GameType::endgames_within): then solved_value() and perfect_move() answer here and in
+    // every position reachable from here, in this match and its clones. The number of
+    // positions solved; nothing when more are reachable, the game allows none, or `stop` is
+    // set meanwhile.
+    virtual std::optional<std::size_t> solve_endgame(const std::atomic<bool>* stop = nullptr) = 0;
     // A search table for this game of at most `most_bytes` (an engine's hash), allocated now.
     virtual std::unique_ptr<SearchMemory> new_search_memory(std::size_t most_bytes) const = 0;
 
@@ -169,6 +176,8 @@ struct GameInfo {
     ai::Levels levels = ai::standard_levels;
     // The game is solved (GameType::solved_within): the perfect level plays it.
     bool solved = false;
+    // Its endgames can be solved exactly (GameType::endgames_within): AnyMatch::solve_endgame.
+    bool solves_endgames = false;
     // The computer's highest level here: perfect where the game is solved, else 5.
     int most_level() const { return solved ? perfect_level : 5; }
 

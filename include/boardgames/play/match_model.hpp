@@ -205,21 +205,38 @@ class MatchModel final : public AnyMatch {
         return solved;
     }
 
+    // The game's solution where it holds this position, else the endgame's solved here
+    // before; nothing where neither does.
+    const ai::Solution<G>* solution_here() const {
+        if constexpr (G::type.solved_within > 0)
+            if (solution() && solution()->value(match_.state())) return &*solution();
+        if (endgame_ && endgame_->value(match_.state())) return endgame_.get();
+        return nullptr;
+    }
+
     std::optional<int> solved_value() const override {
-        if constexpr (G::type.solved_within == 0) {
-            return std::nullopt;
-        } else {
-            return solution() ? solution()->value(match_.state()) : std::nullopt;
-        }
+        const ai::Solution<G>* solved = solution_here();
+        return solved ? solved->value(match_.state()) : std::nullopt;
     }
 
     std::string perfect_move() const override {
-        if constexpr (G::type.solved_within == 0) {
-            return {};
+        const ai::Solution<G>* solved = solution_here();
+        if (!solved || match_.outcome().over()) return {};
+        const auto move = solved->best_move(match_.state(), match_.history());
+        return move ? format_move<G>(*move) : std::string{};
+    }
+
+    std::optional<std::size_t> solve_endgame(const std::atomic<bool>* stop) override {
+        if constexpr (G::type.endgames_within == 0) {
+            return std::nullopt;
         } else {
-            if (!solution() || match_.outcome().over()) return {};
-            const auto move = solution()->best_move(match_.state(), match_.history());
-            return move ? format_move<G>(*move) : std::string{};
+            static_assert(!G::type.moves_depend_on_history,
+                          "a solution ignores earlier positions: no endgames where moves depend "
+                          "on them");
+            auto solved = ai::Solution<G>::solve({match_.state()}, G::type.endgames_within, stop);
+            if (!solved) return std::nullopt;
+            endgame_ = std::make_shared<const ai::Solution<G>>(std::move(*solved));
+            return endgame_->positions();
         }
     }
 
@@ -338,6 +355,8 @@ class MatchModel final : public AnyMatch {
 
     const GameInfo* info_;
     Match<G> match_;
+    // An endgame solved from a position of this match (solve_endgame), shared by its clones.
+    std::shared_ptr<const ai::Solution<G>> endgame_;
 };
 
 template <Game G>
@@ -390,6 +409,7 @@ GameInfo game_info() {
     info.plural_side_names = G::type.plural_side_names;
     info.levels = G::type.levels;
     info.solved = G::type.solved_within > 0;
+    info.solves_endgames = G::type.endgames_within > 0;
     if constexpr (fills<G>(Hook::figures)) info.figures = G::figures();
     if constexpr (fills<G>(Hook::turn_token)) info.turn_token = &G::turn_token;
     if constexpr (fills<G>(Hook::arrangement)) {
