@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <new>
 
 #include "boardgames/ai/search.hpp"
 #include "boardgames/play/registry.hpp"
@@ -126,7 +127,12 @@ std::optional<std::size_t> solve_endgame(std::vector<std::unique_ptr<AnyMatch>>&
     if (last > 0 && matches[last]->outcome().over()) --last;  // an endgame still to play
     const auto solved_from = [&](std::size_t ply) {
         auto match = matches[ply]->clone();
-        const auto solved = match->solve_endgame(stop);
+        std::optional<std::size_t> solved;
+        try {
+            solved = match->solve_endgame(stop);
+        } catch (const std::bad_alloc&) {
+            return false;  // a machine short of memory: the searches value these positions
+        }
         if (!solved) return false;
         matches[ply] = std::move(match);
         positions = *solved;

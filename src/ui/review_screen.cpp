@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <new>
 
 #include "boardgames/play/registry.hpp"
 #include "frame.hpp"
@@ -20,11 +21,16 @@ ReviewScreen::ReviewScreen(Context& context, std::optional<std::size_t> ply,
     // checks stop_ as it goes, so leaving the screen ends it at once.
     worker_ = std::thread([this, record = record_, outcome = outcome_] {
         const GameInfo* game = find_game(record.game);
-        auto review = review_game(record, review_limits(*game, 4), &stop_,
-                                  [this](std::size_t done, std::size_t all) {
-                                      done_ = done;
-                                      all_ = all;
-                                  });
+        Result<Review> review = fail("");
+        try {
+            review = review_game(record, review_limits(*game, 4), &stop_,
+                                 [this](std::size_t done, std::size_t all) {
+                                     done_ = done;
+                                     all_ = all;
+                                 });
+        } catch (const std::bad_alloc&) {  // the game goes on without its review
+            review = fail("out of memory");
+        }
         const std::lock_guard lock(outcome->mutex);
         if (review)
             outcome->review = std::move(review).value();

@@ -204,7 +204,12 @@ key_in bob Tab
 wait_in bob "Your finished games"
 wait_in bob "squares alice, circles bob"
 key_in bob Enter
-wait_in bob "p replays it, q goes back to the lobby"
+wait_in bob "p replays it with the computer's review, q goes back to the lobby"
+wait_in bob "squares win"
+key_in bob p
+wait_in bob "Review: move 3 of 3"
+wait_in bob "3. squares a2Xa4: best, squares wins in 1 -> won"
+key_in bob q
 wait_in bob "squares win"
 key_in bob q
 wait_in bob "you are bob"
