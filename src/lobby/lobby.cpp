@@ -222,8 +222,8 @@ int replay(const store::Database& database, std::int64_t id, LobbyState& state) 
     app_options.arrange = false;
     app_options.offer_resume = false;
     app_options.writes_files = false;  // every player shares the account's files
-    app_options.greeting =
-        "Game " + std::to_string(id) + ": p replays it with the computer's review, q goes back to the lobby";
+    app_options.greeting = "Game " + std::to_string(id) +
+                           ": p replays it with the computer's review, q goes back to the lobby";
     return ui::run_app(std::move(session).value(), app_options);
 }
 
