@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "boardgames/play/registry.hpp"
 #include "review.hpp"
@@ -56,9 +57,13 @@ int main(int argc, char** argv) {
         const double took = millis_since(started);
         if (!review) return std::printf("%s: %s\n", record.game.c_str(), review.error().c_str()), 1;
         const double per_position = took / double(record.moves.size() + 1);
-        std::printf("%s: %zu plies reviewed in %.1f s: %.0f ms a position%s\n", record.game.c_str(),
-                    record.moves.size(), took / 1000, per_position,
-                    review->exact ? " (exact: the solution)" : "");
+        std::string endgame;
+        if (review->endgame_from)
+            endgame = " (endgame solved from ply " + std::to_string(*review->endgame_from) + ": " +
+                      std::to_string(review->endgame_positions) + " positions)";
+        std::printf("%s: %zu plies reviewed in %.1f s: %.0f ms a position%s%s, peak %ld KB\n",
+                    record.game.c_str(), record.moves.size(), took / 1000, per_position,
+                    review->exact ? " (exact: the solution)" : "", endgame.c_str(), max_rss_kb());
     }
     return 0;
 }

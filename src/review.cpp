@@ -125,6 +125,9 @@ std::optional<std::size_t> solve_endgame(std::vector<std::unique_ptr<AnyMatch>>&
                                          const std::atomic<bool>* stop, std::size_t& positions) {
     std::size_t last = matches.size() - 1;
     if (last > 0 && matches[last]->outcome().over()) --last;  // an endgame still to play
+    if (matches[last]->outcome().over()) return std::nullopt;
+    // The earliest solved so far; a later one is let go when an earlier one fits.
+    std::unique_ptr<AnyMatch> solved_match;
     const auto solved_from = [&](std::size_t ply) {
         auto match = matches[ply]->clone();
         std::optional<std::size_t> solved;
@@ -134,7 +137,7 @@ std::optional<std::size_t> solve_endgame(std::vector<std::unique_ptr<AnyMatch>>&
             return false;  // a machine short of memory: the searches value these positions
         }
         if (!solved) return false;
-        matches[ply] = std::move(match);
+        solved_match = std::move(match);
         positions = *solved;
         return true;
     };
@@ -155,6 +158,7 @@ std::optional<std::size_t> solve_endgame(std::vector<std::unique_ptr<AnyMatch>>&
         else
             too_big = tried;
     }
+    matches[fits] = std::move(solved_match);
     return fits;
 }
 
@@ -202,22 +206,30 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
     std::vector<std::unique_ptr<AnyMatch>> matches = std::move(replayed).value();
     Review review;
     review.game = info;
+    const std::size_t positions = record.moves.size() + 1;
+    if (progress) progress(0, positions);
     if (info->solves_endgames && !matches.front()->solved_value())
         review.endgame_from = solve_endgame(matches, stop, review.endgame_positions);
     // One match plays the game through: the one that solved the endgame, from its ply on.
     std::unique_ptr<AnyMatch> match = std::move(matches.front());
     const std::unique_ptr<SearchMemory> memory = match->new_search_memory(std::size_t(64) << 20);
     review.exact = match->solved_value().has_value();
-    const std::size_t positions = record.moves.size() + 1;
     std::vector<Valued> valued;
+    // The move into the endgame goes from a search's estimate to an exact value: it gives away
+    // what the search says it does, the position after it searched too.
+    std::optional<Evaluation> searched_endgame_start;
     std::vector<int> side_to_move, mover;
     for (std::size_t ply = 0; ply < positions; ++ply) {
         if (stop && stop->load()) break;
         if (ply > 0) {
-            if (review.endgame_from && ply == *review.endgame_from)
+            if (review.endgame_from && ply == *review.endgame_from) {
+                match->play(record.moves[ply - 1]);
+                searched_endgame_start =
+                    value_position(*match, limits, stop, memory.get()).evaluation;
                 match = std::move(matches[ply]);
-            else
+            } else {
                 match->play(record.moves[ply - 1]);  // checked in matches_at_each_ply
+            }
         }
         const int side = info->side_of_mover[std::size_t(match->to_move())];
         Valued position = value_position(*match, limits, stop, memory.get());
@@ -241,7 +253,12 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
         move.before = valued[ply - 1].evaluation;
         const Evaluation& next = valued[ply].evaluation;
         move.after = side_to_move[ply] == move.side ? next : other_side(next);
-        move.loss = std::max(0.0, move.before.chance - move.after.chance);
+        const Evaluation& searched =
+            review.endgame_from && ply == *review.endgame_from && searched_endgame_start
+                ? (side_to_move[ply] == move.side ? *searched_endgame_start
+                                                  : other_side(*searched_endgame_start))
+                : move.after;
+        move.loss = std::max(0.0, move.before.chance - searched.chance);
         move.mark = mark_for(move);
         review.moves.push_back(std::move(move));
     }

@@ -16,6 +16,7 @@
 
 #include "boardgames/ai/solution.hpp"
 #include "boardgames/games/raps.hpp"
+#include "boardgames/games/redtangle.hpp"
 #include "boardgames/play/registry.hpp"
 #include "cli.hpp"
 #include "game_record.hpp"
@@ -201,12 +202,13 @@ TEST_CASE(
     REQUIRE(match->record().size() == 300);
     const GameRecord record = record_of("tactica", "", match->record());
     std::size_t reported = 0;
-    const auto quick = review_game(record, review_limits(tactica, 1), nullptr,
-                                   [&](std::size_t done, std::size_t all) {
-                                       CHECK(done == reported + 1);
-                                       CHECK(all == 301);
-                                       reported = done;
-                                   });
+    const auto quick = review_game(
+        record, review_limits(tactica, 1), nullptr, [&](std::size_t done, std::size_t all) {
+            // First "none yet", then one position at a time.
+            CHECK(done == (done == 0 && reported == 0 ? 0 : reported + 1));
+            CHECK(all == 301);
+            reported = done;
+        });
     REQUIRE(quick.ok());
     CHECK(quick->moves.size() == 300);
     CHECK(quick->positions.size() == 301);
@@ -250,24 +252,32 @@ TEST_CASE("review: a budget too small for one iteration still values each positi
 
 TEST_CASE("endgame: Redtangle's count of moves without a capture is part of a solved position",
           "[review][endgame][redtangle]") {
-    const GameInfo& redtangle = *find_game("redtangle");
     // One tile each; White's d5 tile is two steps from Black's zone (d7), Black's a1 far away.
-    const auto solved = [&](int count) {
-        auto match =
-            redtangle.new_match(redtangle, "8/8/8/3Wwwww4/8/8/8/Bbbbb7 W " + std::to_string(count))
-                .value();
-        REQUIRE(match->solve_endgame());
-        return match;
+    const auto at_count = [](int count) {
+        return Redtangle::parse_position("8/8/8/3Wwwww4/8/8/8/Bbbbb7 W " + std::to_string(count))
+            .value();
     };
-    // With the count at 37, White enters the zone on the 39th move: a win in 3 plies.
-    const auto early = solved(37);
-    CHECK(early->solved_value() == 3);
-    CHECK(early->perfect_move() == "d5-d6");
-    // At 38 the 40th move ends the game drawn (the stalemate rule) before White can enter.
-    CHECK(solved(38)->solved_value() == 0);
-    // A position the endgame cannot reach has no value.
-    auto elsewhere = redtangle.new_match(redtangle, "8/8/8/3Wwwww4/8/8/8/Bbbbb7 W 37").value();
-    CHECK_FALSE(elsewhere->solved_value());
+    // One solution from the count at 30 reaches the same board again at 34 and 38 (both tiles
+    // stepping back and forth), and tells them apart.
+    const auto solved = ai::Solution<Redtangle>::solve({at_count(30)}, 300000);
+    REQUIRE(solved);
+    // With 10 or 6 moves left, White enters the zone on its second move: a win in 3 plies.
+    CHECK(solved->value(at_count(30)) == 3);
+    CHECK(solved->value(at_count(34)) == 3);
+    // With 2 left, the 40th move ends the game drawn (the stalemate rule) before White enters.
+    CHECK(solved->value(at_count(38)) == 0);
+    // White never moves on an odd count from here: no such position in the solution.
+    CHECK_FALSE(solved->value(at_count(31)));
+    // The same through a match: its best move, and the solution kept by its clones.
+    const GameInfo& redtangle = *find_game("redtangle");
+    auto match = redtangle.new_match(redtangle, "8/8/8/3Wwwww4/8/8/8/Bbbbb7 W 37").value();
+    CHECK_FALSE(match->solved_value());
+    REQUIRE(match->solve_endgame());
+    CHECK(match->solved_value() == 3);
+    CHECK(match->perfect_move() == "d5-d6");
+    auto later = match->clone();
+    REQUIRE(later->play("d5-d6"));
+    CHECK(later->solved_value() == -2);  // Black, to move, loses in 2
 }
 
 TEST_CASE(
@@ -338,6 +348,14 @@ TEST_CASE(
     for (std::size_t ply = 0; ply + 1 < from; ++ply)
         REQUIRE(before->play(record.moves[ply]));
     CHECK_FALSE(before->solve_endgame());
+    // The value at its first position is the endgame's own there.
+    REQUIRE(before->play(record.moves[from - 1]));
+    REQUIRE(before->solve_endgame());
+    const int value = before->solved_value().value();
+    const Evaluation& first = review->positions[from];
+    CHECK(first.plies == std::abs(value));
+    const bool side_zero_to_move = breakthrough.side_of_mover[std::size_t(before->to_move())] == 0;
+    CHECK(first.chance == (value == 0 ? 0.5 : (value > 0) == side_zero_to_move ? 1.0 : 0.0));
     CHECK_FALSE(review->exact);
     CHECK(review_report(*review).find(", from move " + std::to_string(from) +
                                       " on valued exactly by its endgame, solved (") !=

@@ -153,8 +153,14 @@ class Solution {
             std::optional<int> reply = value(next);
             if (!reply) return std::nullopt;
             if (decided.status == Outcome::Status::Draw) reply = 0;
-            // For the mover: a reply position lost for the opponent in few plies ranks highest.
-            const int rank = *reply < 0 ? 2'000'000 + *reply : *reply == 0 ? 1'000'000 : *reply;
+            // For the mover: a win now ranks highest (an ended position stores -1, as does one
+            // lost in a ply), then a reply position lost for the opponent in few plies.
+            const bool wins_now =
+                decided.status == Outcome::Status::Win && decided.winner == side_to_move<G>(state);
+            const int rank = wins_now      ? 3'000'000
+                             : *reply < 0  ? 2'000'000 + *reply
+                             : *reply == 0 ? 1'000'000
+                                           : *reply;
             if (!best || rank > best_rank) best = move, best_rank = rank;
         }
         return best;
