@@ -100,45 +100,50 @@ Mark mark_for(const ReviewedMove& move) {
     return Mark::Blunder;
 }
 
-// The matches at each ply of the record, the start first; an error when a move is illegal.
-Result<std::vector<std::unique_ptr<AnyMatch>>> matches_at_each_ply(const GameInfo& info,
-                                                                   const GameRecord& record) {
+// The match after the record's first `plies` moves; the reason when a move is illegal.
+Result<std::unique_ptr<AnyMatch>> match_after(const GameInfo& info, const GameRecord& record,
+                                              std::size_t plies) {
     auto started = info.new_match(info, record.start);
     if (!started) return fail("bad start position '" + record.start + "': " + started.error());
-    std::vector<std::unique_ptr<AnyMatch>> matches;
-    matches.push_back(std::move(started).value());
-    for (std::size_t ply = 1; ply <= record.moves.size(); ++ply) {
-        std::unique_ptr<AnyMatch> next = matches.back()->clone();
-        const auto played = next->play(record.moves[ply - 1]);
+    std::unique_ptr<AnyMatch> match = std::move(started).value();
+    for (std::size_t ply = 1; ply <= plies; ++ply) {
+        const auto played = match->play(record.moves[ply - 1]);
         if (!played) return fail("move " + std::to_string(ply) + ": " + played.error());
-        matches.push_back(std::move(next));
     }
-    return matches;
+    return match;
 }
+
+// An endgame solved for the review, and the match at its first ply that holds it.
+struct SolvedEndgame {
+    std::size_t ply = 0;
+    std::size_t positions = 0;
+    std::unique_ptr<AnyMatch> match;
+};
 
 // Solves the game's endgame from the earliest ply it can (see GameType::endgames_within): the
 // last position still to play first (the fewest pieces); if it fits, earlier ones, stepping back
-// twice as far each time, then halving the gap to the first that did not fit. The match solved
-// there holds the endgame for every later position too; nothing when not even the last position
-// fits.
-std::optional<std::size_t> solve_endgame(std::vector<std::unique_ptr<AnyMatch>>& matches,
-                                         const std::atomic<bool>* stop, std::size_t& positions) {
-    std::size_t last = matches.size() - 1;
-    if (last > 0 && matches[last]->outcome().over()) --last;  // an endgame still to play
-    if (matches[last]->outcome().over()) return std::nullopt;
-    // The earliest solved so far; a later one is let go when an earlier one fits.
-    std::unique_ptr<AnyMatch> solved_match;
+// twice as far each time, then halving the gap to the first that did not fit. Each try replays
+// the game to its ply (a few dozen replays, where a match kept for every ply would grow with
+// the square of a long game's length). Nothing when not even the last position fits.
+std::optional<SolvedEndgame> solve_endgame(const GameInfo& info, const GameRecord& record,
+                                           std::unique_ptr<AnyMatch> whole_game,
+                                           const std::atomic<bool>* stop) {
+    std::size_t last = record.moves.size();
+    if (last > 0 && whole_game->outcome().over()) --last;  // an endgame still to play
+    std::optional<SolvedEndgame> solved;                   // the earliest so far
     const auto solved_from = [&](std::size_t ply) {
-        auto match = matches[ply]->clone();
-        std::optional<std::size_t> solved;
+        std::unique_ptr<AnyMatch> match = ply == record.moves.size()
+                                              ? std::move(whole_game)
+                                              : match_after(info, record, ply).value();
+        if (match->outcome().over()) return false;
+        std::optional<std::size_t> positions;
         try {
-            solved = match->solve_endgame(stop);
+            positions = match->solve_endgame(stop);
         } catch (const std::bad_alloc&) {
             return false;  // a machine short of memory: the searches value these positions
         }
-        if (!solved) return false;
-        solved_match = std::move(match);
-        positions = *solved;
+        if (!positions) return false;
+        solved = SolvedEndgame{ply, *positions, std::move(match)};
         return true;
     };
     if (!solved_from(last)) return std::nullopt;
@@ -158,8 +163,7 @@ std::optional<std::size_t> solve_endgame(std::vector<std::unique_ptr<AnyMatch>>&
         else
             too_big = tried;
     }
-    matches[fits] = std::move(solved_match);
-    return fits;
+    return solved;
 }
 
 }  // namespace
@@ -201,17 +205,22 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
                            const std::function<void(std::size_t, std::size_t)>& progress) {
     const GameInfo* info = find_game(record.game);
     if (!info) return fail("unknown game '" + record.game + "'");
-    auto replayed = matches_at_each_ply(*info, record);
-    if (!replayed) return fail(replayed.error());
-    std::vector<std::unique_ptr<AnyMatch>> matches = std::move(replayed).value();
+    auto whole_game = match_after(*info, record, record.moves.size());  // every move checked
+    if (!whole_game) return fail(whole_game.error());
     Review review;
     review.game = info;
     const std::size_t positions = record.moves.size() + 1;
     if (progress) progress(0, positions);
-    if (info->solves_endgames && !matches.front()->solved_value())
-        review.endgame_from = solve_endgame(matches, stop, review.endgame_positions);
+    std::unique_ptr<AnyMatch> match = match_after(*info, record, 0).value();
+    std::optional<SolvedEndgame> endgame;
+    if (info->solves_endgames && !match->solved_value())
+        endgame = solve_endgame(*info, record, std::move(whole_game).value(), stop);
+    if (endgame) {
+        review.endgame_from = endgame->ply;
+        review.endgame_positions = endgame->positions;
+        if (endgame->ply == 0) match = std::move(endgame->match);
+    }
     // One match plays the game through: the one that solved the endgame, from its ply on.
-    std::unique_ptr<AnyMatch> match = std::move(matches.front());
     const std::unique_ptr<SearchMemory> memory = match->new_search_memory(std::size_t(64) << 20);
     review.exact = match->solved_value().has_value();
     std::vector<Valued> valued;
@@ -226,9 +235,9 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
                 match->play(record.moves[ply - 1]);
                 searched_endgame_start =
                     value_position(*match, limits, stop, memory.get()).evaluation;
-                match = std::move(matches[ply]);
+                match = std::move(endgame->match);
             } else {
-                match->play(record.moves[ply - 1]);  // checked in matches_at_each_ply
+                match->play(record.moves[ply - 1]);  // checked by match_after
             }
         }
         const int side = info->side_of_mover[std::size_t(match->to_move())];
