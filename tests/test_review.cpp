@@ -266,8 +266,13 @@ TEST_CASE("endgame: Redtangle's count of moves without a capture is part of a so
     CHECK(solved->value(at_count(34)) == 3);
     // With 2 left, the 40th move ends the game drawn (the stalemate rule) before White enters.
     CHECK(solved->value(at_count(38)) == 0);
-    // White never moves on an odd count from here: no such position in the solution.
-    CHECK_FALSE(solved->value(at_count(31)));
+    // Every count of a board it reaches is valued, also counts White never moves at from here.
+    CHECK(solved->value(at_count(37)) == 3);
+    CHECK(solved->value(at_count(39)) == 0);
+    CHECK(solved->positions() % 41 == 0);  // boards times the counts 0 to 40
+    // A board it cannot reach (another tile) is not valued.
+    CHECK_FALSE(
+        solved->value(Redtangle::parse_position("8/8/8/3Wbbbb4/8/8/8/Bbbbb7 W 30").value()));
     // The same through a match: its best move, and the solution kept by its clones.
     const GameInfo& redtangle = *find_game("redtangle");
     auto match = redtangle.new_match(redtangle, "8/8/8/3Wwwww4/8/8/8/Bbbbb7 W 37").value();
@@ -285,8 +290,8 @@ TEST_CASE(
     "not solved",
     "[review][endgame][rematch]") {
     const GameInfo& rematch = *find_game("rematch");
-    // Two red pieces against two: about 1.2 million positions, over ReMATCH's 300,000.
-    auto match = rematch.new_match(rematch, "rr1/4/5/4/1wo t o 0").value();
+    // The start: far over ReMATCH's 6 million (boards times counts).
+    auto match = rematch.new_match(rematch, "").value();
     CHECK_FALSE(match->solve_endgame());
     CHECK_FALSE(match->solved_value());
     // Táctica's moves depend on earlier positions: no endgame is ever solved.
@@ -299,14 +304,14 @@ TEST_CASE(
     "blunder, with a winning move as the better one",
     "[review][endgame][rematch]") {
     const GameInfo& rematch = *find_game("rematch");
-    // One red piece against the team's two: 24,782 positions. After a3Xa1 e3-d2 the team wins
-    // in 9 with a1-a2 or a1-b1; a1-b2 lets Red hold the draw.
+    // One red piece against the team's two: 1,491 boards, each at the counts 0 to 40. After a3Xa1
+    // e3-d2 the team wins in 9 with a1-a2 or a1-b1; a1-b2 lets Red hold the draw.
     const auto review = review_game(
         record_of("rematch", "r2/4/5/4/1wo t o 0", {"a3Xa1", "e3-d2", "a1-b2", "d2-c2"}),
         review_limits(rematch, 1));
     REQUIRE(review.ok());
     CHECK(review->endgame_from == std::size_t{0});
-    CHECK(review->endgame_positions == 24782);
+    CHECK(review->endgame_positions == 1491 * 41);
     REQUIRE(review->moves.size() == 4);
     const ReviewedMove& blunder = review->moves[2];
     CHECK(blunder.played == "a1-b2");
@@ -318,7 +323,7 @@ TEST_CASE(
     for (const Evaluation& position : review->positions)
         CHECK(position.solved);
     CHECK(review_report(*review).find("every position valued exactly by its endgame, solved "
-                                      "(24782 positions)") != std::string::npos);
+                                      "(61131 positions)") != std::string::npos);
 }
 
 TEST_CASE(
@@ -360,4 +365,32 @@ TEST_CASE(
     CHECK(review_report(*review).find(", from move " + std::to_string(from) +
                                       " on valued exactly by its endgame, solved (") !=
           std::string::npos);
+}
+
+TEST_CASE(
+    "endgame: Redtangle with one tile each is solved at every count, each value one ply "
+    "from its best move's",
+    "[review][endgame][redtangle]") {
+    const GameInfo& redtangle = *find_game("redtangle");
+    auto match = redtangle.new_match(redtangle, "8/8/8/3Bbbww4/8/8/4Wwwbb3/8 W 0").value();
+    const auto positions = match->solve_endgame();
+    REQUIRE(positions);
+    CHECK(*positions > 300000);  // more than the solution held before boards kept their counts
+    // Along the perfect line: a win or a loss comes one ply nearer, a draw stays a draw.
+    for (int ply = 0; ply < 30 && !match->outcome().over(); ++ply) {
+        const int value = match->solved_value().value();
+        const std::string best = match->perfect_move();
+        REQUIRE_FALSE(best.empty());
+        const int mover_side = redtangle.side_of_mover[std::size_t(match->to_move())];
+        REQUIRE(match->play(best));
+        if (match->outcome().over()) {
+            const Outcome outcome = match->outcome();
+            if (outcome.status == Outcome::Status::Win)
+                CHECK(value == (outcome.winner == mover_side ? 1 : -1));
+            break;
+        }
+        const int reply = match->solved_value().value();
+        INFO("ply " << ply << ": " << value << " then " << reply);
+        CHECK(reply == (value > 0 ? -(value - 1) : value < 0 ? -value - 1 : 0));
+    }
 }

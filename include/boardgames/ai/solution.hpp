@@ -1,12 +1,16 @@
 #pragma once
 // A game solved: every position reachable from its starts (or from an endgame's position),
 // valued by retrograde analysis, for games small enough (RAPS: about 560,000 positions).
-// Positions are told apart by their search keys, so a count that changes the result (moves
-// without a capture) is part of the position where it matters. A position's value is the number of
-// plies to the end with best play: positive, the side to move wins; negative, it loses; zero,
-// neither side can force a result. Repetition is left out: a forced result never repeats a
-// position (each move brings it one ply nearer), so wins and losses are exact, and a position
-// nobody can force is drawn however often it comes again.
+// Positions are told apart by their search keys, so a count that changes the result is part of
+// the position where it matters. Where the game names its count of moves toward a draw
+// (Hook::quiet_moves), each board is kept once with a value for every count, 0 to the limit:
+// a count only grows by one a move or starts again at 0, so a board's moves are the same at
+// every count, and one list of them serves all.
+//
+// A position's value is the number of plies to the end with best play: positive, the side to
+// move wins; negative, it loses; zero, neither side can force a result. Repetition is left
+// out: a forced result never repeats a position (each move brings it one ply nearer), so wins
+// and losses are exact, and a position nobody can force is drawn however often it comes again.
 
 #include <algorithm>
 #include <atomic>
@@ -28,111 +32,157 @@ class Solution {
     using State = typename G::State;
     using Move = typename G::Move;
 
-    // Solves the game from `starts`; nothing when more than `most_positions` are reachable,
-    // when a side ever moves twice in a row (the analysis counts plies of alternating sides),
-    // or when `stop` is set meanwhile.
+    // Counts a board is valued at: 0 to the limit (counts past it mean the same), else one.
+    static constexpr int counts = [] {
+        if constexpr (fills<G>(Hook::quiet_moves))
+            return G::type.quiet_limit + 1;
+        else
+            return 1;
+    }();
+
+    // Solves the game from `starts`; nothing when more than `most_positions` (boards times
+    // counts) are reachable, when a side ever moves twice in a row (the analysis counts plies
+    // of alternating sides), or when `stop` is set meanwhile.
     static std::optional<Solution> solve(const std::vector<State>& starts,
                                          std::size_t most_positions,
                                          const std::atomic<bool>* stop = nullptr) {
         const PositionHistory no_history;
-        // Every position reachable, each with its successors (one array for all) and, once
-        // over, its result for the side to move: 1 won, -1 lost, 0 drawn for good.
-        std::vector<State> states;
+        // Every board reachable (its count at 0), each with its successors in one array: the
+        // board, and whether the move starts the count again.
+        std::vector<State> boards;
         std::unordered_map<std::uint64_t, std::uint32_t> index;
-        std::vector<std::uint32_t> first_child{0}, children;
-        std::vector<std::int8_t> over_value;
-        std::vector<bool> over;
+        std::vector<std::uint32_t> first_child{0};
+        std::vector<Edge> children;
+        const auto add = [&](const State& state) {
+            const State board = at_count(state, 0);
+            const auto [where, added] =
+                index.try_emplace(search_key<G>(board), std::uint32_t(boards.size()));
+            if (added) boards.push_back(board);
+            return where->second;
+        };
         for (const State& start : starts)
-            if (index.try_emplace(search_key<G>(start), std::uint32_t(states.size())).second)
-                states.push_back(start);
-        for (std::size_t i = 0; i < states.size(); ++i) {
-            if (stop && i % 4096 == 0 && stop->load()) return std::nullopt;
-            const State state = states[i];
-            Outcome outcome = G::decided(state, no_history);
-            if (!outcome.over()) {
+            add(start);
+        for (std::size_t b = 0; b < boards.size(); ++b) {
+            if (stop && b % 4096 == 0 && stop->load()) return std::nullopt;
+            if (boards.size() * counts > most_positions) return std::nullopt;
+            // Moves at count 0, so that a move that starts the count again is told by its 0
+            // (the game may be over at the limit, never at 0 for the count's sake).
+            const State board = boards[b];
+            if (!G::decided(board, no_history).over()) {
                 typename G::MoveList moves;
-                G::generate(state, no_history, moves);
-                if (moves.empty()) outcome = no_legal_move<G>(state, no_history);
+                G::generate(board, no_history, moves);
                 for (const Move& move : moves) {
-                    State next = state;
+                    State next = board;
                     G::apply(next, move);
-                    if (side_to_move<G>(next) == side_to_move<G>(state)) return std::nullopt;
-                    const auto [where, added] =
-                        index.try_emplace(search_key<G>(next), std::uint32_t(states.size()));
-                    if (added) {
-                        if (states.size() >= most_positions) return std::nullopt;
-                        states.push_back(next);
-                    }
-                    children.push_back(where->second);
+                    if (side_to_move<G>(next) == side_to_move<G>(board)) return std::nullopt;
+                    const bool resets = count_of(next) == 0;
+                    children.push_back({add(next), resets});
                 }
             }
             first_child.push_back(std::uint32_t(children.size()));
-            over.push_back(outcome.over());
-            over_value.push_back(outcome.status != Outcome::Status::Win     ? 0
-                                 : outcome.winner == side_to_move<G>(state) ? 1
-                                                                            : -1);
         }
-        const std::size_t count = states.size();
-        std::vector<State>().swap(states);
-        // Each position's predecessors, from the successor lists.
-        std::vector<std::uint32_t> first_parent(count + 1, 0), parents(children.size());
-        for (const std::uint32_t child : children)
-            ++first_parent[child + 1];
-        for (std::size_t i = 0; i < count; ++i)
-            first_parent[i + 1] += first_parent[i];
+        if (boards.size() * counts > most_positions) return std::nullopt;
+        const std::size_t board_count = boards.size();
+        const std::size_t count = board_count * counts;
+        // Each position's result once over, for the side to move: 1 won, -1 lost, 0 drawn; and
+        // how many of its successors are not yet found won. A position is board * counts + its
+        // count.
+        std::vector<std::int8_t> over(count, 0), over_value(count, 0);
+        std::vector<std::uint16_t> unresolved(count, 0);
+        for (std::size_t b = 0; b < board_count; ++b) {
+            const std::uint32_t moves = first_child[b + 1] - first_child[b];
+            for (int c = 0; c < counts; ++c) {
+                const State state = at_count(boards[b], c);
+                Outcome outcome = G::decided(state, no_history);
+                if (!outcome.over() && moves == 0) outcome = no_legal_move<G>(state, no_history);
+                const std::size_t i = b * counts + std::size_t(c);
+                over[i] = outcome.over();
+                over_value[i] = outcome.status != Outcome::Status::Win     ? 0
+                                : outcome.winner == side_to_move<G>(state) ? 1
+                                                                           : -1;
+                unresolved[i] = std::uint16_t(std::min<std::uint32_t>(moves, 65535));
+            }
+        }
+        std::vector<State>().swap(boards);
+        // Each board's predecessors, from the successor lists.
+        std::vector<std::uint32_t> first_parent(board_count + 1, 0);
+        std::vector<Edge> parents(children.size());
+        for (const Edge& child : children)
+            ++first_parent[child.board + 1];
+        for (std::size_t b = 0; b < board_count; ++b)
+            first_parent[b + 1] += first_parent[b];
         {
             std::vector<std::uint32_t> filled(first_parent.begin(), first_parent.end() - 1);
-            for (std::uint32_t i = 0; i < count; ++i)
-                for (std::uint32_t c = first_child[i]; c < first_child[i + 1]; ++c)
-                    parents[filled[children[c]]++] = i;
+            for (std::uint32_t b = 0; b < board_count; ++b)
+                for (std::uint32_t c = first_child[b]; c < first_child[b + 1]; ++c)
+                    parents[filled[children[c].board]++] = {b, children[c].resets};
         }
+        std::vector<std::uint32_t>().swap(first_child);
+        std::vector<Edge>().swap(children);
         // Retrograde analysis, outward from the positions over, in order of plies to the end:
         // a position is won one ply after its first lost successor, and lost one ply after its
         // last successor is found won (the one that lasts longest). Never reached: drawn.
-        std::vector<int> value(count, 0);
-        std::vector<std::uint32_t> unresolved(count), queue;
-        queue.reserve(count);
-        for (std::uint32_t i = 0; i < count; ++i) {
-            unresolved[i] = first_child[i + 1] - first_child[i];
+        std::vector<std::int16_t> value(count, 0);
+        std::vector<std::uint32_t> queue;
+        for (std::size_t i = 0; i < count; ++i) {
             if (over[i]) {
                 value[i] = over_value[i];  // over now: 0 plies, written 1 or -1
-                if (value[i] != 0) queue.push_back(i);
+                if (value[i] != 0) queue.push_back(std::uint32_t(i));
             }
         }
+        const auto reached = [&](std::size_t parent, int plies, bool child_lost) {
+            if (value[parent] != 0 || over[parent]) return;
+            if (child_lost) {
+                value[parent] = std::int16_t(plies + 1);
+                queue.push_back(std::uint32_t(parent));
+            } else if (--unresolved[parent] == 0) {
+                value[parent] = std::int16_t(-(plies + 1));
+                queue.push_back(std::uint32_t(parent));
+            }
+        };
         for (std::size_t next = 0; next < queue.size(); ++next) {
             if (stop && next % 65536 == 0 && stop->load()) return std::nullopt;
             const std::uint32_t known = queue[next];
-            const int plies = over[known] ? 0 : std::abs(value[known]);
-            for (std::uint32_t p = first_parent[known]; p < first_parent[known + 1]; ++p) {
-                const std::uint32_t parent = parents[p];
-                if (value[parent] != 0 || over[parent]) continue;
-                if (value[known] < 0) {
-                    value[parent] = plies + 1;
-                    queue.push_back(parent);
-                } else if (--unresolved[parent] == 0) {
-                    value[parent] = -(plies + 1);
-                    queue.push_back(parent);
+            const std::size_t board = known / counts;
+            const int at = int(known % counts);
+            const int plies = over[known] ? 0 : std::abs(int(value[known]));
+            const bool lost = value[known] < 0;
+            for (std::uint32_t p = first_parent[board]; p < first_parent[board + 1]; ++p) {
+                const std::size_t parent = std::size_t(parents[p].board) * counts;
+                if (parents[p].resets) {
+                    // Every count of the parent leads here, at 0.
+                    if (at == 0)
+                        for (int c = 0; c < counts; ++c)
+                            reached(parent + std::size_t(c), plies, lost);
+                } else if (counts == 1) {
+                    reached(parent, plies, lost);
+                } else {
+                    // One count less leads here; at the limit, the limit too (counts past it
+                    // mean the same).
+                    if (at > 0) reached(parent + std::size_t(at - 1), plies, lost);
+                    if (at == counts - 1) reached(parent + std::size_t(at), plies, lost);
                 }
             }
         }
         Solution solution;
-        solution.entries_.reserve(count);
-        for (const auto& [key, i] : index)
-            solution.entries_.push_back({key, std::int16_t(value[i])});
-        std::sort(solution.entries_.begin(), solution.entries_.end(),
-                  [](const Entry& a, const Entry& b) { return a.key < b.key; });
+        solution.boards_.reserve(board_count);
+        for (const auto& [key, b] : index)
+            solution.boards_.push_back({key, b});
+        std::sort(solution.boards_.begin(), solution.boards_.end(),
+                  [](const BoardEntry& a, const BoardEntry& b) { return a.key < b.key; });
+        solution.values_ = std::move(value);
         return solution;
     }
 
     // The position's value (plies to the end with best play, by sign who wins), or nothing
     // when the position was not reached from the starts (Set Board).
     std::optional<int> value(const State& state) const {
-        const std::uint64_t key = search_key<G>(state);
-        const auto at =
-            std::lower_bound(entries_.begin(), entries_.end(), key,
-                             [](const Entry& entry, std::uint64_t k) { return entry.key < k; });
-        if (at == entries_.end() || at->key != key) return std::nullopt;
-        return at->value;
+        const std::uint64_t key = search_key<G>(at_count(state, 0));
+        const auto at = std::lower_bound(
+            boards_.begin(), boards_.end(), key,
+            [](const BoardEntry& entry, std::uint64_t k) { return entry.key < k; });
+        if (at == boards_.end() || at->key != key) return std::nullopt;
+        return values_[std::size_t(at->board) * counts + std::size_t(count_of(state))];
     }
 
     // The best move: the quickest win, else a move that keeps the draw, else the longest
@@ -166,15 +216,38 @@ class Solution {
         return best;
     }
 
-    std::size_t positions() const { return entries_.size(); }
-    std::size_t bytes() const { return entries_.capacity() * sizeof(Entry); }
+    // Positions valued: boards times counts.
+    std::size_t positions() const { return values_.size(); }
+    std::size_t bytes() const {
+        return boards_.capacity() * sizeof(BoardEntry) + values_.capacity() * sizeof(std::int16_t);
+    }
 
   private:
-    struct Entry {
-        std::uint64_t key;
-        std::int16_t value;
+    struct Edge {
+        std::uint32_t board;
+        bool resets;  // the move starts the count again (a capture)
     };
-    std::vector<Entry> entries_;  // by key
+    struct BoardEntry {
+        std::uint64_t key;
+        std::uint32_t board;
+    };
+
+    // The count, held at the limit (counts past it mean the same); 0 without one.
+    static int count_of(const State& state) {
+        if constexpr (fills<G>(Hook::quiet_moves)) {
+            State copy = state;
+            return std::min(G::quiet_moves(copy).moves, counts - 1);
+        } else {
+            return 0;
+        }
+    }
+    static State at_count(State state, int count) {
+        if constexpr (fills<G>(Hook::quiet_moves)) G::quiet_moves(state).moves = count;
+        return state;
+    }
+
+    std::vector<BoardEntry> boards_;    // by key
+    std::vector<std::int16_t> values_;  // board * counts + count
 };
 
 }  // namespace boardgames::ai

@@ -12,6 +12,7 @@
 
 #include "figure.hpp"
 #include "game.hpp"
+#include "move_counter.hpp"
 #include "seats.hpp"
 
 namespace boardgames {
@@ -78,6 +79,10 @@ concept WritesTurnToken = requires(std::string_view token) {
     { G::turn_token(token, 1) } -> std::same_as<std::string>;
 };
 template <class G>
+concept WritesQuietMoves = requires(typename G::State& state) {
+    { G::quiet_moves(state) } -> std::same_as<MoveCounter&>;
+};
+template <class G>
 concept WritesArrangement = requires(typename G::State& state) {
     { G::arrangement_cells(0) } -> std::same_as<std::vector<int>>;
     { G::arrange(state, 0, std::uint64_t{0}) } -> std::same_as<void>;
@@ -134,6 +139,11 @@ consteval bool declares_its_hooks() {
     static_assert(fills<G>(Hook::arrangement) == WritesArrangement<G>,
                   "Hook::arrangement: declare it and write arrangement_cells(int) and "
                   "arrange(State&, int, std::uint64_t)");
+    static_assert(fills<G>(Hook::quiet_moves) == WritesQuietMoves<G>,
+                  "Hook::quiet_moves: declare it and write static MoveCounter& "
+                  "quiet_moves(State&)");
+    static_assert(!fills<G>(Hook::quiet_moves) || G::type.quiet_limit > 0,
+                  "Hook::quiet_moves: GameType::quiet_limit gives the count that draws");
     static_assert(position_side_tokens<G>().size() == std::size_t(side_count<G>()),
                   "a side-to-move token per side: GameType::position_side_tokens");
     static_assert(G::type.side_names.empty() || fills<G>(Hook::side_of_mover),

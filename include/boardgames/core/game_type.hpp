@@ -58,6 +58,11 @@
 //   arrangement          std::vector<int> arrangement_cells(int mover),
 //                        void arrange(State&, int mover, std::uint64_t seed)   none
 //       the players arrange their own pieces before play (Redtangle).
+//   quiet_moves          MoveCounter& quiet_moves(State&)                       none
+//       the count of moves toward a draw at type.quiet_limit (moves without a capture), which
+//       every move adds one to or resets. Counts at or past the limit must mean the same
+//       (MoveCounter::reached). A solution (ai/solution.hpp) then keeps each board once and
+//       its values for every count, where it would otherwise hold each count as a position.
 //
 // Derived by the core for every game (core/game.hpp): the mover's name, the palette of a game
 // with one token per mover, a from-to move's text and clicks (Move with from, to, type).
@@ -89,6 +94,7 @@ enum class Hook : unsigned {
     players_choose_first,
     turn_token,
     arrangement,
+    quiet_moves,
 };
 
 // The optional hooks a game fills.
@@ -138,9 +144,12 @@ struct GameType {
     // 0: the game is searched, never solved.
     std::size_t solved_within = 0;
     // Endgames small enough to solve: a position from which at most this many positions are
-    // reachable (told apart by their search keys) is solved exactly on request, for the
-    // review. 0: never (and always where legal moves depend on earlier positions).
+    // reachable (told apart by their search keys; with Hook::quiet_moves, boards times the
+    // counts 0 to quiet_limit) is solved exactly on request, for the review. 0: never (and
+    // always where legal moves depend on earlier positions).
     std::size_t endgames_within = 0;
+    // With Hook::quiet_moves: the count of moves at which the game is drawn.
+    int quiet_limit = 0;
     Hooks hooks{};
 };
 

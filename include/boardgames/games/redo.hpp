@@ -97,6 +97,8 @@ struct Redo {
     static int to_move(const State& state) { return state.to_move; }
     static std::uint64_t key(const State& state) { return state.hash; }
     // The counters change the result: two passes end the game, and so does the quiet limit.
+    // The count toward the draw, for the solution (Hook::quiet_moves).
+    static MoveCounter& quiet_moves(State& state) { return state.quiet_moves; }
     static std::uint64_t search_key(const State& state) {
         return state.hash ^ counter_word(state.passes * 64 + state.quiet_moves.moves);
     }
@@ -492,9 +494,10 @@ struct Redo {
         .has_passes = true,
         .won_on_count = true,         // the pieces on the board at the end
         .search_nodes_per_ms = 1600,  // measured: bench/ai_bench.sh
-        .endgames_within = 300000,    // sizes: bench/endgame_solve
-        .hooks = {Hook::search_key, Hook::explain_illegal, Hook::standing, Hook::figures,
-                  Hook::evaluate, Hook::is_capture},
+        .endgames_within = 6000000,   // boards times counts; sizes: bench/endgame_solve
+        .quiet_limit = quiet_limit,
+        .hooks = {Hook::quiet_moves, Hook::search_key, Hook::explain_illegal, Hook::standing,
+                  Hook::figures, Hook::evaluate, Hook::is_capture},
     };
 };
 

@@ -134,6 +134,8 @@ struct Redtangle {
 
     // The moves without a capture change the result only with one tile each (the stalemate
     // rule): with more, the capture that would leave one each resets the count.
+    // The count toward the draw, for the solution (Hook::quiet_moves).
+    static MoveCounter& quiet_moves(State& state) { return state.quiet_moves; }
     static std::uint64_t search_key(const State& state) {
         const auto counts = tile_counts(state);
         if (counts[White] != 1 || counts[Black] != 1) return state.hash;
@@ -687,9 +689,10 @@ struct Redtangle {
         .palette = palette,
         .moves_may_wait = true,       // a stepped tile may still turn
         .search_nodes_per_ms = 2200,  // measured: bench/ai_bench.sh
-        .endgames_within = 300000,    // sizes: bench/endgame_solve
-        .hooks = {Hook::search_key, Hook::explain_illegal, Hook::figures, Hook::evaluate,
-                  Hook::standing, Hook::is_capture, Hook::generate_captures,
+        .endgames_within = 6000000,   // boards times counts; sizes: bench/endgame_solve
+        .quiet_limit = stalemate_moves,
+        .hooks = {Hook::quiet_moves, Hook::search_key, Hook::explain_illegal, Hook::figures,
+                  Hook::evaluate, Hook::standing, Hook::is_capture, Hook::generate_captures,
                   Hook::players_choose_first,  // "unless the players choose Black"
                   Hook::turn_token, Hook::arrangement},
     };

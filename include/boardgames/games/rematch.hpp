@@ -152,6 +152,8 @@ struct Rematch {
 
     static std::uint64_t key(const State& state) { return state.hash; }
     // The no-capture count can always reach its limit.
+    // The count toward the draw, for the solution (Hook::quiet_moves).
+    static MoveCounter& quiet_moves(State& state) { return state.quiet_moves; }
     static std::uint64_t search_key(const State& state) {
         return state.hash ^ counter_word(state.quiet_moves.moves);
     }
@@ -677,9 +679,10 @@ struct Rematch {
         .options = options,
         .search_nodes_per_ms = 3000,  // measured: bench/ai_bench.sh
         .levels = levels,
-        .endgames_within = 300000,  // sizes: bench/endgame_solve
-        .hooks = {Hook::side_of_mover, Hook::search_key, Hook::explain_illegal, Hook::figures,
-                  Hook::standing, Hook::apply_part, Hook::evaluate, Hook::is_capture,
+        .endgames_within = 6000000,  // boards times counts; sizes: bench/endgame_solve
+        .quiet_limit = quiet_limit,
+        .hooks = {Hook::quiet_moves, Hook::side_of_mover, Hook::search_key, Hook::explain_illegal,
+                  Hook::figures, Hook::standing, Hook::apply_part, Hook::evaluate, Hook::is_capture,
                   Hook::generate_captures, Hook::seats},
     };
 };
