@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -88,8 +89,10 @@ class Solution {
         // how many of its successors are not yet found won. A position is board * counts + its
         // count.
         std::vector<std::int8_t> over(count, 0), over_value(count, 0);
+        static_assert(G::MoveList::capacity() <= 65535, "a position's moves count in 16 bits");
         std::vector<std::uint16_t> unresolved(count, 0);
         for (std::size_t b = 0; b < board_count; ++b) {
+            if (stop && b % 4096 == 0 && stop->load()) return std::nullopt;
             const std::uint32_t moves = first_child[b + 1] - first_child[b];
             for (int c = 0; c < counts; ++c) {
                 const State state = at_count(boards[b], c);
@@ -100,7 +103,7 @@ class Solution {
                 over_value[i] = outcome.status != Outcome::Status::Win     ? 0
                                 : outcome.winner == side_to_move<G>(state) ? 1
                                                                            : -1;
-                unresolved[i] = std::uint16_t(std::min<std::uint32_t>(moves, 65535));
+                unresolved[i] = std::uint16_t(moves);
             }
         }
         std::vector<State>().swap(boards);
@@ -113,9 +116,11 @@ class Solution {
             first_parent[b + 1] += first_parent[b];
         {
             std::vector<std::uint32_t> filled(first_parent.begin(), first_parent.end() - 1);
-            for (std::uint32_t b = 0; b < board_count; ++b)
+            for (std::uint32_t b = 0; b < board_count; ++b) {
+                if (stop && b % 4096 == 0 && stop->load()) return std::nullopt;
                 for (std::uint32_t c = first_child[b]; c < first_child[b + 1]; ++c)
                     parents[filled[children[c].board]++] = {b, children[c].resets};
+            }
         }
         std::vector<std::uint32_t>().swap(first_child);
         std::vector<Edge>().swap(children);
@@ -130,8 +135,13 @@ class Solution {
                 if (value[i] != 0) queue.push_back(std::uint32_t(i));
             }
         }
+        bool too_long = false;  // a value past what a position stores: no solution
         const auto reached = [&](std::size_t parent, int plies, bool child_lost) {
             if (value[parent] != 0 || over[parent]) return;
+            if (plies + 1 > std::numeric_limits<std::int16_t>::max()) {
+                too_long = true;
+                return;
+            }
             if (child_lost) {
                 value[parent] = std::int16_t(plies + 1);
                 queue.push_back(std::uint32_t(parent));
@@ -154,8 +164,6 @@ class Solution {
                     if (at == 0)
                         for (int c = 0; c < counts; ++c)
                             reached(parent + std::size_t(c), plies, lost);
-                } else if (counts == 1) {
-                    reached(parent, plies, lost);
                 } else {
                     // One count less leads here; at the limit, the limit too (counts past it
                     // mean the same).
@@ -164,6 +172,7 @@ class Solution {
                 }
             }
         }
+        if (too_long) return std::nullopt;
         Solution solution;
         solution.boards_.reserve(board_count);
         for (const auto& [key, b] : index)
