@@ -137,8 +137,10 @@ std::optional<SolvedEndgame> solve_endgame(const GameInfo& info, const GameRecor
                                               : match_after(info, record, ply).value();
         if (match->outcome().over()) return false;
         std::optional<std::size_t> positions;
+        // An endgame that holds an earlier position serves it as it is (often the same pieces).
+        if (solved) positions = match->share_endgame(*solved->match);
         try {
-            positions = match->solve_endgame(stop);
+            if (!positions) positions = match->solve_endgame(stop);
         } catch (const std::bad_alloc&) {
             return false;  // a machine short of memory: the searches value these positions
         }

@@ -282,6 +282,13 @@ TEST_CASE("endgame: Redtangle's count of moves without a capture is part of a so
     auto later = match->clone();
     REQUIRE(later->play("d5-d6"));
     CHECK(later->solved_value() == -2);  // Black, to move, loses in 2
+    // Another match takes the endgame where it holds its position, at another count too.
+    auto same_board = redtangle.new_match(redtangle, "8/8/8/3Wwwww4/8/8/8/Bbbbb7 W 38").value();
+    CHECK(same_board->share_endgame(*match) == match->solve_endgame());
+    CHECK(same_board->solved_value() == 0);
+    auto other_tiles = redtangle.new_match(redtangle, "8/8/8/3Wbbbb4/8/8/8/Bbbbb7 W 37").value();
+    CHECK_FALSE(other_tiles->share_endgame(*match));
+    CHECK_FALSE(other_tiles->solved_value());
 }
 
 TEST_CASE(

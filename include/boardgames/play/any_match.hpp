@@ -108,6 +108,9 @@ class AnyMatch {
     // positions solved; nothing when more are reachable, the game allows none, or `stop` is
     // set meanwhile.
     virtual std::optional<std::size_t> solve_endgame(const std::atomic<bool>* stop = nullptr) = 0;
+    // Takes the endgame `solved` holds, where it holds this position: every position reachable
+    // from here is then in it too. The number of its positions; nothing where it does not.
+    virtual std::optional<std::size_t> share_endgame(const AnyMatch& solved) = 0;
     // A search table for this game of at most `most_bytes` (an engine's hash), allocated now.
     virtual std::unique_ptr<SearchMemory> new_search_memory(std::size_t most_bytes) const = 0;
 

@@ -240,6 +240,14 @@ class MatchModel final : public AnyMatch {
         }
     }
 
+    std::optional<std::size_t> share_endgame(const AnyMatch& solved) override {
+        const auto* model = dynamic_cast<const MatchModel*>(&solved);
+        if (!model || !model->endgame_ || !model->endgame_->value(match_.state()))
+            return std::nullopt;
+        endgame_ = model->endgame_;
+        return endgame_->positions();
+    }
+
     std::unique_ptr<SearchMemory> new_search_memory(std::size_t most_bytes) const override {
         return std::make_unique<KeptSearcher>(most_bytes);
     }
