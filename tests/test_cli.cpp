@@ -13,29 +13,15 @@
 
 #include "boardgames/play/registry.hpp"
 #include "cli.hpp"
+#include "cli_runner.hpp"
 #include "game_record.hpp"
 #include "store/database.hpp"
 
 using namespace boardgames;
+using boardgames::testing::cli;
+using boardgames::testing::Run;
 
 namespace {
-
-struct Run {
-    int status;
-    std::string out;
-    std::string err;
-};
-
-// Runs the command line in-process.
-Run cli(std::vector<std::string> args) {
-    args.insert(args.begin(), "boardgames");
-    std::vector<const char*> argv;
-    for (const std::string& arg : args)
-        argv.push_back(arg.c_str());
-    std::ostringstream out, err;
-    const int status = run_cli(int(argv.size()), argv.data(), out, err);
-    return {status, out.str(), err.str()};
-}
 
 // Runs the real binary through the shell: exit status and standard output.
 std::pair<int, std::string> binary(const std::string& arguments) {

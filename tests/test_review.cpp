@@ -18,7 +18,7 @@
 #include "boardgames/games/raps.hpp"
 #include "boardgames/games/redtangle.hpp"
 #include "boardgames/play/registry.hpp"
-#include "cli.hpp"
+#include "cli_runner.hpp"
 #include "game_record.hpp"
 #include "review.hpp"
 
@@ -33,17 +33,6 @@ GameRecord record_of(const std::string& game, const std::string& start,
     record.start = start;
     record.moves = std::move(moves);
     return record;
-}
-
-// The command line run in-process: its status, standard output and standard error.
-std::tuple<int, std::string, std::string> run(std::vector<std::string> args) {
-    args.insert(args.begin(), "boardgames");
-    std::vector<const char*> argv;
-    for (const std::string& arg : args)
-        argv.push_back(arg.c_str());
-    std::ostringstream out, err;
-    const int status = run_cli(int(argv.size()), argv.data(), out, err);
-    return {status, out.str(), err.str()};
 }
 
 }  // namespace
@@ -146,14 +135,14 @@ TEST_CASE("review: the command line reviews a saved game, and refuses a bad one 
     record.players = {{"squares", "alice"}, {"circles", "bob"}};
     record.result = "squares win (reached the far rank)";
     REQUIRE_FALSE(write_file_atomically(path, write_record(record)));
-    const auto [status, out, err] = run({"review", "raps", "--load", path});
+    const auto [status, out, err] = testing::cli({"review", "raps", "--load", path});
     CHECK(status == 0);
     CHECK(out.find("1. squares a1-a2") != std::string::npos);
     CHECK(out.find("squares: 0 inaccuracies, 0 mistakes, 1 blunders") != std::string::npos);
-    CHECK(std::get<0>(run({"review", "redo", "--load", path})) == 2);
-    CHECK(std::get<2>(run({"review", "redo", "--load", path})).find("is a game of raps") !=
+    CHECK(testing::cli({"review", "redo", "--load", path}).status == 2);
+    CHECK(testing::cli({"review", "redo", "--load", path}).err.find("is a game of raps") !=
           std::string::npos);
-    CHECK(std::get<0>(run({"review", "raps", "--load", path + ".missing"})) == 2);
+    CHECK(testing::cli({"review", "raps", "--load", path + ".missing"}).status == 2);
     std::filesystem::remove_all(folder);
 }
 
@@ -182,10 +171,10 @@ TEST_CASE("review: the perfect level plays RAPS by its solution and keeps every 
     }
     CHECK(won_positions > 100);
     // Where no game is solved, there is no sixth level.
-    CHECK(std::get<0>(run({"redo", "--level", "6"})) == 2);
-    CHECK(std::get<2>(run({"redo", "--level", "6"})).find("has levels 1 to 5") !=
+    CHECK(testing::cli({"redo", "--level", "6"}).status == 2);
+    CHECK(testing::cli({"redo", "--level", "6"}).err.find("has levels 1 to 5") !=
           std::string::npos);
-    CHECK(std::get<0>(run({"match", "redo", "--first", "ai:6"})) == 2);
+    CHECK(testing::cli({"match", "redo", "--first", "ai:6"}).status == 2);
 }
 
 TEST_CASE(
