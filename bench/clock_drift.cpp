@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
         }
         std::atomic<bool> stop{false};
         std::thread serving([&] { (*table)->serve(&stop); });
-        auto client = TableClient::connect("abc234", {folder / "abc234"}, TableClient::Role::Join,
+        auto client = TableClient::connect("abc234", {folder / "abc234"}, Attendance::Join,
                                            std::chrono::seconds(3));
         if (!client) {
             std::fprintf(stderr, "%s\n", client.error().c_str());
@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
                 !screen.move_pending()) {
                 const auto moves = shown.match().legal_moves();
                 if (!moves.empty()) {
-                    screen.send("move", {moves[random() % moves.size()]});
+                    screen.play(moves[random() % moves.size()]);
                     screen.set_move_pending();
                 }
                 move_at = Steady::now() + std::chrono::milliseconds(200 + random() % 1800);

@@ -21,7 +21,7 @@
 #include "net/protocol.hpp"
 #include "net/table.hpp"
 #include "net/table_process.hpp"
-#include "table_line.hpp"
+#include "table_connection.hpp"
 
 using namespace boardgames;
 using namespace boardgames::net;
@@ -87,16 +87,16 @@ int main(int argc, char** argv) {
 
     // Two players at the first table play `moves` moves; the time is from one's send to the
     // other's receipt of the table's "moved".
-    TableLine black = TableLine::join(table_socket_path(codes[0]), codes[0]);
-    TableLine white = TableLine::join(table_socket_path(codes[0]), codes[0]);
+    TableConnection black = TableConnection::join(table_socket_path(codes[0]), codes[0]);
+    TableConnection white = TableConnection::join(table_socket_path(codes[0]), codes[0]);
     std::mt19937 random(7);
     auto match = tactica.new_match(tactica, "").value();
     std::vector<double> millis;
     for (int ply = 0; ply < moves && !match->outcome().over(); ++ply) {
         const auto legal = match->legal_moves();
         const std::string move = legal[random() % legal.size()];
-        TableLine& mover = ply % 2 == 0 ? black : white;
-        TableLine& other = ply % 2 == 0 ? white : black;
+        TableConnection& mover = ply % 2 == 0 ? black : white;
+        TableConnection& other = ply % 2 == 0 ? white : black;
         const auto sent = Clock::now();
         mover.say("move " + move);
         const std::string heard = other.until("moved");

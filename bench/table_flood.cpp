@@ -27,7 +27,7 @@
 #include "net/protocol.hpp"
 #include "net/table.hpp"
 #include "net/table_process.hpp"
-#include "table_line.hpp"
+#include "table_connection.hpp"
 
 using namespace boardgames;
 using namespace boardgames::net;
@@ -100,7 +100,7 @@ struct Phase {
 };
 
 // Plays on from where the game stands, at random among the legal moves.
-Phase play(TableLine& black, TableLine& white, AnyMatch& match_state, int moves,
+Phase play(TableConnection& black, TableConnection& white, AnyMatch& match_state, int moves,
            std::mt19937& random, pid_t table) {
     Phase phase;
     AnyMatch* match = &match_state;
@@ -108,8 +108,8 @@ Phase play(TableLine& black, TableLine& white, AnyMatch& match_state, int moves,
         if (match->outcome().over()) break;
         const auto legal = match->legal_moves();
         const std::string move = legal[random() % legal.size()];
-        TableLine& mover = match->ply() % 2 == 0 ? black : white;
-        TableLine& other = match->ply() % 2 == 0 ? white : black;
+        TableConnection& mover = match->ply() % 2 == 0 ? black : white;
+        TableConnection& other = match->ply() % 2 == 0 ? white : black;
         const auto sent = Clock::now();
         mover.say("move " + move);
         if (other.until("moved").empty()) {
@@ -164,7 +164,8 @@ int main(int argc, char** argv) {
     }
     const pid_t table = table_pid();
     const auto socket = table_socket_path(code);
-    TableLine black = TableLine::join(socket, code), white = TableLine::join(socket, code);
+    TableConnection black = TableConnection::join(socket, code),
+                    white = TableConnection::join(socket, code);
     std::mt19937 random(7);
     std::printf("flood from %s\n", ::getuid() == 0 ? "the user nobody" : "the players' own user");
 

@@ -129,7 +129,7 @@ struct SeatArguments {
 // table is this host's, in the tables folder (checked first: a folder someone else owns could
 // hold anyone's table).
 int play_at_table(const std::string& typed_code, const std::string& socket,
-                  net::TableClient::Role role, ui::AppOptions options, std::ostream& err) {
+                  net::Attendance attendance, ui::AppOptions options, std::ostream& err) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) throw BadInput{"playing needs a terminal"};
     const std::string code = net::normal_code(typed_code);
     if (!net::is_table_code(code))
@@ -142,7 +142,7 @@ int play_at_table(const std::string& typed_code, const std::string& socket,
         address.socket = net::table_socket_path(code);
     }
     auto client = net::TableClient::connect(
-        code, address, role, std::chrono::seconds(5),
+        code, address, attendance, std::chrono::seconds(5),
         [&err](const std::string& news) { err << "boardgames: " << news << std::endl; });
     if (!client) throw BadInput{client.error()};
     try {
@@ -188,7 +188,7 @@ int host_table(Session session, std::vector<net::SeatRecord> seats, int host_sea
         setup.arrangement.emplace(setup.session.game(), setup.session.match().position());
     if (const auto failed = net::start_table_process(std::move(setup))) throw BadInput{*failed};
     options.greeting = "code: " + code + "   " + greeting;
-    return play_at_table(code, "", net::TableClient::Role::Join, options, err);
+    return play_at_table(code, "", net::Attendance::Join, options, err);
 }
 
 // Who may sit and watch at a table the command line opens.
@@ -422,14 +422,14 @@ Command match_command(CLI::App& app, std::ostream& out) {
 }
 
 // join and watch: a table at another terminal, in this one.
-Command table_command(CLI::App& app, net::TableClient::Role role, ui::AppOptions& ui_options,
+Command table_command(CLI::App& app, net::Attendance attendance, ui::AppOptions& ui_options,
                       std::ostream& err) {
     struct Arguments {
         std::string code;
         std::string socket;
     };
     auto arguments = std::make_shared<Arguments>();
-    const bool join = role == net::TableClient::Role::Join;
+    const bool join = attendance == net::Attendance::Join;
     CLI::App* command =
         join ? app.add_subcommand("join", "Take a seat at a table another terminal opened")
              : app.add_subcommand("watch", "Follow a table's game without a seat");
@@ -443,8 +443,9 @@ Command table_command(CLI::App& app, net::TableClient::Role role, ui::AppOptions
                              : "The table's socket (forwarded by ssh -L)");
     command->add_flag("--bell", ui_options.bell,
                       "Ring the terminal's bell when it is your turn, or someone asks or knocks");
-    return {command, [arguments, role, &ui_options, &err] {
-                return play_at_table(arguments->code, arguments->socket, role, ui_options, err);
+    return {command, [arguments, attendance, &ui_options, &err] {
+                return play_at_table(arguments->code, arguments->socket, attendance, ui_options,
+                                     err);
             }};
 }
 
@@ -790,8 +791,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
             app, "perft", "Count the move sequences of exactly DEPTH moves",
             [&out](const AnyMatch& match, int depth) { out << match.perft(depth) << '\n'; }),
         match_command(app, out),
-        table_command(app, net::TableClient::Role::Join, play.ui, err),
-        table_command(app, net::TableClient::Role::Watch, play.ui, err),
+        table_command(app, net::Attendance::Join, play.ui, err),
+        table_command(app, net::Attendance::Watch, play.ui, err),
         reopen_command(app, out),
         engine_command(app, out, err),
         list_command(app, out),

@@ -183,12 +183,12 @@ std::function<std::string()> invitations_news(const store::Database& database,
 // Plays at the server's table `code` as `player` until he leaves it: the exit status of the
 // game (128 and more: hung up), or 0 with the reason in the lobby's note.
 int play_at_server_table(const store::Database& database, const std::string& code,
-                         net::TableClient::Role role, const store::Player& player,
+                         net::Attendance attendance, const store::Player& player,
                          const LobbyOptions& options, LobbyState& state,
                          const std::string& greeting) {
     auto client = net::TableClient::connect(
         code, {.socket = net::table_socket_path(code), .forwarded = false, .player = player.name},
-        role, std::chrono::seconds(5), {}, false);
+        attendance, std::chrono::seconds(5), {}, false);
     if (!client) {
         state.note = "Table " + client.error();
         return 0;
@@ -319,16 +319,16 @@ int run_lobby(const LobbyOptions& options) {
                                 : action.table.opponent == TableChoice::Opponent::Anyone
                                     ? "anyone in the lobby may sit"
                                     : "you play the computer";
-                    status = play_at_server_table(*database, *code, net::TableClient::Role::Join,
-                                                  *player, options, state, greeting);
+                    status = play_at_server_table(*database, *code, net::Attendance::Join, *player,
+                                                  options, state, greeting);
                     break;
                 }
                 case LobbyAction::Kind::Join:
                 case LobbyAction::Kind::Watch:
                     status = play_at_server_table(*database, action.code,
                                                   action.kind == LobbyAction::Kind::Join
-                                                      ? net::TableClient::Role::Join
-                                                      : net::TableClient::Role::Watch,
+                                                      ? net::Attendance::Join
+                                                      : net::Attendance::Watch,
                                                   *player, options, state, "");
                     break;
                 case LobbyAction::Kind::Replay:

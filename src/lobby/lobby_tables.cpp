@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "net/protocol.hpp"
 #include "net/unix_socket.hpp"
+#include "net/wire.hpp"
 #include "text_wrap.hpp"
 
 namespace boardgames::lobby {

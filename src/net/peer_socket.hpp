@@ -7,8 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "net/protocol.hpp"
 #include "net/unix_socket.hpp"
+#include "net/wire.hpp"
 
 namespace boardgames::net {
 

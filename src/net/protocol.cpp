@@ -1,168 +1,348 @@
 #include "net/protocol.hpp"
 
-#include <sys/socket.h>
-
 #include <algorithm>
-#include <array>
-#include <cerrno>
-#include <random>
 
-#include "session.hpp"
-#include "text_wrap.hpp"
+#include "boardgames/core/levels.hpp"
+#include "boardgames/play/registry.hpp"
 
 namespace boardgames::net {
 
-const std::string& Message::field(std::size_t i) const {
-    static const std::string none;
-    return i < fields.size() ? fields[i] : none;
+static_assert(request_types[std::size_t(RequestKind::Undo)].kind == RequestKind::Undo &&
+                  request_types[std::size_t(RequestKind::Draw)].kind == RequestKind::Draw &&
+                  request_types[std::size_t(RequestKind::Rematch)].kind == RequestKind::Rematch,
+              "request_types is in the order of RequestKind");
+
+const RequestType& request_type(RequestKind kind) {
+    return request_types[std::size_t(kind)];
 }
 
-std::string Message::rest_after(std::size_t skip) const {
-    std::size_t at = 0;
-    for (std::size_t i = 0; i < skip && at != std::string::npos; ++i) {
-        at = rest.find(' ', at);
-        if (at != std::string::npos) ++at;
+std::string_view word_of(HangUp kind) {
+    return hang_up_words[std::size_t(kind)];
+}
+
+std::string_view word_of(SeatState state) {
+    return seat_state_words[std::size_t(state)];
+}
+
+// Reading fields.
+
+std::string FieldReader::word() {
+    if (!more()) {
+        failed_ = true;
+        return {};
     }
-    return at == std::string::npos || at > rest.size() ? std::string{} : rest.substr(at);
+    return message_->fields[next_++];
 }
 
-Result<Message> parse_message(std::string_view line) {
-    if (line.empty()) return fail("an empty line");
-    if (line.size() > max_line_bytes) return fail("the line is too long");
-    for (char c : line) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7F) return fail("a control character in the line");
-    }
-    if (line.front() == ' ' || line.back() == ' ' || line.find("  ") != std::string_view::npos)
-        return fail("fields must be separated by single spaces");
-    Message message;
-    const std::size_t space = line.find(' ');
-    message.verb = std::string(line.substr(0, space));
-    if (space != std::string_view::npos) {
-        message.rest = std::string(line.substr(space + 1));
-        for (std::size_t at = 0; at <= message.rest.size();) {
-            const std::size_t end = std::min(message.rest.find(' ', at), message.rest.size());
-            message.fields.push_back(message.rest.substr(at, end - at));
-            at = end + 1;
-        }
-    }
-    return message;
+long FieldReader::number(long most) {
+    const auto value = number_field(word(), most);
+    if (!value) failed_ = true;
+    return value.value_or(0);
 }
 
-std::string format_message(std::string_view verb, const std::vector<std::string>& fields) {
-    std::string line(verb);
-    for (const std::string& field : fields)
-        line += ' ' + field;
-    line += '\n';
-    return line;
-}
-
-std::string clean_text(std::string_view text, std::size_t most) {
-    return clean_people_text(text, most);
-}
-
-bool is_hang_up_kind(std::string_view word) {
-    using namespace hang_up_kind;
-    const std::array kinds{busy, closed, refused, full, version, protocol};
-    return std::find(kinds.begin(), kinds.end(), word) != kinds.end();
-}
-
-void LineReader::feed(std::string_view bytes) {
-    if (overlong_) return;
-    buffer_.append(bytes);
-    // Whatever follows the last newline must stay within a line's length.
-    const std::size_t last = buffer_.rfind('\n');
-    const std::size_t open =
-        last == std::string::npos ? buffer_.size() - start_ : buffer_.size() - (last + 1);
-    if (open > max_line_bytes + 1) overlong_ = true;  // + 1: a "\r" before the newline
-}
-
-std::optional<std::string> LineReader::next() {
-    if (overlong_) return std::nullopt;
-    const std::size_t end = buffer_.find('\n', start_);
-    if (end == std::string::npos) {
-        buffer_.erase(0, start_);  // keep only the line still arriving
-        start_ = 0;
+std::optional<long> FieldReader::number_or_dash(long most) {
+    if (peek() == "-") {
+        ++next_;
         return std::nullopt;
     }
-    std::string line = buffer_.substr(start_, end - start_);
-    start_ = end + 1;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.size() > max_line_bytes) {
-        overlong_ = true;
-        return std::nullopt;
-    }
-    return line;
+    return number(most);
 }
 
-std::optional<long> number_field(std::string_view field, long most) {
-    if (field.empty() || field.size() > 10 ||
-        !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    const long value = std::stol(std::string(field));
-    return value <= most ? std::optional<long>(value) : std::nullopt;
+std::string FieldReader::login_name() {
+    std::string name = word();
+    if (!is_login_name(name)) failed_ = true;
+    return name;
 }
 
-bool receive_into(int fd, LineReader& reader, int most_reads) {
-    char buffer[8192];
-    for (int reads = 0; reads < most_reads && !reader.overlong(); ++reads) {
-        const ssize_t got = ::recv(fd, buffer, sizeof buffer, 0);
-        if (got > 0) {
-            reader.feed(std::string_view(buffer, std::size_t(got)));
-            continue;
-        }
-        return got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR);
-    }
-    return true;
+std::string FieldReader::rest() {
+    std::string rest = message_->rest_after(next_);
+    next_ = message_->fields.size();
+    return rest;
+}
+
+std::string FieldReader::text() {
+    return clean_text(rest());
+}
+
+std::vector<std::string> FieldReader::all() {
+    std::vector<std::string> fields(message_->fields.begin() + long(next_), message_->fields.end());
+    next_ = message_->fields.size();
+    return fields;
+}
+
+LineWriter& LineWriter::operator<<(std::string_view field) {
+    // An empty field would leave a space the reader refuses: only free text is ever empty,
+    // and it comes last.
+    if (field.empty()) return *this;
+    line_ += ' ';
+    line_ += field;
+    return *this;
+}
+
+LineWriter& LineWriter::operator<<(long number) {
+    return *this << std::string_view(std::to_string(number));
 }
 
 namespace {
 
-std::string random_text(std::string_view alphabet, std::size_t length) {
-    std::random_device source;  // the system's random source: codes and tokens are secrets
-    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
-    std::string text;
-    for (std::size_t i = 0; i < length; ++i)
-        text += alphabet[pick(source)];
-    return text;
+bool all_login_names(const std::vector<std::string>& names) {
+    return std::all_of(names.begin(), names.end(),
+                       [](const std::string& name) { return is_login_name(name); });
 }
 
-bool all_in(std::string_view text, std::string_view alphabet, std::size_t length) {
-    return text.size() == length && std::all_of(text.begin(), text.end(), [&](char c) {
-               return alphabet.find(c) != std::string_view::npos;
-           });
+// Reads the alternative of `Line` whose verbs name the message's verb.
+template <class Line, std::size_t I = 0>
+std::variant<Line, LineRefusal> read_as(const Message& message) {
+    if constexpr (I == std::variant_size_v<Line>) {
+        return LineRefusal{LineRefusal::Kind::UnknownVerb, clean_text(message.verb, 20)};
+    } else {
+        using Said = std::variant_alternative_t<I, Line>;
+        for (std::size_t verb = 0; verb < Said::verbs.size(); ++verb) {
+            if (Said::verbs[verb] != message.verb) continue;
+            FieldReader in(message);
+            std::optional<Said> read;
+            if constexpr (Said::verbs.size() > 1)
+                read = Said::read(in, verb);
+            else
+                read = Said::read(in);
+            if (!read) return LineRefusal{LineRefusal::Kind::BadFields, std::string(Said::form)};
+            return Line{std::move(*read)};
+        }
+        return read_as<Line, I + 1>(message);
+    }
 }
 
-constexpr std::string_view hex_digits = "0123456789abcdef";
-constexpr std::size_t token_length = 16;
+template <class Line>
+std::variant<Line, LineRefusal> read_line(std::string_view line) {
+    const auto message = parse_message(line);
+    if (!message) return LineRefusal{LineRefusal::Kind::Unreadable, message.error()};
+    return read_as<Line>(*message);
+}
+
+template <class Line, std::size_t... I>
+std::string verbs_of(std::index_sequence<I...>) {
+    std::string verbs;
+    const auto add = [&](const auto& names) {
+        for (const std::string_view verb : names)
+            verbs += (verbs.empty() ? "" : ", ") + std::string(verb);
+    };
+    (add(std::variant_alternative_t<I, Line>::verbs), ...);
+    return verbs;
+}
 
 }  // namespace
 
-std::string new_table_code() {
-    return random_text(code_alphabet, code_length);
+std::variant<ClientLine, LineRefusal> read_client_line(std::string_view line) {
+    return read_line<ClientLine>(line);
 }
 
-std::string normal_code(std::string_view text) {
-    std::string code(text);
-    for (char& c : code)
-        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-    return code;
+std::variant<TableLine, LineRefusal> read_table_line(std::string_view line) {
+    return read_line<TableLine>(line);
 }
 
-bool is_table_code(std::string_view text) {
-    return all_in(normal_code(text), code_alphabet, code_length);
+std::string client_verbs() {
+    return verbs_of<ClientLine>(std::make_index_sequence<std::variant_size_v<ClientLine>>());
 }
 
-bool is_login_name(std::string_view text) {
-    return is_person_name(text);
+std::string_view verb_of(const ClientLine& message) {
+    return std::visit([](const auto& said) { return verb_of(said); }, message);
 }
 
-std::string new_token() {
-    return random_text(hex_digits, token_length);
+std::string_view verb_of(const TableLine& message) {
+    return std::visit([](const auto& said) { return verb_of(said); }, message);
 }
 
-bool is_token(std::string_view text) {
-    return all_in(text, hex_digits, token_length);
+std::string line_of(const ClientLine& message) {
+    return std::visit([](const auto& said) { return line_of(said); }, message);
 }
+
+std::string line_of(const TableLine& message) {
+    return std::visit([](const auto& said) { return line_of(said); }, message);
+}
+
+// What a client says.
+namespace client_says {
+
+std::optional<Hello> Hello::read(FieldReader& in) {
+    const std::vector<std::string> fields = in.all();
+    const auto field = [&](std::size_t i) { return i < fields.size() ? fields[i] : std::string{}; };
+    Hello hello{field(0), field(1), field(2), field(3)};
+    if (is_token(field(4))) hello.token = field(4);
+    const auto claim = std::find(fields.begin() + long(std::min<std::size_t>(fields.size(), 4)),
+                                 fields.end(), "player");
+    hello.names_player = claim != fields.end();
+    if (hello.names_player && claim + 2 == fields.end()) hello.player = *(claim + 1);
+    return hello;
+}
+
+void Hello::write(LineWriter& out) const {
+    out << protocol << version << code << attendance << token;
+    if (player) out << "player" << *player;
+}
+
+std::optional<Arranged> Arranged::read(FieldReader& in) {
+    Arranged arranged;
+    arranged.player = int(in.number(most_seats - 1));
+    if (!in.more()) in.fail();
+    arranged.position = in.rest();
+    return in.done(arranged);
+}
+
+std::optional<Ask> Ask::read(FieldReader& in, std::size_t verb) {
+    return in.done(Ask{request_types[verb].kind});
+}
+
+}  // namespace client_says
+
+// What a table says.
+namespace table_says {
+
+std::optional<Welcome> Welcome::read(FieldReader& in) {
+    Welcome welcome;
+    if (in.peek() == "watch") {
+        in.word();
+        return in.done(welcome);
+    }
+    if (in.word() != "seat") in.fail();
+    welcome.seat = int(in.number(most_seats - 1));
+    welcome.token = in.word();
+    if (!is_token(welcome.token)) in.fail();
+    return in.done(welcome);
+}
+
+void Welcome::write(LineWriter& out) const {
+    if (!seat) {
+        out << "watch";
+        return;
+    }
+    out << "seat" << *seat << token;
+}
+
+std::optional<Wait> Wait::read(FieldReader& in) {
+    Wait wait{in.text()};
+    if (wait.text.empty()) in.fail();
+    return in.done(wait);
+}
+
+std::optional<Game> Game::read(FieldReader& in) {
+    Game game{in.word()};
+    if (!find_game(game.name)) in.fail();
+    return in.done(game);
+}
+
+std::optional<Seat> Seat::read(FieldReader& in) {
+    Seat seat;
+    seat.seat = int(in.number(most_seats - 1));
+    seat.name = in.login_name();
+    seat.state = SeatState(in.choice(seat_state_words));
+    switch (seat.state) {
+        case SeatState::Here:
+        case SeatState::Away:
+            seat.who = in.login_name();
+            break;
+        case SeatState::Computer:
+            seat.who = std::to_string(in.number(perfect_level));
+            if (seat.who == "0") in.fail();
+            break;
+        case SeatState::Free:
+            break;
+    }
+    return in.done(seat);
+}
+
+void Seat::write(LineWriter& out) const {
+    out << seat << name << word_of(state) << who;
+}
+
+std::optional<Watchers> Watchers::read(FieldReader& in) {
+    Watchers watchers;
+    watchers.count = std::size_t(in.number(most_plies));
+    watchers.names = in.all();
+    if (watchers.names.size() > watchers.count || watchers.names.size() > most_listed ||
+        !all_login_names(watchers.names))
+        in.fail();
+    return in.done(watchers);
+}
+
+void Watchers::write(LineWriter& out) const {
+    out << long(count);
+    for (const std::string& name : names)
+        out << name;
+}
+
+std::optional<Knocks> Knocks::read(FieldReader& in) {
+    Knocks knocks{in.all()};
+    if (knocks.names.size() > most_listed || !all_login_names(knocks.names)) in.fail();
+    return in.done(knocks);
+}
+
+std::optional<Clock> Clock::read(FieldReader& in) {
+    Clock clock;
+    const auto running = in.number_or_dash(most_seats - 1);
+    if (running) clock.running = int(*running);
+    while (in.more())
+        clock.left.emplace_back(in.number(most_clock_ms));
+    if (clock.left.empty() || (clock.running && std::size_t(*clock.running) >= clock.left.size()))
+        in.fail();
+    return in.done(clock);
+}
+
+void Clock::write(LineWriter& out) const {
+    if (running)
+        out << *running;
+    else
+        out << "-";
+    for (const auto time : left)
+        out << long(time.count());
+}
+
+std::optional<Arrange> Arrange::read(FieldReader& in) {
+    Arrange arrange;
+    while (in.more()) {
+        const int player = int(in.number(most_seats - 1));
+        if (std::find(arrange.players.begin(), arrange.players.end(), player) !=
+            arrange.players.end())
+            in.fail();
+        arrange.players.push_back(player);
+    }
+    if (arrange.players.empty()) in.fail();
+    return in.done(arrange);
+}
+
+namespace {
+
+std::array<std::string_view, request_types.size()> request_verbs() {
+    std::array<std::string_view, request_types.size()> verbs;
+    for (std::size_t i = 0; i < verbs.size(); ++i)
+        verbs[i] = request_types[i].verb;
+    return verbs;
+}
+
+}  // namespace
+
+std::optional<Asks> Asks::read(FieldReader& in) {
+    Asks asks;
+    asks.seat = int(in.number(most_seats - 1));
+    asks.kind = RequestKind(in.choice(request_verbs()));
+    return in.done(asks);
+}
+
+std::optional<Answered> Answered::read(FieldReader& in) {
+    Answered answered;
+    answered.seat = int(in.number(most_seats - 1));
+    answered.accepted = in.choice(answer_words) == 0;
+    answered.kind = RequestKind(in.choice(request_verbs()));
+    return in.done(answered);
+}
+
+std::optional<Said> Said::read(FieldReader& in) {
+    Said said;
+    said.name = in.login_name();
+    said.text = in.text();
+    if (said.text.empty()) in.fail();
+    return in.done(said);
+}
+
+}  // namespace table_says
 
 }  // namespace boardgames::net

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "boardgames/core/levels.hpp"
-#include "net/protocol.hpp"
+#include "net/wire.hpp"
 
 namespace boardgames::net {
 

@@ -1,7 +1,7 @@
 #include "net/table_arrangement.hpp"
 
 #include "boardgames/play/arrangement.hpp"
-#include "net/protocol.hpp"
+#include "net/wire.hpp"
 
 namespace boardgames::net {
 

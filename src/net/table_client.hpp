@@ -24,15 +24,15 @@ namespace boardgames::net {
 
 // A seat as the table last described it.
 struct SeatView {
-    std::string name;   // the seat's name in the game: "squares", "team"
-    std::string state;  // here, away, free, computer
-    std::string who;    // the login name, or the computer's level
+    std::string name;  // the seat's name in the game: "squares", "team"
+    SeatState state = SeatState::Free;
+    std::string who;  // the login name, or the computer's level
+    bool person() const { return state == SeatState::Here || state == SeatState::Away; }
 };
 
 class TableClient {
   public:
     using Clock = std::chrono::steady_clock;
-    enum class Role { Join, Watch };
     // Where the table is: this host's socket for its code, or a socket forwarded from another
     // host (ssh -L), whose peer is the forwarding ssh and not the table.
     // `player`: at the game server, the lobby's player this terminal speaks for (its hello
@@ -49,11 +49,13 @@ class TableClient {
     // Not `patient` (the lobby, whose screen waits for nobody): a knock or a busy table is the
     // answer at once.
     static Result<std::unique_ptr<TableClient>> connect(
-        const std::string& code, const Address& address, Role role, std::chrono::milliseconds wait,
-        const std::function<void(const std::string&)>& tell = {}, bool patient = true);
+        const std::string& code, const Address& address, Attendance attendance,
+        std::chrono::milliseconds wait, const std::function<void(const std::string&)>& tell = {},
+        bool patient = true);
     // A client on a connection already made (tests and the fuzzer): nothing is stored.
     static std::unique_ptr<TableClient> on_connection(Descriptor connection,
-                                                      const std::string& code, Role role);
+                                                      const std::string& code,
+                                                      Attendance attendance);
 
     // The game as it stands at the table; the players as this terminal sees them.
     Session take_session();
@@ -70,7 +72,16 @@ class TableClient {
     // Feeds bytes as if the table had sent them (the fuzzer), applied to `session`.
     Update receive(std::string_view bytes, Session* session);
 
-    void send(std::string_view verb, const std::vector<std::string>& fields = {});
+    // What this terminal says to the table (nothing while it is not connected).
+    void play(const std::string& move) { say(client_says::Move{move}); }
+    void ask(RequestKind kind) { say(client_says::Ask{kind}); }
+    void resign() { say(client_says::Resign{}); }
+    void chat(const std::string& text) { say(client_says::Chat{text}); }
+    // The host's decisions: a knock let in or turned away, a watcher sent away, the table closed.
+    void decide(client_says::HostDecision::Kind kind, const std::string& name) {
+        say(client_says::HostDecision{kind, name});
+    }
+    void close_table() { say(client_says::Close{}); }
     int fd() const { return connection_.get(); }
     bool connected() const { return connection_.valid() && stage_ == Stage::Live; }
     // Not connected and trying again: in how many seconds (rounded up), and why not.
@@ -79,15 +90,15 @@ class TableClient {
     // Hung up on for good (closed, sent away, the seat taken up elsewhere): why.
     const std::string& final_word() const { return final_word_; }
     int seat() const { return seat_; }  // -1: watching
-    bool watching() const { return role_ == Role::Watch; }
+    bool watching() const { return attendance_ == Attendance::Watch; }
     const std::string& code() const { return code_; }
     const std::string& host() const { return host_; }  // the table's host, by login name
     bool hosting() const { return !host_.empty() && host_ == me_; }
     const std::vector<SeatView>& seats() const { return seats_; }
     // How a game ended outside the rules (a resignation, an agreed draw), else empty.
     const std::string& ended() const { return ended_; }
-    // A request waiting for this seat's answer ("undo", "draw").
-    const std::string& asked() const { return asked_; }
+    // A request waiting for this seat's answer.
+    const std::optional<RequestKind>& asked() const { return asked_; }
     // People asking the host to sit (for the host's screen only).
     const std::vector<std::string>& knocks() const { return knocks_; }
     // Who watches: how many, and their names.
@@ -119,37 +130,43 @@ class TableClient {
     // Where the conversation is: hello sent, the snapshot arriving, or play.
     enum class Stage { Hello, Snapshot, Live };
 
-    TableClient(std::string code, Address address, Role role);
+    TableClient(std::string code, Address address, Attendance attendance);
     bool open_connection();
     void say_hello();
+    void say(const ClientLine& message);
     // The whole lines the reader holds, applied to `session` (or the game being received).
     Update take_lines(Session* session);
-    void handle(const Message& message, Session* session, Update& update);
+    // What the table said (table_client_lines.cpp), by where the conversation is: each line is
+    // checked against what this terminal knows (its seats, the game's next ply), then applied
+    // to `game` (or to what this terminal knows of the table).
+    void handle(const TableLine& line, Session* game, Update& update);
+    void hear_error(const table_says::Error& error);
+    void hear_welcome(const table_says::Welcome& welcome, Update& update);
     void begin_snapshot();
-    void handle_snapshot_line(const Message& message, Update& update);
-    void handle_live(const Message& message, Session* session, Update& update);
-    // A handler a verb of play: checks its fields, then applies it to `game` (or what this
-    // terminal knows of the table).
-    void on_moved(const Message& message, Session* game, Update& update);
-    void on_undone(const Message& message, Session* game, Update& update);
-    void on_request(const Message& message, Session* game, Update& update);
-    void on_said(const Message& message, Session* game, Update& update);
-    void on_note(const Message& message, Session* game, Update& update);
-    void on_pong(const Message& message, Session* game, Update& update);
-    void on_seat(const Message& message, Session* game, Update& update);
-    void on_watchers(const Message& message, Session* game, Update& update);
-    void on_knocks(const Message& message, Session* game, Update& update);
-    void on_result(const Message& message, Session* game, Update& update);
-    void on_clock(const Message& message, Session* game, Update& update);
-    void on_series(const Message& message, Session* game, Update& update);
-    void on_arrange(const Message& message, Session* game, Update& update);
-    // The players an "arrange" line names, each once; nothing when it names none or others.
-    std::optional<std::vector<int>> arrange_players(const Message& message) const;
-    // " offers a draw", " asks to take back a move", " offers a rematch, sides swapped".
-    static std::string request_phrase(const std::string& kind);
+    void describe(const TableLine& line, Update& update);
+    void apply_snapshot(Session* session, Update& update);
+    std::string snapshot_problem(const Session& fresh) const;
+    void hear_live(const TableLine& line, Session* game, Update& update);
+    void hear(const table_says::Moved& moved, Session* game, Update& update);
+    void hear(const table_says::Undone& undone, Session* game, Update& update);
+    void hear(const table_says::Asks& asks, Session* game, Update& update);
+    void hear(const table_says::Answered& answered, Session* game, Update& update);
+    void hear(const table_says::Said& said, Session* game, Update& update);
+    void hear(const table_says::Note& note, Session* game, Update& update);
+    void hear(const table_says::Refused& refused, Session* game, Update& update);
+    void hear(const table_says::Pong& pong, Session* game, Update& update);
+    void hear(const table_says::Seat& seat, Session* game, Update& update);
+    void hear(const table_says::Watchers& watchers, Session* game, Update& update);
+    void hear(const table_says::Knocks& knocks, Session* game, Update& update);
+    void hear(const table_says::Ended& ended, Session* game, Update& update);
+    void hear(const table_says::Clock& clock, Session* game, Update& update);
+    void hear(const table_says::SeriesScore& series, Session* game, Update& update);
+    void hear(const table_says::Arrange& arrange, Session* game, Update& update);
+    // Any other line during play is no part of the protocol there.
+    template <class Other>
+    void hear(const Other& other, Session* game, Update& update);
     // Seats a seat number may name: the game's once known, else the most any game has.
     int seats_known() const;
-    void apply_snapshot(Session* session, Update& update);
     void seat_players(Session& session) const;
     std::string seat_name(int seat) const;
     void lost_connection(Update& update, const std::string& why);
@@ -157,7 +174,7 @@ class TableClient {
 
     std::string code_;
     Address address_;
-    Role role_;
+    Attendance attendance_;
     std::string me_;  // this user's login name
     Descriptor connection_;
     uid_t table_uid_ = uid_t(-1);    // the peer's credentials: the table's user, or ssh's
@@ -181,7 +198,7 @@ class TableClient {
     Clock::time_point next_attempt_{};
     std::vector<SeatView> seats_;
     std::string ended_;
-    std::string asked_;
+    std::optional<RequestKind> asked_;
     int asked_by_ = -1;
     std::vector<std::string> knocks_;
     std::vector<std::string> watchers_;
@@ -200,7 +217,7 @@ class TableClient {
     std::vector<std::string> moves_;
     std::optional<std::vector<int>> snapshot_arranging_;
     std::vector<std::optional<SeatView>> snapshot_seats_;
-    std::optional<std::pair<int, std::string>> snapshot_asks_;
+    std::optional<table_says::Asks> snapshot_asks_;
     std::optional<Session> pending_;  // built by connect(), taken by take_session()
 };
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "net/protocol.hpp"
+#include "net/wire.hpp"
 
 namespace boardgames::net {
 

@@ -7,7 +7,7 @@
 #include <utility>
 
 #include "game_record.hpp"
-#include "net/protocol.hpp"
+#include "net/wire.hpp"
 
 namespace boardgames::net {
 

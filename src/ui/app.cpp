@@ -234,14 +234,14 @@ class App final : public OpenScreens {
     // (against a person: the computer's quick replies would ring all game), a request, a knock.
     void ring_for_table() {
         const net::TableClient& table = *ctx_.table;
-        const bool against_person = std::any_of(
-            table.seats().begin(), table.seats().end(),
-            [](const net::SeatView& seat) { return seat.state == "here" || seat.state == "away"; });
+        const bool against_person =
+            std::any_of(table.seats().begin(), table.seats().end(),
+                        [](const net::SeatView& seat) { return seat.person(); });
         const bool my_turn = !table.watching() && !ctx_.game_over() && against_person &&
                              table.arranging().empty() &&
                              ctx_.session.seat_to_move() == table.seat();
         const bool news = (my_turn && !was_my_turn_) ||
-                          (!table.asked().empty() && table.asked() != was_asked_) ||
+                          (table.asked() && table.asked() != was_asked_) ||
                           table.knocks().size() > was_knocking_;
         if (news && heard_table_ && ctx_.options.bell) beep();
         heard_table_ = true;
@@ -330,7 +330,7 @@ class App final : public OpenScreens {
     // What the bell last knew of the table (it rings for what is new).
     bool heard_table_ = false;
     bool was_my_turn_ = false;
-    std::string was_asked_;
+    std::optional<net::RequestKind> was_asked_;
     std::size_t was_knocking_ = 0;
     Clock::time_point outside_asked_{};
     RedrawTiming timing_;

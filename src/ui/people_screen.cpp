@@ -17,13 +17,14 @@ std::vector<PeopleScreen::Row> PeopleScreen::rows() const {
     for (std::size_t seat = 0; seat < table.seats().size(); ++seat) {
         const net::SeatView& view = table.seats()[seat];
         std::string text = "  " + view.name + ": ";
-        if (view.state == "computer") {
+        if (view.state == net::SeatState::Computer) {
             listed.push_back({text + "the computer, level " + view.who, "", Row::Kind::Heading});
-        } else if (view.state == "free") {
+        } else if (view.state == net::SeatState::Free) {
             listed.push_back({text + "(free)", "", Row::Kind::Heading});
         } else {
             const bool you = int(seat) == table.seat();
-            listed.push_back({text + view.who + (view.state == "away" ? " (away)" : "") +
+            listed.push_back({text + view.who +
+                                  (view.state == net::SeatState::Away ? " (away)" : "") +
                                   (you ? " (you)" : "") + mark(view.who),
                               you ? "" : view.who, Row::Kind::Player});
         }
@@ -89,11 +90,13 @@ void PeopleScreen::act(int key) {
     }
     if (!table.hosting()) return;
     if (key == 's' && row->kind == Row::Kind::Watcher) {
-        table.send("send-away", {name});
+        table.decide(net::client_says::HostDecision::Kind::SendAway, name);
         return ctx_.say(name + " is sent away from the table", false);
     }
     if ((key == 'a' || key == 'x') && row->kind == Row::Kind::Knocking) {
-        table.send(key == 'a' ? "admit" : "turn-away", {name});
+        table.decide(key == 'a' ? net::client_says::HostDecision::Kind::Admit
+                                : net::client_says::HostDecision::Kind::TurnAway,
+                     name);
         return ctx_.say(key == 'a' ? name + " may sit" : name + " is turned away", false);
     }
 }

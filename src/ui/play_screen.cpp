@@ -175,7 +175,7 @@ void PlayScreen::play(const std::string& move) {
         const auto legal = ctx_.session.match().resolve(move);
         if (!legal) return ctx_.say(legal.error(), true);
         ctx_.entry.cancel();
-        ctx_.table->send("move", {*legal});
+        ctx_.table->play(*legal);
         ctx_.table->set_move_pending();
         return ctx_.say("", false);
     }

@@ -27,7 +27,7 @@ void leave_table(Context& context) {
         {'y', "y leave", [&context] { context.navigator.quit(); }}};
     if (table.hosting())
         answers.push_back({'c', "c close the table", [&context, &table, code] {
-                               table.send("close");
+                               table.close_table();
                                context.farewell = "boardgames: you closed table " + code +
                                                   "; boardgames reopen " + code + " opens it again";
                                context.navigator.quit();
@@ -55,12 +55,13 @@ void act_at_table(Context& context, PlayAction action) {
         case PlayAction::AskTakeBack:
         case PlayAction::OfferDraw:
             if (context.game_over()) return context.say("The game is over", true);
-            table.send(action == PlayAction::AskTakeBack ? "undo" : "draw");
+            table.ask(action == PlayAction::AskTakeBack ? net::RequestKind::Undo
+                                                        : net::RequestKind::Draw);
             return;
         case PlayAction::OfferRematch:
             if (!context.game_over())
                 return context.say("A rematch is offered once the game is over", true);
-            table.send("rematch");
+            table.ask(net::RequestKind::Rematch);
             return;
         case PlayAction::Accept:
         case PlayAction::Decline:
@@ -71,16 +72,15 @@ void act_at_table(Context& context, PlayAction action) {
             if (context.game_over()) return context.say("The game is over", true);
             return context.navigator.show(std::make_unique<ConfirmScreen>(
                 context, "Resign this game? (y/n)",
-                std::vector<ConfirmScreen::Answer>{
-                    {'y', "y resign", [&table] { table.send("resign"); }},
-                    {'n', "n play on", [] {}},
-                    {key_escape, "Esc play on", [] {}}}));
+                std::vector<ConfirmScreen::Answer>{{'y', "y resign", [&table] { table.resign(); }},
+                                                   {'n', "n play on", [] {}},
+                                                   {key_escape, "Esc play on", [] {}}}));
         case PlayAction::Chat:
             return context.navigator.show(std::make_unique<PromptScreen>(
                 context, "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
                 [&table](const std::string& typed) {
                     if (const std::string text = net::clean_text(typed); !text.empty())
-                        table.send("chat", {text});
+                        table.chat(text);
                 }));
         case PlayAction::People:
             return context.navigator.show(std::make_unique<PeopleScreen>(context));

@@ -13,7 +13,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace boardgames::net;
     if (size == 0) return 0;
-    const auto role = data[0] & 1 ? TableClient::Role::Watch : TableClient::Role::Join;
+    const auto role = data[0] & 1 ? Attendance::Watch : Attendance::Join;
     const std::size_t piece = 1 + (data[0] >> 1) % 64;  // how the stream is cut into reads
     const std::string_view bytes(reinterpret_cast<const char*>(data + 1), size - 1);
     auto client = TableClient::on_connection(Descriptor{}, "abc234", role);

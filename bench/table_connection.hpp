@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <string>
 
-#include "net/protocol.hpp"
 #include "net/unix_socket.hpp"
+#include "net/wire.hpp"
 
-struct TableLine {
+struct TableConnection {
     boardgames::net::Descriptor fd;
     boardgames::net::LineReader reader;
 
@@ -29,8 +29,8 @@ struct TableLine {
         }
     }
     // A player joining the table at `socket`, once its game is described.
-    static TableLine join(const std::filesystem::path& socket, const std::string& code) {
-        TableLine line{boardgames::net::connect_to(socket).value(), {}};
+    static TableConnection join(const std::filesystem::path& socket, const std::string& code) {
+        TableConnection line{boardgames::net::connect_to(socket).value(), {}};
         line.say("hello boardgames-table 4 " + code + " join");
         line.until("ready");
         return line;

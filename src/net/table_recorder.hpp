@@ -1,0 +1,56 @@
+#pragma once
+// What a table writes, behind one small interface so the table's game needs no file or
+// database to run (its tests keep what it writes in memory): the record and the seats file
+// after every change (a table that dies reopens from them), the finished game in the archive,
+// and, at the game server, the table's row in the lobby's listing.
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game_record.hpp"
+#include "store/database.hpp"
+
+namespace boardgames::net {
+
+// What the archive keeps of a finished game besides its record.
+struct ArchivedGame {
+    GameRecord record;
+    std::string code;
+    std::vector<bool> lobby_players;       // by seat: a player of the server's lobby
+    std::vector<store::SeatScore> scores;  // by seat, in a rated game; else empty
+};
+
+class TableRecorder {
+  public:
+    virtual ~TableRecorder() = default;
+    // The game's record and the seats file (seat_store.hpp), each replaced whole.
+    virtual void save(const GameRecord& record, const std::string& seats_file) = 0;
+    // The finished game into the archive; false when it could not go there now (tried again
+    // at the next save).
+    virtual bool archive(const ArchivedGame& game) = 0;
+    // The table's row in the lobby's listing, new or again; false when it could not be written
+    // now.
+    virtual bool list(const store::OpenTable& table) = 0;
+    // The row gone (the table closes).
+    virtual void unlist(const std::string& code) = 0;
+};
+
+// The record and seats files beside each other (`record_path`, its ".seats" twin), and the
+// server's database at `database_path` for the archive and the listing.
+class TableFiles final : public TableRecorder {
+  public:
+    TableFiles(std::filesystem::path record_path, std::filesystem::path database_path);
+    void save(const GameRecord& record, const std::string& seats_file) override;
+    bool archive(const ArchivedGame& game) override;
+    bool list(const store::OpenTable& table) override;
+    void unlist(const std::string& code) override;
+
+  private:
+    std::filesystem::path record_path_;
+    std::filesystem::path database_path_;
+    std::unique_ptr<store::Database> listing_database_;  // opened once, kept for the listing
+};
+
+}  // namespace boardgames::net

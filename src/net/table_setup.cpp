@@ -1,0 +1,61 @@
+#include "net/table_setup.hpp"
+
+#include <unistd.h>
+
+#include "game_record.hpp"
+#include "net/table_files.hpp"
+#include "net/unix_socket.hpp"
+#include "net/wire.hpp"
+
+namespace boardgames::net {
+
+Result<TableSetup> reopen_setup(const std::string& code) {
+    if (!is_table_code(code)) return fail("'" + code + "' is not a table code");
+    const auto record_text = read_text_file(table_record_path(code));
+    if (!record_text) return fail("no record of table " + code + " here: " + record_text.error());
+    const auto record = read_record(*record_text);
+    if (!record) return fail(table_record_path(code).string() + ": " + record.error());
+    auto session = Session::from_record(*record);
+    if (!session) return fail(table_record_path(code).string() + ": " + session.error());
+    const auto seats_text = read_text_file(table_seats_path(code));
+    if (!seats_text) return fail("no seats file of table " + code + ": " + seats_text.error());
+    std::string ended;
+    TableAccess access;
+    access.host = {::getuid(), login_name(::getuid())};
+    std::vector<std::string> clock_fields, arrangement_lines;
+    auto seats = read_seats(*seats_text, session->seats().size(), access, ended, &clock_fields,
+                            &arrangement_lines);
+    if (!seats) return fail(table_seats_path(code).string() + ": " + seats.error());
+    std::optional<TableArrangement> arrangement;
+    if (!arrangement_lines.empty()) {
+        auto restored = TableArrangement::restore(session->game(), arrangement_lines);
+        if (!restored) return fail(table_seats_path(code).string() + ": " + restored.error());
+        arrangement = std::move(restored).value();
+    }
+    std::optional<TableClock> clock;
+    if (!clock_fields.empty()) {
+        auto restored = TableClock::restore(clock_fields, session->seats().size());
+        if (!restored) return fail(table_seats_path(code).string() + ": " + restored.error());
+        clock = std::move(restored).value();
+    }
+    // The table is reopened by its host, from the host's own data folder.
+    if (access.host.uid != ::getuid())
+        return fail(table_seats_path(code).string() + " names another host (uid " +
+                    std::to_string(access.host.uid) + ")");
+    // A table of the game server goes on listing itself and archiving in the server's database.
+    const std::filesystem::path database = access.server_database.empty()
+                                               ? store::default_database_path()
+                                               : std::filesystem::path(access.server_database);
+    return TableSetup{.code = code,
+                      .session = std::move(session).value(),
+                      .seats = std::move(seats).value(),
+                      .access = std::move(access),
+                      .ended = ended,
+                      .record_path = table_record_path(code),
+                      .socket_path = table_socket_path(code),
+                      .database_path = database,
+                      .clock = std::move(clock),
+                      .arrangement = std::move(arrangement)};
+}
+
+}  // namespace boardgames::net
