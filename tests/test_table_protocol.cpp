@@ -187,59 +187,58 @@ TEST_CASE("protocol: text from peers is cleaned, codes and tokens have one form"
 }
 
 TEST_CASE("table: the seats file keeps who sat where, and refuses what it cannot read", "[table]") {
-    std::vector<SeatRecord> seats(2);
-    seats[0] = {.computer_level = 0, .token = "0123456789abcdef", .name = "alice", .uid = 1000};
-    seats[1] = {.computer_level = 4, .token = "", .name = "", .uid = uid_t(-1)};
-    TableAccess access;
-    access.host = Person{1000, "alice"};
-    access.invited.push_back(Person{1001, "bob"});
-    access.watchers = WatchPolicy::Nobody;
-    const std::string text = write_seats(seats, access, "squares resigned (alice): circles win");
-    std::string ended;
-    TableAccess read_access;
-    const auto read = read_seats(text, 2, read_access, ended);
+    SeatsFile file;
+    file.seats.resize(2);
+    file.seats[0] = {
+        .computer_level = 0, .token = "0123456789abcdef", .name = "alice", .uid = 1000};
+    file.seats[1] = {.computer_level = 4, .token = "", .name = "", .uid = uid_t(-1)};
+    file.access.host = Person{1000, "alice"};
+    file.access.invited.push_back(Person{1001, "bob"});
+    file.access.watchers = WatchPolicy::Nobody;
+    file.ended = "squares resigned (alice): circles win";
+    const auto read = read_seats(write_seats(file), 2);
     REQUIRE(read.ok());
-    CHECK(read_access.host.name == "alice");
-    CHECK(read_access.invited.size() == 1);
-    CHECK(read_access.invited[0].uid == 1001);
-    CHECK(read_access.watchers == WatchPolicy::Nobody);
-    CHECK_FALSE(read_access.open_seats);
-    CHECK((*read)[0].token == "0123456789abcdef");
-    CHECK((*read)[0].name == "alice");
-    CHECK((*read)[0].uid == 1000);
-    CHECK((*read)[1].computer_level == 4);
-    CHECK(ended == "squares resigned (alice): circles win");
-    CHECK_FALSE(read_seats("boardgames seats 2\nseat 5 0 - - -\n", 2, read_access, ended).ok());
-    CHECK_FALSE(read_seats("seat 0 0 - - -\n", 2, read_access, ended).ok());
-    CHECK_FALSE(
-        read_seats("boardgames seats 2\nseat 0 0 nottoken - -\n", 2, read_access, ended).ok());
-    CHECK_FALSE(read_seats("boardgames seats 2\naccess open anyone\n", 2, read_access, ended).ok());
-    CHECK_FALSE(
-        read_seats("boardgames seats 2\nseat 0 0 - 5 bad\x1bname\n", 2, read_access, ended).ok());
+    CHECK(read->access.host.name == "alice");
+    CHECK(read->access.invited.size() == 1);
+    CHECK(read->access.invited[0].uid == 1001);
+    CHECK(read->access.watchers == WatchPolicy::Nobody);
+    CHECK_FALSE(read->access.open_seats);
+    CHECK(read->seats[0].token == "0123456789abcdef");
+    CHECK(read->seats[0].name == "alice");
+    CHECK(read->seats[0].uid == 1000);
+    CHECK(read->seats[1].computer_level == 4);
+    CHECK(read->ended == "squares resigned (alice): circles win");
+    CHECK_FALSE(read_seats("boardgames seats 2\nseat 5 0 - - -\n", 2).ok());
+    CHECK_FALSE(read_seats("seat 0 0 - - -\n", 2).ok());
+    CHECK_FALSE(read_seats("boardgames seats 2\nseat 0 0 nottoken - -\n", 2).ok());
+    CHECK(read_seats("boardgames seats 2\naccess open anyone\n", 2).error() ==
+          "'access open anyone' is not 'access private|public WATCHERS'");
+    CHECK_FALSE(read_seats("boardgames seats 2\nseat 0 0 - 5 bad\x1bname\n", 2).ok());
 }
 
 TEST_CASE("table: a server table's seats file keeps its players apart from users, and its database",
           "[table][server]") {
-    std::vector<SeatRecord> seats(2);
-    seats[0] = {.computer_level = 0, .token = "0123456789abcdef", .name = "alice", .uid = 900};
-    TableAccess access;
-    access.host = Person{900, "alice"};
-    access.invited.push_back(Person{900, "bob"});
-    access.sent_away.push_back(Person{900, "mallory"});
-    access.players_named_by = 900;
-    access.server_database = "/var/lib/boardgames/server.db";
-    std::string ended;
-    TableAccess read_access;
-    REQUIRE(read_seats(write_seats(seats, access, ""), 2, read_access, ended));
-    CHECK(read_access.players_named_by == 900);
-    CHECK(read_access.server_database == "/var/lib/boardgames/server.db");
-    REQUIRE(read_access.sent_away.size() == 1);
-    CHECK(read_access.sent_away[0].name == "mallory");
+    SeatsFile file;
+    file.seats.resize(2);
+    file.seats[0] = {.computer_level = 0, .token = "0123456789abcdef", .name = "alice", .uid = 900};
+    file.access.host = Person{900, "alice"};
+    file.access.invited.push_back(Person{900, "bob"});
+    file.access.sent_away.push_back(Person{900, "mallory"});
+    file.access.players_named_by = 900;
+    file.access.server_database = "/var/lib/boardgames/server.db";
+    file.clock_fields = {"5+3", "300000", "299000"};
+    const auto read = read_seats(write_seats(file), 2);
+    REQUIRE(read);
+    CHECK(read->access.players_named_by == 900);
+    CHECK(read->access.server_database == "/var/lib/boardgames/server.db");
+    REQUIRE(read->access.sent_away.size() == 1);
+    CHECK(read->access.sent_away[0].name == "mallory");
+    CHECK(read->clock_fields == file.clock_fields);
     // A seats file from before: "sent-away UID" is that user.
-    REQUIRE(read_seats("boardgames seats 2\nsent-away 0\n", 2, read_access, ended));
-    CHECK(read_access.sent_away.back().uid == 0);
-    CHECK_FALSE(
-        read_seats("boardgames seats 2\nserver-database relative.db\n", 2, read_access, ended));
+    const auto older = read_seats("boardgames seats 2\nsent-away 0\n", 2);
+    REQUIRE(older);
+    CHECK(older->access.sent_away.back().uid == 0);
+    CHECK_FALSE(read_seats("boardgames seats 2\nserver-database relative.db\n", 2));
 }
 
 namespace {
@@ -383,10 +382,9 @@ TEST_CASE("table clock: the seat to move runs, a move adds its increment, a fixe
     CHECK(clock.flagged(start + 69s) == -1);
     CHECK(clock.flagged(start + 70s) == 1);
     // Saved and restored: the times left as at the moment saved.
-    const std::string saved = clock.saved(start + 20s);
-    CHECK(saved == "clock 1+2 52000 50000");
-    const auto fields = parse_message(saved)->fields;
-    const auto restored = TableClock::restore(fields, 2);
+    const std::vector<std::string> saved = clock.saved(start + 20s);
+    CHECK(saved == std::vector<std::string>{"1+2", "52000", "50000"});
+    const auto restored = TableClock::restore(saved, 2);
     REQUIRE(restored);
     CHECK(restored->running() == -1);
     CHECK(restored->left(1, start) == 50s);

@@ -44,17 +44,22 @@ struct TableAccess {
     bool rated = false;
 };
 
+// What a table keeps beside its record: who sits, who may, how a game ended outside its rules,
+// and what its clock and its players' arrangements were (each checked by its own reader:
+// TableClock::restore, TableArrangement::restore).
+struct SeatsFile {
+    std::vector<SeatRecord> seats;
+    TableAccess access;
+    std::string ended = {};                      // a game ended by resignation or agreement: how
+    std::vector<std::string> clock_fields = {};  // "clock SPEC LEFT...": its fields
+    std::vector<std::string> arrangement_lines = {};  // "arrange..." lines, whole
+};
+
 // The seats file: "seat N LEVEL TOKEN UID NAME" lines, the access ("host UID NAME", "access
 // private|public WATCHERS", "invite UID NAME", "sent-away UID NAME", "server UID",
-// "server-database PATH", "rated" lines), then "ended TEXT".
-// A table with a clock adds its line ("clock SPEC LEFT...", TableClock::saved), whose fields
-// read_seats gives back in `clock` (empty without one); a table where the players arrange
-// their pieces its lines ("arrange...", TableArrangement::saved), given back whole.
-std::string write_seats(const std::vector<SeatRecord>& seats, const TableAccess& access,
-                        const std::string& ended, const std::string& clock_line = {},
-                        const std::vector<std::string>& arrangement_lines = {});
-Result<std::vector<SeatRecord>> read_seats(std::string_view text, std::size_t seat_count,
-                                           TableAccess& access, std::string& ended,
-                                           std::vector<std::string>* clock = nullptr,
-                                           std::vector<std::string>* arrangement = nullptr);
+// "server-database PATH", "rated" lines), the clock's and the arrangement's lines, then "ended
+// TEXT".
+std::string write_seats(const SeatsFile& file);
+// Reads a seats file for a game of `seat_count` seats, or says which line it cannot.
+Result<SeatsFile> read_seats(std::string_view text, std::size_t seat_count);
 }  // namespace boardgames::net

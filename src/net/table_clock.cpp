@@ -99,14 +99,11 @@ int TableClock::flagged(Clock::time_point now) const {
     return running_ >= 0 && left(running_, now).count() <= 0 ? running_ : -1;
 }
 
-std::string TableClock::saved(Clock::time_point now) const {
-    std::string line = "clock ";
-    line += spec_.text();
-    for (int seat = 0; seat < int(left_.size()); ++seat) {
-        line += ' ';
-        line += std::to_string(left(seat, now).count());
-    }
-    return line;
+std::vector<std::string> TableClock::saved(Clock::time_point now) const {
+    std::vector<std::string> fields{spec_.text()};
+    for (int seat = 0; seat < int(left_.size()); ++seat)
+        fields.push_back(std::to_string(left(seat, now).count()));
+    return fields;
 }
 
 Result<TableClock> TableClock::restore(const std::vector<std::string>& fields, std::size_t seats) {

@@ -45,10 +45,10 @@ class TableClock {
     // The seat whose time has run out at `now`, or -1.
     int flagged(Clock::time_point now) const;
 
-    // "clock SPEC LEFT..." for the seats file: the time left of each seat (the one running as
-    // at `now`), so a reopened table goes on from there.
-    std::string saved(Clock::time_point now) const;
-    // A clock from that line's fields after "clock"; the reason when it cannot be read.
+    // "SPEC LEFT..." for the seats file's clock line: the time left of each seat (the one
+    // running as at `now`), so a reopened table goes on from there.
+    std::vector<std::string> saved(Clock::time_point now) const;
+    // A clock from those fields; the reason when it cannot be read.
     static Result<TableClock> restore(const std::vector<std::string>& fields, std::size_t seats);
 
   private:

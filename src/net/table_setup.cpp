@@ -19,22 +19,21 @@ Result<TableSetup> reopen_setup(const std::string& code) {
     if (!session) return fail(table_record_path(code).string() + ": " + session.error());
     const auto seats_text = read_text_file(table_seats_path(code));
     if (!seats_text) return fail("no seats file of table " + code + ": " + seats_text.error());
-    std::string ended;
-    TableAccess access;
-    access.host = {::getuid(), login_name(::getuid())};
-    std::vector<std::string> clock_fields, arrangement_lines;
-    auto seats = read_seats(*seats_text, session->seats().size(), access, ended, &clock_fields,
-                            &arrangement_lines);
+    auto seats = read_seats(*seats_text, session->seats().size());
     if (!seats) return fail(table_seats_path(code).string() + ": " + seats.error());
+    SeatsFile file = std::move(seats).value();
+    TableAccess& access = file.access;
+    // A seats file of version 1 names no host: its table was its reader's.
+    if (access.host.uid == uid_t(-1)) access.host = {::getuid(), login_name(::getuid())};
     std::optional<TableArrangement> arrangement;
-    if (!arrangement_lines.empty()) {
-        auto restored = TableArrangement::restore(session->game(), arrangement_lines);
+    if (!file.arrangement_lines.empty()) {
+        auto restored = TableArrangement::restore(session->game(), file.arrangement_lines);
         if (!restored) return fail(table_seats_path(code).string() + ": " + restored.error());
         arrangement = std::move(restored).value();
     }
     std::optional<TableClock> clock;
-    if (!clock_fields.empty()) {
-        auto restored = TableClock::restore(clock_fields, session->seats().size());
+    if (!file.clock_fields.empty()) {
+        auto restored = TableClock::restore(file.clock_fields, session->seats().size());
         if (!restored) return fail(table_seats_path(code).string() + ": " + restored.error());
         clock = std::move(restored).value();
     }
@@ -48,9 +47,9 @@ Result<TableSetup> reopen_setup(const std::string& code) {
                                                : std::filesystem::path(access.server_database);
     return TableSetup{.code = code,
                       .session = std::move(session).value(),
-                      .seats = std::move(seats).value(),
+                      .seats = std::move(file.seats),
                       .access = std::move(access),
-                      .ended = ended,
+                      .ended = file.ended,
                       .record_path = table_record_path(code),
                       .socket_path = table_socket_path(code),
                       .database_path = database,
