@@ -47,139 +47,21 @@ class Solution {
     static std::optional<Solution> solve(const std::vector<State>& starts,
                                          std::size_t most_positions,
                                          const std::atomic<bool>* stop = nullptr) {
-        const PositionHistory no_history;
-        // Every board reachable (its count at 0), each with its successors in one array: the
-        // board, and whether the move starts the count again.
-        std::vector<State> boards;
-        std::unordered_map<std::uint64_t, std::uint32_t> index;
-        std::vector<std::uint32_t> first_child{0};
-        std::vector<Edge> children;
-        const auto add = [&](const State& state) {
-            const State board = at_count(state, 0);
-            const auto [where, added] =
-                index.try_emplace(search_key<G>(board), std::uint32_t(boards.size()));
-            if (added) boards.push_back(board);
-            return where->second;
-        };
-        for (const State& start : starts)
-            add(start);
-        for (std::size_t b = 0; b < boards.size(); ++b) {
-            if (stop && b % 4096 == 0 && stop->load()) return std::nullopt;
-            if (boards.size() * counts > most_positions) return std::nullopt;
-            // Moves at count 0, so that a move that starts the count again is told by its 0
-            // (the game may be over at the limit, never at 0 for the count's sake).
-            const State board = boards[b];
-            if (!G::decided(board, no_history).over()) {
-                typename G::MoveList moves;
-                G::generate(board, no_history, moves);
-                for (const Move& move : moves) {
-                    State next = board;
-                    G::apply(next, move);
-                    if (side_to_move<G>(next) == side_to_move<G>(board)) return std::nullopt;
-                    const bool resets = count_of(next) == 0;
-                    children.push_back({add(next), resets});
-                }
-            }
-            first_child.push_back(std::uint32_t(children.size()));
-        }
-        if (boards.size() * counts > most_positions) return std::nullopt;
-        const std::size_t board_count = boards.size();
-        const std::size_t count = board_count * counts;
-        // Each position's result once over, for the side to move: 1 won, -1 lost, 0 drawn; and
-        // how many of its successors are not yet found won. A position is board * counts + its
-        // count.
-        std::vector<std::int8_t> over(count, 0), over_value(count, 0);
-        static_assert(G::MoveList::capacity() <= 65535, "a position's moves count in 16 bits");
-        std::vector<std::uint16_t> unresolved(count, 0);
-        for (std::size_t b = 0; b < board_count; ++b) {
-            if (stop && b % 4096 == 0 && stop->load()) return std::nullopt;
-            const std::uint32_t moves = first_child[b + 1] - first_child[b];
-            for (int c = 0; c < counts; ++c) {
-                const State state = at_count(boards[b], c);
-                Outcome outcome = G::decided(state, no_history);
-                if (!outcome.over() && moves == 0) outcome = no_legal_move<G>(state, no_history);
-                const std::size_t i = b * counts + std::size_t(c);
-                over[i] = outcome.over();
-                over_value[i] = outcome.status != Outcome::Status::Win     ? 0
-                                : outcome.winner == side_to_move<G>(state) ? 1
-                                                                           : -1;
-                unresolved[i] = std::uint16_t(moves);
-            }
-        }
-        std::vector<State>().swap(boards);
-        // Each board's predecessors, from the successor lists.
-        std::vector<std::uint32_t> first_parent(board_count + 1, 0);
-        std::vector<Edge> parents(children.size());
-        for (const Edge& child : children)
-            ++first_parent[child.board + 1];
-        for (std::size_t b = 0; b < board_count; ++b)
-            first_parent[b + 1] += first_parent[b];
-        {
-            std::vector<std::uint32_t> filled(first_parent.begin(), first_parent.end() - 1);
-            for (std::uint32_t b = 0; b < board_count; ++b) {
-                if (stop && b % 4096 == 0 && stop->load()) return std::nullopt;
-                for (std::uint32_t c = first_child[b]; c < first_child[b + 1]; ++c)
-                    parents[filled[children[c].board]++] = {b, children[c].resets};
-            }
-        }
-        std::vector<std::uint32_t>().swap(first_child);
-        std::vector<Edge>().swap(children);
-        // Retrograde analysis, outward from the positions over, in order of plies to the end:
-        // a position is won one ply after its first lost successor, and lost one ply after its
-        // last successor is found won (the one that lasts longest). Never reached: drawn.
-        std::vector<std::int16_t> value(count, 0);
-        std::vector<std::uint32_t> queue;
-        for (std::size_t i = 0; i < count; ++i) {
-            if (over[i]) {
-                value[i] = over_value[i];  // over now: 0 plies, written 1 or -1
-                if (value[i] != 0) queue.push_back(std::uint32_t(i));
-            }
-        }
-        bool too_long = false;  // a value past what a position stores: no solution
-        const auto reached = [&](std::size_t parent, int plies, bool child_lost) {
-            if (value[parent] != 0 || over[parent]) return;
-            if (plies + 1 > std::numeric_limits<std::int16_t>::max()) {
-                too_long = true;
-                return;
-            }
-            if (child_lost) {
-                value[parent] = std::int16_t(plies + 1);
-                queue.push_back(std::uint32_t(parent));
-            } else if (--unresolved[parent] == 0) {
-                value[parent] = std::int16_t(-(plies + 1));
-                queue.push_back(std::uint32_t(parent));
-            }
-        };
-        for (std::size_t next = 0; next < queue.size(); ++next) {
-            if (stop && next % 65536 == 0 && stop->load()) return std::nullopt;
-            const std::uint32_t known = queue[next];
-            const std::size_t board = known / counts;
-            const int at = int(known % counts);
-            const int plies = over[known] ? 0 : std::abs(int(value[known]));
-            const bool lost = value[known] < 0;
-            for (std::uint32_t p = first_parent[board]; p < first_parent[board + 1]; ++p) {
-                const std::size_t parent = std::size_t(parents[p].board) * counts;
-                if (parents[p].resets) {
-                    // Every count of the parent leads here, at 0.
-                    if (at == 0)
-                        for (int c = 0; c < counts; ++c)
-                            reached(parent + std::size_t(c), plies, lost);
-                } else {
-                    // One count less leads here; at the limit, the limit too (counts past it
-                    // mean the same).
-                    if (at > 0) reached(parent + std::size_t(at - 1), plies, lost);
-                    if (at == counts - 1) reached(parent + std::size_t(at), plies, lost);
-                }
-            }
-        }
-        if (too_long) return std::nullopt;
+        auto graph = explore(starts, most_positions, stop);
+        if (!graph) return std::nullopt;
+        auto ends = find_ends(*graph, stop);
+        if (!ends) return std::nullopt;
+        std::vector<State>().swap(graph->boards);
+        if (!link_parents(*graph, stop)) return std::nullopt;
+        auto values = retrograde(*graph, std::move(*ends), stop);
+        if (!values) return std::nullopt;
         Solution solution;
-        solution.boards_.reserve(board_count);
-        for (const auto& [key, b] : index)
+        solution.boards_.reserve(graph->index.size());
+        for (const auto& [key, b] : graph->index)
             solution.boards_.push_back({key, b});
         std::sort(solution.boards_.begin(), solution.boards_.end(),
                   [](const BoardEntry& a, const BoardEntry& b) { return a.key < b.key; });
-        solution.values_ = std::move(value);
+        solution.values_ = std::move(*values);
         return solution;
     }
 
@@ -240,6 +122,162 @@ class Solution {
         std::uint64_t key;
         std::uint32_t board;
     };
+    static bool stopped(const std::atomic<bool>* stop, std::size_t step, std::size_t every) {
+        return stop && step % every == 0 && stop->load();
+    }
+
+    // Every board reachable (its count at 0), each with its successors in one array (the
+    // board, and whether the move starts the count again), then its predecessors.
+    struct Graph {
+        std::vector<State> boards;
+        std::unordered_map<std::uint64_t, std::uint32_t> index;
+        std::vector<std::uint32_t> first_child{0};
+        std::vector<Edge> children;
+        std::vector<std::uint32_t> first_parent;
+        std::vector<Edge> parents;
+        std::size_t board_count = 0;
+        std::uint32_t add(const State& state) {
+            const State board = at_count(state, 0);
+            const auto [where, added] =
+                index.try_emplace(search_key<G>(board), std::uint32_t(boards.size()));
+            if (added) boards.push_back(board);
+            return where->second;
+        }
+    };
+    static std::optional<Graph> explore(const std::vector<State>& starts,
+                                        std::size_t most_positions, const std::atomic<bool>* stop) {
+        const PositionHistory no_history;
+        Graph graph;
+        for (const State& start : starts)
+            graph.add(start);
+        for (std::size_t b = 0; b < graph.boards.size(); ++b) {
+            if (stopped(stop, b, 4096)) return std::nullopt;
+            if (graph.boards.size() * counts > most_positions) return std::nullopt;
+            // Moves at count 0, so that a move that starts the count again is told by its 0
+            // (the game may be over at the limit, never at 0 for the count's sake).
+            const State board = graph.boards[b];
+            if (!G::decided(board, no_history).over()) {
+                typename G::MoveList moves;
+                G::generate(board, no_history, moves);
+                for (const Move& move : moves) {
+                    State next = board;
+                    G::apply(next, move);
+                    if (side_to_move<G>(next) == side_to_move<G>(board)) return std::nullopt;
+                    const bool resets = count_of(next) == 0;
+                    graph.children.push_back({graph.add(next), resets});
+                }
+            }
+            graph.first_child.push_back(std::uint32_t(graph.children.size()));
+        }
+        if (graph.boards.size() * counts > most_positions) return std::nullopt;
+        graph.board_count = graph.boards.size();
+        return graph;
+    }
+
+    // Each position's result once over, for the side to move: 1 won, -1 lost, 0 drawn; and
+    // how many of its successors are not yet found won. A position is board * counts + its
+    // count.
+    struct Ends {
+        std::vector<std::int8_t> over, over_value;
+        std::vector<std::uint16_t> unresolved;
+    };
+    static std::optional<Ends> find_ends(const Graph& graph, const std::atomic<bool>* stop) {
+        const PositionHistory no_history;
+        const std::size_t count = graph.board_count * counts;
+        Ends ends{std::vector<std::int8_t>(count, 0), std::vector<std::int8_t>(count, 0),
+                  std::vector<std::uint16_t>(count, 0)};
+        static_assert(G::MoveList::capacity() <= 65535, "a position's moves count in 16 bits");
+        for (std::size_t b = 0; b < graph.board_count; ++b) {
+            if (stopped(stop, b, 4096)) return std::nullopt;
+            const std::uint32_t moves = graph.first_child[b + 1] - graph.first_child[b];
+            for (int c = 0; c < counts; ++c) {
+                const State state = at_count(graph.boards[b], c);
+                Outcome outcome = G::decided(state, no_history);
+                if (!outcome.over() && moves == 0) outcome = no_legal_move<G>(state, no_history);
+                const std::size_t i = b * counts + std::size_t(c);
+                ends.over[i] = outcome.over();
+                ends.over_value[i] = outcome.status != Outcome::Status::Win     ? 0
+                                     : outcome.winner == side_to_move<G>(state) ? 1
+                                                                                : -1;
+                ends.unresolved[i] = std::uint16_t(moves);
+            }
+        }
+        return ends;
+    }
+
+    // Each board's predecessors, from the successor lists (which then go).
+    static bool link_parents(Graph& graph, const std::atomic<bool>* stop) {
+        const std::size_t board_count = graph.board_count;
+        graph.first_parent.assign(board_count + 1, 0);
+        graph.parents.resize(graph.children.size());
+        for (const Edge& child : graph.children)
+            ++graph.first_parent[child.board + 1];
+        for (std::size_t b = 0; b < board_count; ++b)
+            graph.first_parent[b + 1] += graph.first_parent[b];
+        std::vector<std::uint32_t> filled(graph.first_parent.begin(), graph.first_parent.end() - 1);
+        for (std::uint32_t b = 0; b < board_count; ++b) {
+            if (stopped(stop, b, 4096)) return false;
+            for (std::uint32_t c = graph.first_child[b]; c < graph.first_child[b + 1]; ++c)
+                graph.parents[filled[graph.children[c].board]++] = {b, graph.children[c].resets};
+        }
+        std::vector<std::uint32_t>().swap(graph.first_child);
+        std::vector<Edge>().swap(graph.children);
+        return true;
+    }
+
+    // Retrograde analysis, outward from the positions over, in order of plies to the end: a
+    // position is won one ply after its first lost successor, and lost one ply after its last
+    // successor is found won (the one that lasts longest). Never reached: drawn. Nothing when
+    // stopped, or when a value goes past what a position stores.
+    static std::optional<std::vector<std::int16_t>> retrograde(const Graph& graph, Ends ends,
+                                                               const std::atomic<bool>* stop) {
+        const std::size_t count = graph.board_count * counts;
+        std::vector<std::int16_t> value(count, 0);
+        std::vector<std::uint32_t> queue;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (!ends.over[i]) continue;
+            value[i] = ends.over_value[i];  // over now: 0 plies, written 1 or -1
+            if (value[i] != 0) queue.push_back(std::uint32_t(i));
+        }
+        bool too_long = false;
+        const auto reached = [&](std::size_t parent, int plies, bool child_lost) {
+            if (value[parent] != 0 || ends.over[parent]) return;
+            if (plies + 1 > std::numeric_limits<std::int16_t>::max()) {
+                too_long = true;
+            } else if (child_lost) {
+                value[parent] = std::int16_t(plies + 1);
+                queue.push_back(std::uint32_t(parent));
+            } else if (--ends.unresolved[parent] == 0) {
+                value[parent] = std::int16_t(-(plies + 1));
+                queue.push_back(std::uint32_t(parent));
+            }
+        };
+        for (std::size_t next = 0; next < queue.size(); ++next) {
+            if (stopped(stop, next, 65536)) return std::nullopt;
+            const std::uint32_t known = queue[next];
+            const std::size_t board = known / counts;
+            const int at = int(known % counts);
+            const int plies = ends.over[known] ? 0 : std::abs(int(value[known]));
+            const bool lost = value[known] < 0;
+            for (std::uint32_t p = graph.first_parent[board]; p < graph.first_parent[board + 1];
+                 ++p) {
+                const std::size_t parent = std::size_t(graph.parents[p].board) * counts;
+                if (graph.parents[p].resets) {
+                    // Every count of the parent leads here, at 0.
+                    if (at == 0)
+                        for (int c = 0; c < counts; ++c)
+                            reached(parent + std::size_t(c), plies, lost);
+                } else {
+                    // One count less leads here; at the limit, the limit too (counts past it
+                    // mean the same).
+                    if (at > 0) reached(parent + std::size_t(at - 1), plies, lost);
+                    if (at == counts - 1) reached(parent + std::size_t(at), plies, lost);
+                }
+            }
+        }
+        if (too_long) return std::nullopt;
+        return value;
+    }
 
     // The count, held at the limit (counts past it mean the same); 0 without one.
     static int count_of(const State& state) {

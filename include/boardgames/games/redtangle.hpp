@@ -145,7 +145,7 @@ struct Redtangle {
     // A tile's row in the Zobrist table: its side and edges.
     static constexpr int zobrist_piece(Cell tile_here) { return tile_here & 0x1F; }
 
-    // Computes the key from scratch, after the board was set by hand.
+    // The tiles each side has.
     static std::array<int, 2> tile_counts(const State& state) {
         std::array<int, 2> counts{};
         for (Cell cell : state.board)
@@ -352,11 +352,17 @@ struct Redtangle {
                        "diagonally";
             return {};
         }
-        // A chain: each hop over a line of opposing tiles, none of them jumped before.
+        return chain_fault(state, *from, edges, squares, pattern.has_value());
+    }
+
+    // What breaks a chain of jumps from `from`: each hop over a line of opposing tiles, none
+    // of them jumped before, landing on the board or off it at the end; or empty.
+    static std::string chain_fault(const State& state, int from, Edges edges,
+                                   const std::vector<std::string_view>& squares, bool turns) {
         std::uint64_t jumped = 0;
-        int at = *from;
+        int at = from;
         for (std::size_t hop = 1; hop < squares.size(); ++hop) {
-            if (in_zone(1 - state.to_move, at) && at != *from)
+            if (in_zone(1 - state.to_move, at) && at != from)
                 return "a jump that lands in the opposing zone wins at once and ends the move";
             const std::string_view target = squares[hop];
             int direction = -1;
@@ -375,7 +381,7 @@ struct Redtangle {
                            " is no jump: a tile jumps north, east, south or west";
             }
             const std::string why =
-                hop_fault(state, *from, edges, at, Direction(direction), landing, jumped);
+                hop_fault(state, from, edges, at, Direction(direction), landing, jumped);
             if (!why.empty()) return why;
             if (!landing) {
                 if (hop + 1 < squares.size()) return "a jump off the board ends the move";
@@ -383,7 +389,7 @@ struct Redtangle {
             }
             at = *landing;
         }
-        if (pattern) return "a tile cannot turn while it jumps";
+        if (turns) return "a tile cannot turn while it jumps";
         return {};
     }
 
@@ -620,25 +626,19 @@ struct Redtangle {
     static BoardView board_view(const State& state) {
         BoardView view = square_board_view<Grid>([&](int cell) { return token(state.board[cell]); },
                                                  piece_style);
-        for (CellView& cell : view.cells) {
+        for (CellView& cell : view.cells)
             for (int player : {White, Black})
                 if (in_zone(player, cell.cell)) cell.zone = player;
-        }
         return view;
     }
 
-    static constexpr std::array<PieceToken, 12> palette{{{"Wwwww", White},
-                                                         {"Wbbbb", White},
-                                                         {"Wwbbb", White},
-                                                         {"Wwwwb", White},
-                                                         {"Wwwbb", White},
-                                                         {"Wwbwb", White},
-                                                         {"Bwwww", Black},
-                                                         {"Bbbbb", Black},
-                                                         {"Bwbbb", Black},
-                                                         {"Bwwwb", Black},
-                                                         {"Bwwbb", Black},
-                                                         {"Bwbwb", Black}}};
+    // Each side's six patterns, as Set Board offers them.
+    // clang-format off
+    static constexpr std::array<PieceToken, 12> palette{{
+        {"Wwwww", White}, {"Wbbbb", White}, {"Wwbbb", White}, {"Wwwwb", White}, {"Wwwbb", White},
+        {"Wwbwb", White}, {"Bwwww", Black}, {"Bbbbb", Black}, {"Bwbbb", Black}, {"Bwwwb", Black},
+        {"Bwwbb", Black}, {"Bwbwb", Black}}};
+    // clang-format on
 
     // The piece token turned a quarter clockwise per turn (Set Board and the arrangement).
     static std::string turn_token(std::string_view token, int quarter_turns) {
@@ -657,17 +657,14 @@ struct Redtangle {
     // The arrangement for `player`: standard when seed is 0, else random from the seed.
     static void arrange(State& state, int player, std::uint64_t seed) {
         if (seed == 0) {
-            arrange_standard(state, player);
+            const State standard = standard_state();
+            for (int cell : arrangement_cells(player))
+                state.board[cell] = standard.board[cell];
         } else {
             std::mt19937_64 random(seed);
             arrange_random(state, player, random);
         }
         zobrist.rehash(state, zobrist_piece);
-    }
-    static void arrange_standard(State& state, int player) {
-        const State standard = standard_state();
-        for (int cell : arrangement_cells(player))
-            state.board[cell] = standard.board[cell];
     }
     static void arrange_random(State& state, int player, std::mt19937_64& random) {
         std::vector<Cell> tiles;
