@@ -24,6 +24,18 @@ Result<Session> figure_session(const GameInfo& game, const Figure& figure) {
     return session;
 }
 
+std::string origin_words(const FigureSource& source) {
+    switch (source.origin()) {
+        case FigureOrigin::OriginalRules:
+            return std::string(source.name()) + " of the original rules";
+        case FigureOrigin::Ruling:
+            return "a ruling of this program";
+        case FigureOrigin::Illustration:
+            return "an illustration of this program";
+    }
+    return {};
+}
+
 Result<FigureScene> figure_scene(const GameInfo& game, std::size_t index) {
     if (index >= game.figures.size())
         return fail(std::string(game.title) + " has " + std::to_string(game.figures.size()) +
@@ -33,9 +45,7 @@ Result<FigureScene> figure_scene(const GameInfo& game, std::size_t index) {
     scene.figure = &figure;
     scene.number = int(index) + 1;
     scene.title =
-        "Figure " + std::to_string(scene.number) +
-        (figure.source == "Ruling" ? " (a ruling of this program)"
-                                   : " (" + std::string(figure.source) + " of the original rules)");
+        "Figure " + std::to_string(scene.number) + " (" + origin_words(figure.source) + ")";
     const auto session = figure_session(game, figure);
     if (!session) return fail("figure " + std::to_string(scene.number) + ": " + session.error());
     scene.match = session->match().clone();

@@ -31,8 +31,14 @@ struct FigureScene {
     std::unique_ptr<AnyMatch> match;  // at the position shown, its prelude played
     BoardView view;
     std::vector<ShownMove> moves;
-    std::string title;  // "Figure 5 (Fig. 5 of the original rules)"
+    // "Figure 5 (Fig. 5 of the original rules)", "Figure 1 (a ruling of this program)",
+    // "Figure 2 (an illustration of this program)"
+    std::string title;
 };
+
+// Where a figure comes from, in the words of its title: "Fig. 5 of the original rules", "a
+// ruling of this program", "an illustration of this program".
+std::string origin_words(const FigureSource& source);
 
 // A game at the position a figure shows, its prelude played (or why the rules refuse it): the
 // practice game of "try it" and the tutorial's lesson start from it.

@@ -1,11 +1,14 @@
 // The computer opponent: it takes a win in one, parries a loss in one when a defence exists,
 // and its levels and seeds behave as documented. On concrete positions of every game.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <set>
+#include <tuple>
 #include <utility>
 
 #include "boardgames/ai/monte_carlo.hpp"
 #include "boardgames/ai/search.hpp"
+#include "boardgames/all_games.hpp"
 #include "boardgames/play/arrangement.hpp"
 #include "support.hpp"
 #include "toy_games.hpp"
@@ -418,4 +421,62 @@ TEST_CASE("ai: quiescence: an empty list of captures is no loss, an empty list o
         CHECK(toys::Horizon::format_move(captures.first) == "a1Xc1");
         CHECK(captures.second == 0);
     }
+}
+
+TEST_CASE("ai: quiescence: captures go past the horizon only where they are the exception",
+          "[ai][quiescence]") {
+    // Half of the start's moves or fewer take: the extension is on (the toys with a quiet
+    // move, and every game before Clobber). Every move takes: it is off.
+    CHECK(ai::captures_are_exceptions<toys::Horizon>());
+    CHECK(ai::captures_are_exceptions<toys::ClockRace>());
+    CHECK_FALSE(ai::captures_are_exceptions<toys::EveryMoveTakes>());
+    // Without it a search of depth 1 visits the three moves and nothing past them; with it
+    // each of the three would be searched six plies deeper, three takes at each.
+    ai::Limits limits;
+    limits.max_depth = 1;
+    ai::Report report;
+    const auto state = toys::EveryMoveTakes::start_state();
+    PositionHistory history;
+    history.push(toys::EveryMoveTakes::key(state));
+    REQUIRE(ai::Searcher<toys::EveryMoveTakes>().choose(state, history, limits, nullptr, &report));
+    CHECK(report.nodes <= 6);  // each move once, or twice where its null window is passed
+}
+
+namespace {
+
+// The moves of game G's start position the capture extension follows past the horizon, and
+// all its moves.
+template <class G>
+void check_extension_at_start() {
+    const typename G::State start = G::start_state();
+    PositionHistory history;
+    history.push(G::key(start));
+    typename G::MoveList moves;
+    legal_moves<G>(start, history, moves);
+    const auto followed = std::count_if(moves.begin(), moves.end(), [](const auto& move) {
+        return ai::searched_as_capture<G>(move);
+    });
+    INFO(G::name << ": at the start the capture extension follows " << followed << " of "
+                 << moves.size()
+                 << " moves: a game whose moves are mostly captures must not extend them "
+                    "(ai::captures_are_exceptions)");
+    CHECK(2 * std::size_t(followed) <= moves.size());
+    CHECK(std::size_t(followed) < moves.size());
+}
+
+template <class... Games>
+void check_extension_at_starts(std::tuple<Games...>*) {
+    (check_extension_at_start<Games>(), ...);
+}
+
+}  // namespace
+
+TEST_CASE("ai: quiescence: the capture extension is not full width at any game's start",
+          "[ai][quiescence]") {
+    // Every game of the registry's list (play/game_list.hpp).
+    check_extension_at_starts(static_cast<AllGames*>(nullptr));
+    // At a horizon where every move takes, the extension follows none of them.
+    CHECK_FALSE(ai::searched_as_capture<toys::EveryMoveTakes>({0, 1, true}));
+    CHECK(ai::searched_as_capture<toys::Horizon>({0, 2, true}));
+    CHECK_FALSE(ai::searched_as_capture<toys::Horizon>({0, 1, false}));
 }

@@ -135,6 +135,11 @@ TEST_CASE("cli: rules prints the figures as boards, --figure one of them", "[cli
     CHECK(one.out.rfind("  Figure 4 (Move 3 of the original rules)\n", 0) == 0);
     CHECK(one.out.find("Marked: a2, c4 (a2Xc4).") != std::string::npos);
     CHECK(one.out.find("Figure 3") == std::string::npos);
+    // A figure says where it comes from: the original rules, a Ruling, or ours.
+    CHECK(cli({"rules", "raps", "--figure", "1"})
+              .out.rfind("  Figure 1 (a ruling of this program)\n", 0) == 0);
+    CHECK(cli({"rules", "breakthrough", "--figure", "2"})
+              .out.rfind("  Figure 2 (an illustration of this program)\n", 0) == 0);
     const Run missing = cli({"rules", "raps", "--figure", "99"});
     CHECK(missing.status == 2);
     CHECK(missing.err == "boardgames: --figure 99: RAPS has 6 figures\n");

@@ -18,6 +18,7 @@
 #include "boardgames/play/registry.hpp"
 #include "cli.hpp"
 #include "support.hpp"
+#include "ui/frame.hpp"
 
 using namespace boardgames;
 
@@ -213,6 +214,145 @@ std::string rules_printed(const std::string& game) {
     std::ostringstream out, err;
     REQUIRE(run_cli(3, argv, out, err) == 0);
     return out.str();
+}
+
+// Whitespace as a reader sees it: one space between words, none at the ends.
+std::string squeezed(const std::string& text) {
+    std::string out;
+    for (char c : text) {
+        const bool space = c == ' ' || c == '\n' || c == '\t';
+        if (space && (out.empty() || out.back() == ' ')) continue;
+        out += space ? ' ' : c;
+    }
+    if (!out.empty() && out.back() == ' ') out.pop_back();
+    return out;
+}
+
+// "A", "A and B", "A, B and C" (or with `last` "or").
+std::string listed(const std::vector<std::string>& items, const std::string& last = "and") {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) out += i + 1 == items.size() ? " " + last + " " : ", ";
+        out += items[i];
+    }
+    return out;
+}
+
+// A game's short name in running text: its title's first word ("Táctica").
+std::string short_title(const GameInfo& game) {
+    return std::string(game.title.substr(0, game.title.find(' ')));
+}
+
+// The manual page's text as a reader sees it: its lines joined, the accents of roff written out.
+std::string manual_page_text() {
+    std::string roff = read(source_dir / "man/boardgames.6");
+    for (std::size_t at = roff.find("\\('a"); at != std::string::npos; at = roff.find("\\('a"))
+        roff.replace(at, 4, "\u00e1");
+    return squeezed(roff);
+}
+
+// The side that moves first from the game's standard start (engine mode's player 1).
+std::string first_side(const GameInfo& game) {
+    const auto match = boardgames::testing::play(std::string(game.name), "");
+    return game.side_names[std::size_t(game.side_of_mover[std::size_t(match->to_move())])];
+}
+
+// Whether the game's sides are its movers, two of them (not ReMATCH's team of two colours).
+bool sides_are_movers(const GameInfo& game) {
+    return game.side_names.size() == 2 && game.side_of_mover == std::vector<int>{0, 1};
+}
+
+// Expected texts, made from the registry: what README and the manual page must say.
+
+// README's opening: "Seven abstract board games".
+std::string games_counted() {
+    static const std::vector<std::string> numbers = {"No",   "One",    "Two",   "Three", "Four",
+                                                     "Five", "Six",    "Seven", "Eight", "Nine",
+                                                     "Ten",  "Eleven", "Twelve"};
+    const std::size_t count = registered_games().size();
+    return (count < numbers.size() ? numbers[count] : std::to_string(count)) +
+           " abstract board games";
+}
+
+// README's sizes: "RAPS and ReMATCH need a terminal of at least 44x16, Breakthrough 44x24, ...":
+// each game's minimum_terminal() at its start (the "too small" screen's), smallest first,
+// games of one size together in the registry's order.
+std::string terminal_sizes_sentence() {
+    std::vector<std::pair<std::pair<int, int>, std::vector<std::string>>> sizes;
+    for (const GameInfo& game : registered_games()) {
+        const BoardView view = boardgames::testing::play(std::string(game.name), "")->board_view();
+        const auto minimum = ui::minimum_terminal(view);
+        const std::pair<int, int> size{minimum.width, minimum.height};
+        auto at = std::find_if(sizes.begin(), sizes.end(),
+                               [&](const auto& group) { return group.first == size; });
+        if (at == sizes.end()) at = sizes.insert(sizes.end(), {size, {}});
+        at->second.push_back(short_title(game));
+    }
+    std::stable_sort(sizes.begin(), sizes.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> parts;
+    for (const auto& [size, names] : sizes) {
+        const std::string wxh = std::to_string(size.first) + "x" + std::to_string(size.second);
+        parts.push_back(parts.empty() ? listed(names) + (names.size() > 1 ? " need" : " needs") +
+                                            " a terminal of at least " + wxh
+                                      : listed(names) + " " + wxh);
+    }
+    return listed(parts);
+}
+
+// docs/rules/README.md's side names: "`squares`/`circles` (raps), `white`/`black` (redtangle,
+// ...), ...;" for the games whose sides are their movers, each pair of names once (in the order
+// of the first game that has them), the games in the registry's order.
+std::string side_names_sentence() {
+    std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> pairs;
+    for (const GameInfo& game : registered_games()) {
+        if (!sides_are_movers(game)) continue;
+        auto at = std::find_if(pairs.begin(), pairs.end(), [&](const auto& known) {
+            return std::is_permutation(known.first.begin(), known.first.end(),
+                                       game.side_names.begin());
+        });
+        if (at == pairs.end()) at = pairs.insert(pairs.end(), {game.side_names, {}});
+        at->second.emplace_back(game.name);
+    }
+    std::string out = "SIDE is lower case: ";
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        std::string games;
+        for (const std::string& name : pairs[i].second)
+            games += (games.empty() ? "" : ", ") + name;
+        out += (i > 0 ? ", `" : "`") + pairs[i].first[0] + "`/`" + pairs[i].first[1] + "` (" +
+               games + ")";
+    }
+    return out + ";";
+}
+
+// The manual page's engine mode: "Player 1 is the side that moves first from the game's
+// standard start: squares (RAPS), white (Redtangle), ...", games in the registry's order, one
+// side for a run of games that start with the same.
+std::string first_players_sentence() {
+    std::vector<std::pair<std::string, std::vector<std::string>>> runs;
+    for (const GameInfo& game : registered_games()) {
+        const std::string side = first_side(game);
+        if (runs.empty() || runs.back().first != side) runs.push_back({side, {}});
+        runs.back().second.push_back(short_title(game));
+    }
+    std::vector<std::string> parts;
+    for (const auto& [side, games] : runs) {
+        std::string names;
+        for (const std::string& name : games)
+            names += (names.empty() ? "" : ", ") + name;
+        parts.push_back(side + " (" + names + ")");
+    }
+    return "Player 1 is the side that moves first from the game's standard start: " +
+           listed(parts) + ".";
+}
+
+// The manual page's review: "Near the end of a game of Redtangle, ReMATCH, Redo or
+// Breakthrough the review solves the endgame", the games whose endgames are solved.
+std::string endgames_sentence() {
+    std::vector<std::string> names;
+    for (const GameInfo& game : registered_games())
+        if (game.solves_endgames) names.push_back(short_title(game));
+    return "Near the end of a game of " + listed(names, "or") + " the review solves the endgame";
 }
 
 }  // namespace
@@ -444,4 +584,94 @@ TEST_CASE("docs: every file and test the adding-a-game page names exists", "[doc
         ++named;
     }
     CHECK(named >= 10);
+}
+
+// ---- Every list of the games, made from the registry ----
+// Each check below makes the text from the registry and looks for it word for word, so a game
+// missing from a list fails naming the line to write.
+
+TEST_CASE("docs: README's opening counts and names every registered game, in order", "[docs]") {
+    std::string opening;
+    for (const std::string& line : section_lines(read(source_dir / "README.md"), "")) {
+        if (line.empty() && !opening.empty()) break;
+        if (!line.empty() && line.rfind("#", 0) != 0) opening += line + " ";
+    }
+    INFO("README.md's opening must begin \"" << games_counted() << "\"");
+    CHECK(opening.rfind(games_counted(), 0) == 0);
+    std::vector<std::string> bold;
+    static const std::regex in_bold(R"(\*\*([^*]+)\*\*)");
+    for (std::sregex_iterator it(opening.begin(), opening.end(), in_bold), end; it != end; ++it)
+        bold.push_back((*it)[1]);
+    std::vector<std::string> titles, in_bold_marks;
+    for (const GameInfo& game : registered_games()) {
+        titles.emplace_back(game.title);
+        in_bold_marks.push_back("**" + std::string(game.title) + "**");
+    }
+    INFO("README.md's opening must name in bold, in the registry's order: "
+         << listed(in_bold_marks));
+    CHECK(bold == titles);
+}
+
+TEST_CASE("docs: README gives every game's smallest terminal, as the too-small screen does",
+          "[docs][ui]") {
+    const std::string expected = terminal_sizes_sentence();
+    INFO("README.md must say, word for word: " << expected);
+    CHECK(squeezed(read(source_dir / "README.md")).find(expected) != std::string::npos);
+}
+
+TEST_CASE("docs: every game says what Set Board refuses, in its rulebook and in README", "[docs]") {
+    // README's Rules decisions: a list item "- TITLE: ..." for each game, in the registry's
+    // order; each rulebook's choices: "Set Board and `--position` refuse ...".
+    std::vector<std::string> items;
+    static const std::regex item(R"(^- ([^ :]+)[^:]*: )");
+    for (const std::string& line :
+         section_lines(read(source_dir / "README.md"), "## Rules decisions")) {
+        std::smatch match;
+        if (std::regex_search(line, match, item)) items.push_back(match[1]);
+    }
+    std::vector<std::string> titles;
+    for (const GameInfo& game : registered_games())
+        titles.push_back(short_title(game));
+    INFO(
+        "README.md's Rules decisions must have an item \"- TITLE: ...\" saying what Set Board "
+        "refuses for each game, in this order: "
+        << listed(titles));
+    CHECK(items == titles);
+    for (const GameInfo& game : registered_games()) {
+        const std::string name(game.name);
+        std::string choices;
+        for (const std::string& line :
+             section_lines(read(source_dir / "docs/rules" / (name + ".md")),
+                           "## This program's choices, where the rules are silent"))
+            choices += line + "\n";
+        INFO("docs/rules/" << name
+                           << ".md: its section \"## This program's choices, where the "
+                              "rules are silent\" must have an item \"- Set Board and "
+                              "`--position` refuse ...\"");
+        CHECK(choices.find("- Set Board and `--position` refuse") != std::string::npos);
+    }
+}
+
+TEST_CASE("docs: the scripted interface names every game's sides", "[docs]") {
+    const std::string conventions = squeezed(read(source_dir / "docs/rules/README.md"));
+    const std::string expected = side_names_sentence();
+    INFO("docs/rules/README.md must say, word for word: " << expected);
+    CHECK(conventions.find(expected) != std::string::npos);
+    for (const GameInfo& game : registered_games()) {
+        if (sides_are_movers(game)) continue;
+        INFO("docs/rules/README.md must say what to-move and a winner are in "
+             << game.name << ", whose movers are not its sides: \"for " << game.name << ", ...\"");
+        CHECK(conventions.find("; for " + std::string(game.name) + ", ") != std::string::npos);
+    }
+}
+
+TEST_CASE(
+    "docs: the manual page names every game's player 1 and the games whose endgames "
+    "are solved",
+    "[docs]") {
+    const std::string manual = manual_page_text();
+    for (const std::string& expected : {first_players_sentence(), endgames_sentence()}) {
+        INFO("man/boardgames.6 must say, word for word: " << expected);
+        CHECK(manual.find(expected) != std::string::npos);
+    }
 }

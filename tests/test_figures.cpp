@@ -41,7 +41,8 @@ std::unique_ptr<AnyMatch> shown_position(const GameInfo& game, const Figure& fig
 
 void check_figure(const GameInfo& game, std::size_t index) {
     const Figure& figure = game.figures[index];
-    INFO(game.name << " figure " << index + 1 << " (" << figure.source << "): " << figure.caption);
+    INFO(game.name << " figure " << index + 1 << " (" << figure.source.label()
+                   << "): " << figure.caption);
     CHECK(!figure.caption.empty());
     // Its section's heading, once in the rules text (twice would show the figure twice).
     const std::vector<RulesSection> sections = rules_sections(game.rules_text);
@@ -151,8 +152,8 @@ TEST_CASE("figures: every figure of every game agrees with its rules core", "[fi
     for (const GameInfo& game : registered_games()) {
         REQUIRE(!game.figures.empty());
         for (std::size_t i = 0; i < game.figures.size(); ++i)
-            DYNAMIC_SECTION(game.name << " figure " << i + 1 << " (" << game.figures[i].source
-                                      << ")") {
+            DYNAMIC_SECTION(game.name << " figure " << i + 1 << " ("
+                                      << game.figures[i].source.label() << ")") {
                 check_figure(game, i);
             }
     }
@@ -165,13 +166,50 @@ TEST_CASE("figures: every figure of the original rules the rulebook names is reb
     for (const GameInfo& game : registered_games()) {
         std::set<std::string> sources;
         for (const Figure& figure : game.figures)
-            sources.emplace(figure.source);
+            if (figure.source.origin() == FigureOrigin::OriginalRules)
+                sources.emplace(figure.source.name());
         for (const std::string& announced : announced_figures(rulebook(game))) {
             INFO("docs/rules/" << game.name << ".md names " << announced
-                               << " of the original rules, which no figure of the game rebuilds");
+                               << " of the original rules, which no figure of the game rebuilds "
+                                  "as original_rules(\""
+                               << announced << "\")");
             CHECK(sources.count(announced) == 1);
         }
     }
+}
+
+TEST_CASE("figures: a figure of the original rules is one the rulebook says the original has",
+          "[figures][docs]") {
+    // A figure marked original_rules("NAME") names a figure the rulebook's introduction says
+    // the original rules have: in a range ("Fig. 1 to Fig. 9") or by name. A figure of ours is
+    // a_ruling or our_illustration, and its caption says so: a game whose original rules have
+    // no figures (Breakthrough) has no figure "of the original rules".
+    for (const GameInfo& game : registered_games()) {
+        const std::string markdown = rulebook(game);
+        const std::vector<std::string> ranges = announced_figures(markdown);
+        std::string introduction = markdown.substr(0, markdown.find("\n## "));
+        std::replace(introduction.begin(), introduction.end(), '\n', ' ');
+        for (const Figure& figure : game.figures) {
+            if (figure.source.origin() != FigureOrigin::OriginalRules) continue;
+            const std::string name(figure.source.name());
+            INFO("a figure of " << game.name << " is marked original_rules(\"" << name
+                                << "\"), which the introduction of docs/rules/" << game.name
+                                << ".md does not name (a figure of ours is a_ruling or "
+                                   "our_illustration)");
+            CHECK(!name.empty());
+            CHECK((std::count(ranges.begin(), ranges.end(), name) == 1 ||
+                   introduction.find(name) != std::string::npos));
+        }
+    }
+}
+
+TEST_CASE("figures: a figure's title says where it comes from", "[figures]") {
+    CHECK(origin_words(original_rules("Fig. 5")) == "Fig. 5 of the original rules");
+    CHECK(origin_words(a_ruling) == "a ruling of this program");
+    CHECK(origin_words(our_illustration) == "an illustration of this program");
+    const auto scene = figure_scene(*find_game("breakthrough"), 1);
+    REQUIRE(scene.ok());
+    CHECK(scene->title == "Figure 2 (an illustration of this program)");
 }
 
 TEST_CASE("figures: the rulebook's introduction names figures as ranges", "[figures][docs]") {
@@ -259,7 +297,7 @@ TEST_CASE("figure scene: an illegal move marks the square the rules object to", 
     // Redtangle's fig. 9: the chain d2Xd4Xf4Xf6 fails on e4, turned to face it with black.
     const GameInfo& redtangle = *find_game("redtangle");
     std::size_t index = 0;
-    while (index < redtangle.figures.size() && redtangle.figures[index].source != "Fig. 9")
+    while (index < redtangle.figures.size() && redtangle.figures[index].source.name() != "Fig. 9")
         ++index;
     const auto scene = figure_scene(redtangle, index);
     REQUIRE(scene.ok());

@@ -255,6 +255,35 @@ struct HorizonListingCaptures : Horizon {
     }
 };
 
+// A game whose every move takes, as in Clobber: three takes from any position, twelve plies,
+// then a draw; the evaluation varies from position to position. The capture extension would
+// search it full width past the horizon.
+struct TakesState {
+    std::uint64_t path = 0;  // the moves played, mixed
+    int ply = 0;
+    int to_move = 0;
+    bool operator==(const TakesState&) const = default;
+};
+
+struct EveryMoveTakes : Toy<TakesState> {
+    static constexpr std::string_view name = "every-move-takes";
+    static std::uint64_t key(const State& state) { return state.path ^ std::uint64_t(state.ply); }
+    static Outcome decided(const State& state, const PositionHistory&) {
+        return state.ply >= 12 ? Outcome::draw("twelve plies") : Outcome::ongoing();
+    }
+    static void generate(const State&, const PositionHistory&, MoveList& moves) {
+        for (std::uint8_t to = 1; to <= 3; ++to)
+            moves.push_back({0, to, true});
+    }
+    static void apply(State& state, const Move& move) {
+        std::uint64_t mixed = state.path * 4 + move.to;
+        state.path = splitmix64(mixed);
+        ++state.ply;
+        state.to_move = 1 - state.to_move;
+    }
+    static int evaluate(const State& state) { return int(state.path % 201) - 100; }
+};
+
 static_assert(declares_its_hooks<ClockRaceKeyedByPosition>());
 static_assert(declares_its_hooks<ClockRace>());
 static_assert(declares_its_hooks<NoRepeatWalkUndeclared>());
@@ -262,5 +291,6 @@ static_assert(declares_its_hooks<NoRepeatWalk>());
 static_assert(declares_its_hooks<TeamPlay>());
 static_assert(declares_its_hooks<Horizon>());
 static_assert(declares_its_hooks<HorizonListingCaptures>());
+static_assert(declares_its_hooks<EveryMoveTakes>());
 
 }  // namespace boardgames::toys

@@ -3,6 +3,7 @@
 // games (the test battery, benchmarks, fuzzers): their headers and the typed match layer.
 
 #include "games/breakthrough.hpp"
+#include "games/clobber.hpp"
 #include "games/raps.hpp"
 #include "games/redo.hpp"
 #include "games/redtangle.hpp"

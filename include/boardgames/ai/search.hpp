@@ -7,7 +7,8 @@
 // the side to move (a side may have several movers: a child's score is negated only when the
 // side changes). A game's evaluate hook scores a position for the side to move, in hundredths
 // of a piece; its captures (is_capture, or a from-to move's type) are ordered first and
-// searched past the horizon, listed alone where it fills generate_captures (game_type.hpp).
+// searched past the horizon where they are the exception (captures_are_exceptions), listed alone
+// where it fills generate_captures (game_type.hpp).
 
 #include <algorithm>
 #include <array>
@@ -42,6 +43,45 @@ concept IndexedFromTo = requires(const typename G::Move& move) {
 template <class G>
 constexpr std::uint64_t nodes_per_ms() {
     return G::type.search_nodes_per_ms;
+}
+
+// Whether the search treats game G's captures apart: ordered first, never killers nor reduced
+// as late moves, and followed past the horizon (quiescence). That is for games whose captures
+// are the exception, as in chess: at the horizon the side to move may stand pat on its static
+// score, on the premise that it has a quiet move that keeps it, and the captures that could
+// change the score are few. In a game where every move takes (Clobber) neither holds: the
+// extension is the full-width search again past the horizon, without the table, the ordering
+// or the reductions of the search proper, and no move is ever reduced or kept as a killer.
+// From Clobber's start level 5's budget (3 million nodes) reached depth 5 so, and depth 10 with
+// its captures searched as the ordinary moves they are there, as programs written for such a
+// game search them. The captures of a game are the exception when they are at most half the
+// legal moves of its start position. A rule at each node would not do: taking is compulsory in
+// RAPS and ReMATCH, and most of Redo's moves convert, so their searches meet positions of
+// captures alone, where the extension is what sees the exchange through (up to 36 captures
+// wide in Redo); none of them has a capture at the start, so their search is what it was.
+template <Game G>
+bool captures_are_exceptions() {
+    static const bool exceptions = [] {
+        if constexpr (!marks_captures<G>()) {
+            return false;
+        } else {
+            const typename G::State start = G::start_state();
+            PositionHistory history;
+            history.push(G::key(start));
+            typename G::MoveList moves;
+            legal_moves<G>(start, history, moves);
+            const auto captures = std::count_if(
+                moves.begin(), moves.end(), [](const auto& move) { return is_capture<G>(move); });
+            return 2 * std::size_t(captures) <= moves.size();
+        }
+    }();
+    return exceptions;
+}
+
+// Whether the search treats `move` apart as a capture (captures_are_exceptions).
+template <Game G>
+bool searched_as_capture(const typename G::Move& move) {
+    return captures_are_exceptions<G>() && is_capture<G>(move);
 }
 
 // A score that is a forced win or loss rather than an evaluation.
@@ -342,7 +382,7 @@ class Searcher {
             if (score > best) best = score, best_move = move;
             alpha = std::max(alpha, score);
             if (alpha >= beta) {
-                if (!is_capture<G>(move)) remember_cutoff(move, depth, ply);
+                if (!searched_as_capture<G>(move)) remember_cutoff(move, depth, ply);
                 break;
             }
         }
@@ -376,7 +416,7 @@ class Searcher {
     int quiescence(const State& state, int alpha, int beta, int ply, int taken,
                    typename G::MoveList* all_moves = nullptr) {
         const int stand = evaluate<G>(state);
-        if (taken >= limits_.quiescence_depth || !marks_captures<G>()) return stand;
+        if (taken >= limits_.quiescence_depth || !captures_are_exceptions<G>()) return stand;
         const int side = side_to_move<G>(state);
         typename G::MoveList own_list;
         typename G::MoveList& moves = all_moves ? *all_moves : own_list;
@@ -393,7 +433,7 @@ class Searcher {
             if (!all_moves) G::generate_captures(state, history_, moves);
         int best = stand;
         for (const Move& move : moves) {
-            if (!is_capture<G>(move)) continue;
+            if (!searched_as_capture<G>(move)) continue;
             State next = state;
             G::apply(next, move);
             history_.push(G::key(next));
@@ -429,7 +469,8 @@ class Searcher {
         };
         if (table_move) bring_forward(*table_move);
         if constexpr (marks_captures<G>())
-            front = std::partition(front, end, [](const Move& m) { return is_capture<G>(m); });
+            front =
+                std::partition(front, end, [](const Move& m) { return searched_as_capture<G>(m); });
         if (ply < int(killers_.size()))
             for (const Move& killer : killers_[std::size_t(ply)])
                 bring_forward(killer);

@@ -1,12 +1,14 @@
 #pragma once
-// A figure of a game's rules: a position, the moves it shows, legal or not, and a caption in
-// our words. The seeds' figures are lost; each game rebuilds them beside its rules text
-// (games/rules/GAME_figures.hpp) in its own notation, and the tests play every figure through
-// the rules core, so a figure that no longer agrees with the rules fails the build's tests.
+// A figure of a game's rules: where it comes from, a position, the moves it shows, legal or not,
+// and a caption in our words. The original rules' figures are lost; each game rebuilds them
+// beside its rules text (games/rules/GAME_figures.hpp) in its own notation, with a figure for
+// each Ruling a board can show and illustrations of its own, and the tests play every figure
+// through the rules core, so a figure that no longer agrees with the rules fails the build's tests.
 // The help screen draws them with the game's board painter, `boardgames rules GAME` as ASCII
 // boards, and the tutorial (`boardgames GAME --tutorial`) asks for the moves of those that
 // set a task.
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -24,10 +26,45 @@ struct FigureMove {
     std::string_view result = {};
 };
 
+// Where a figure comes from, as its caption says: a figure of the game's original rules (lost,
+// rebuilt here), one that shows a Ruling of our rulebook, or an illustration of ours where the
+// original rules have no figure.
+enum class FigureOrigin : std::uint8_t { OriginalRules, Ruling, Illustration };
+
+// A figure's origin and, for a figure of the original rules, the original's name for it. It has
+// no default: every figure says what it is (`original_rules("Fig. 5")`, `a_ruling`,
+// `our_illustration`), and a figure that says nothing does not compile.
+class FigureSource {
+  public:
+    constexpr FigureSource(FigureOrigin origin, std::string_view name = {})
+        : origin_(origin), name_(name) {}
+    constexpr FigureOrigin origin() const { return origin_; }
+    // The original's name ("Fig. 5", "Picture 11", "Example B"); empty for a figure of ours.
+    constexpr std::string_view name() const { return name_; }
+    // The origin in a word or two, for test messages: the original's name, "Ruling" or
+    // "Illustration".
+    constexpr std::string_view label() const {
+        return origin_ == FigureOrigin::OriginalRules ? name_
+               : origin_ == FigureOrigin::Ruling      ? "Ruling"
+                                                      : "Illustration";
+    }
+
+  private:
+    FigureOrigin origin_;
+    std::string_view name_;
+};
+
+// A figure of the original rules, by the original's name for it ("Fig. 5").
+constexpr FigureSource original_rules(std::string_view name) {
+    return {FigureOrigin::OriginalRules, name};
+}
+// A figure that shows a Ruling of our rulebook.
+inline constexpr FigureSource a_ruling{FigureOrigin::Ruling};
+// A figure of ours that illustrates a rule the original rules show no figure of.
+inline constexpr FigureSource our_illustration{FigureOrigin::Illustration};
+
 struct Figure {
-    // The seed's name for it ("Fig. 5", "Picture 11", "Example B"), or "Ruling" for one that
-    // shows a ruling of our rulebook.
-    std::string_view source;
+    FigureSource source;
     // The heading of the rules text's section it illustrates ("Moves"), where it is shown.
     std::string_view section;
     std::string_view caption;

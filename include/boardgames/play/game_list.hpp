@@ -13,7 +13,8 @@ struct Rematch;
 struct Tactica;
 struct Redo;
 struct Breakthrough;
+struct Clobber;
 
-using AllGames = std::tuple<Raps, Redtangle, Rematch, Tactica, Redo, Breakthrough>;
+using AllGames = std::tuple<Raps, Redtangle, Rematch, Tactica, Redo, Breakthrough, Clobber>;
 
 }  // namespace boardgames
