@@ -763,6 +763,56 @@ void add_play_options(CLI::App& app, PlayArguments& play) {
 
 }  // namespace
 
+namespace {
+
+// Every command but playing itself, each with its options on `app`.
+std::vector<Command> all_commands(CLI::App& app, PlayArguments& play, std::ostream& out,
+                                  std::ostream& err) {
+    return {scripted_command(app, "moves", "Print every legal move, one per line, sorted",
+                             [&out](const AnyMatch& match, int) {
+                                 for (const std::string& move : match.legal_moves())
+                                     out << move << '\n';
+                             }),
+            scripted_command(app, "show", "Print the board, position, side to move and result",
+                             [&out](const AnyMatch& match, int) {
+                                 out << render_text_board(match.board_view());
+                                 out << "position: " << match.position() << '\n';
+                                 out << "to-move: " << match.mover_name() << '\n';
+                                 out << "result: " << match.result_text() << '\n';
+                             }),
+            scripted_command(
+                app, "perft", "Count the move sequences of exactly DEPTH moves",
+                [&out](const AnyMatch& match, int depth) { out << match.perft(depth) << '\n'; }),
+            match_command(app, out),
+            table_command(app, net::Attendance::Join, play.ui, err),
+            table_command(app, net::Attendance::Watch, play.ui, err),
+            reopen_command(app, out),
+            engine_command(app, out, err),
+            list_command(app, out),
+            rules_command(app, out),
+            archive_command(app, out),
+            ratings_command(app, out),
+            review_command(app, out),
+            lobby_command(app),
+            ssh_keys_command(app, out)};
+}
+
+// `boardgames tactica rules` is read as `boardgames rules tactica`: a player names the game
+// first, and every command that takes a game takes it either way.
+std::vector<const char*> game_named_first(const CLI::App& app, int argc, const char* const* argv) {
+    std::vector<const char*> arguments(argv, argv + argc);
+    if (argc >= 3 && find_game(argv[1]) != nullptr) {
+        const std::string named = argv[2];
+        const auto takes_a_game = [&named](const CLI::App* command) {
+            return command->get_name() == named && command->get_option_no_throw("game") != nullptr;
+        };
+        if (!app.get_subcommands(takes_a_game).empty()) std::swap(arguments[1], arguments[2]);
+    }
+    return arguments;
+}
+
+}  // namespace
+
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     std::string titles;  // the registry's, so --help never forgets a game
     for (const GameInfo& game : registered_games())
@@ -774,46 +824,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     app.require_subcommand(0, 1);
     PlayArguments play;
     add_play_options(app, play);
-    const std::vector<Command> commands{
-        scripted_command(app, "moves", "Print every legal move, one per line, sorted",
-                         [&out](const AnyMatch& match, int) {
-                             for (const std::string& move : match.legal_moves())
-                                 out << move << '\n';
-                         }),
-        scripted_command(app, "show", "Print the board, position, side to move and result",
-                         [&out](const AnyMatch& match, int) {
-                             out << render_text_board(match.board_view());
-                             out << "position: " << match.position() << '\n';
-                             out << "to-move: " << match.mover_name() << '\n';
-                             out << "result: " << match.result_text() << '\n';
-                         }),
-        scripted_command(
-            app, "perft", "Count the move sequences of exactly DEPTH moves",
-            [&out](const AnyMatch& match, int depth) { out << match.perft(depth) << '\n'; }),
-        match_command(app, out),
-        table_command(app, net::Attendance::Join, play.ui, err),
-        table_command(app, net::Attendance::Watch, play.ui, err),
-        reopen_command(app, out),
-        engine_command(app, out, err),
-        list_command(app, out),
-        rules_command(app, out),
-        archive_command(app, out),
-        ratings_command(app, out),
-        review_command(app, out),
-        lobby_command(app),
-        ssh_keys_command(app, out)};
-
-    // `boardgames tactica rules` is read as `boardgames rules tactica`: a player names the game
-    // first, and every command that takes a game takes it either way.
-    std::vector<const char*> arguments(argv, argv + argc);
-    if (argc >= 3 && find_game(argv[1]) != nullptr) {
-        const std::string named = argv[2];
-        const auto takes_a_game = [&named](const CLI::App* command) {
-            return command->get_name() == named && command->get_option_no_throw("game") != nullptr;
-        };
-        if (!std::as_const(app).get_subcommands(takes_a_game).empty())
-            std::swap(arguments[1], arguments[2]);
-    }
+    const std::vector<Command> commands = all_commands(app, play, out, err);
+    std::vector<const char*> arguments = game_named_first(app, argc, argv);
 
     try {
         app.parse(int(arguments.size()), arguments.data());

@@ -163,6 +163,43 @@ class Engine {
 
     int own_side() const { return game_.side_of_mover[std::size_t(match_->to_move())]; }
 
+    // What a go asks for: each limit it names, the clock's for this engine's side.
+    struct GoWords {
+        bool infinite = false;
+        std::optional<std::int64_t> depth, nodes, move_time, my_time, my_increment, moves_to_go;
+    };
+    GoWords read_go(const std::vector<std::string>& words) {
+        GoWords go;
+        const bool first_to_move = own_side() == first_side_;
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            const std::string& word = words[i];
+            const auto value = count_at(words, i + 1);
+            // Chess's names for the two clocks: white is the first player.
+            const bool first_word =
+                word == "p1time" || word == "wtime" || word == "p1inc" || word == "winc";
+            const bool clock =
+                word == "p1time" || word == "p2time" || word == "wtime" || word == "btime";
+            const bool increment =
+                word == "p1inc" || word == "p2inc" || word == "winc" || word == "binc";
+            std::optional<std::int64_t>* field = word == "depth"       ? &go.depth
+                                                 : word == "nodes"     ? &go.nodes
+                                                 : word == "movetime"  ? &go.move_time
+                                                 : word == "movestogo" ? &go.moves_to_go
+                                                 : clock               ? &go.my_time
+                                                 : increment           ? &go.my_increment
+                                                                       : nullptr;
+            if (word == "infinite") {
+                go.infinite = true;
+            } else if (field && value) {
+                if ((!clock && !increment) || first_word == first_to_move) *field = *value;
+                ++i;
+            } else {
+                say("info string go: '" + word + "' ignored");
+            }
+        }
+        return go;
+    }
+
     // go: the level bounds the search (its depth, its nodes, its noise); depth, nodes,
     // movetime and the clock only shorten it. A go while a search runs waits for its bestmove
     // (an infinite one is stopped): every go gets exactly one.
@@ -175,44 +212,12 @@ class Engine {
             return;
         }
         ai::Limits limits = game_.level_limits(level_, ++searches_);
-        infinite_ = false;
-        const bool first_to_move = own_side() == first_side_;
-        std::optional<std::int64_t> my_time, my_increment, moves_to_go, move_time;
-        for (std::size_t i = 1; i < words.size(); ++i) {
-            const std::string& word = words[i];
-            const auto value = count_at(words, i + 1);
-            const auto take = [&] { ++i; };
-            // Chess's names for the two clocks: white is the first player.
-            const bool first_word =
-                word == "p1time" || word == "wtime" || word == "p1inc" || word == "winc";
-            if (word == "infinite") {
-                infinite_ = true;
-            } else if (word == "depth" && value) {
-                limits.max_depth =
-                    std::min(limits.max_depth, int(std::clamp<std::int64_t>(*value, 1, 64)));
-                take();
-            } else if (word == "nodes" && value) {
-                limits.max_nodes = std::uint64_t(std::max<std::int64_t>(*value, 1));
-                take();
-            } else if (word == "movetime" && value) {
-                move_time = std::clamp<std::int64_t>(*value, 1, 1 << 30);
-                take();
-            } else if ((word == "p1time" || word == "p2time" || word == "wtime" ||
-                        word == "btime") &&
-                       value) {
-                if (first_word == first_to_move) my_time = *value;
-                take();
-            } else if ((word == "p1inc" || word == "p2inc" || word == "winc" || word == "binc") &&
-                       value) {
-                if (first_word == first_to_move) my_increment = *value;
-                take();
-            } else if (word == "movestogo" && value) {
-                moves_to_go = *value;
-                take();
-            } else {
-                say("info string go: '" + word + "' ignored");
-            }
-        }
+        const GoWords asked = read_go(words);
+        infinite_ = asked.infinite;
+        if (asked.depth)
+            limits.max_depth =
+                std::min(limits.max_depth, int(std::clamp<std::int64_t>(*asked.depth, 1, 64)));
+        if (asked.nodes) limits.max_nodes = std::uint64_t(std::max<std::int64_t>(*asked.nodes, 1));
         if (infinite_) {  // analysis: until stop, whatever the level
             limits.nominal_millis = 0;
             limits.max_millis = 0;
@@ -222,10 +227,11 @@ class Engine {
         }
         // The time this move may take: the least of movetime and the clock's share, less the
         // time since the go arrived; the level's safety net when neither is given.
-        std::optional<std::int64_t> budget = move_time;
-        if (my_time) {
-            const std::int64_t share =
-                time_budget(*my_time, my_increment.value_or(0), moves_to_go.value_or(0));
+        std::optional<std::int64_t> budget;
+        if (asked.move_time) budget = std::clamp<std::int64_t>(*asked.move_time, 1, 1 << 30);
+        if (asked.my_time) {
+            const std::int64_t share = time_budget(*asked.my_time, asked.my_increment.value_or(0),
+                                                   asked.moves_to_go.value_or(0));
             budget = budget ? std::min(*budget, share) : share;
         }
         // Below level 5 a search starts from an empty table, as at the terminal: a table

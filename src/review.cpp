@@ -202,6 +202,49 @@ ai::Limits review_limits(const GameInfo& game, int level) {
     return limits;
 }
 
+namespace {
+
+// A position of the game valued, with who was to move there.
+struct ValuedPly {
+    Valued valued;
+    int side = 0;   // the side to move
+    int mover = 0;  // the mover to move
+};
+
+// Each move of `record` marked by what it gave away, from the positions before and after it.
+// The move into the endgame (at `endgame_from`) is marked by what the search said of the
+// position it led to (`searched_endgame_start`), not by the endgame's exact value.
+std::vector<ReviewedMove> marked_moves(const GameRecord& record,
+                                       const std::vector<ValuedPly>& valued,
+                                       std::optional<std::size_t> endgame_from,
+                                       const std::optional<Evaluation>& searched_endgame_start) {
+    std::vector<ReviewedMove> moves;
+    for (std::size_t ply = 1; ply < valued.size(); ++ply) {
+        const ValuedPly& before = valued[ply - 1];
+        ReviewedMove move;
+        move.ply = ply;
+        move.mover = before.mover;
+        move.side = before.side;
+        move.played = record.moves[ply - 1];
+        move.best = before.valued.best;
+        move.line = before.valued.line;
+        move.before = before.valued.evaluation;
+        const bool same_side = valued[ply].side == move.side;
+        const Evaluation& next = valued[ply].valued.evaluation;
+        move.after = same_side ? next : other_side(next);
+        const Evaluation& searched =
+            endgame_from && ply == *endgame_from && searched_endgame_start
+                ? (same_side ? *searched_endgame_start : other_side(*searched_endgame_start))
+                : move.after;
+        move.loss = std::max(0.0, move.before.chance - searched.chance);
+        move.mark = mark_for(move);
+        moves.push_back(std::move(move));
+    }
+    return moves;
+}
+
+}  // namespace
+
 Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
                            const std::atomic<bool>* stop,
                            const std::function<void(std::size_t, std::size_t)>& progress) {
@@ -225,54 +268,30 @@ Result<Review> review_game(const GameRecord& record, const ai::Limits& limits,
     // One match plays the game through: the one that solved the endgame, from its ply on.
     const std::unique_ptr<SearchMemory> memory = match->new_search_memory(std::size_t(64) << 20);
     review.exact = match->solved_value().has_value();
-    std::vector<Valued> valued;
+    std::vector<ValuedPly> valued;
     // The move into the endgame goes from a search's estimate to an exact value: it gives away
     // what the search says it does, the position after it searched too.
     std::optional<Evaluation> searched_endgame_start;
-    std::vector<int> side_to_move, mover;
     for (std::size_t ply = 0; ply < positions; ++ply) {
         if (stop && stop->load()) break;
         if (ply > 0) {
+            match->play(record.moves[ply - 1]);  // checked by match_after
             if (review.endgame_from && ply == *review.endgame_from) {
-                match->play(record.moves[ply - 1]);
                 searched_endgame_start =
                     value_position(*match, limits, stop, memory.get()).evaluation;
                 match = std::move(endgame->match);
-            } else {
-                match->play(record.moves[ply - 1]);  // checked by match_after
             }
         }
         const int side = info->side_of_mover[std::size_t(match->to_move())];
         Valued position = value_position(*match, limits, stop, memory.get());
         if (stop && stop->load()) break;  // a search cut short values nothing
-        valued.push_back(std::move(position));
-        side_to_move.push_back(side);
-        mover.push_back(match->to_move());
-        const Evaluation& own = valued.back().evaluation;
+        const Evaluation& own = position.evaluation;
         review.positions.push_back(side == 0 ? own : other_side(own));
         review.exact = review.exact && own.solved;
+        valued.push_back({std::move(position), side, match->to_move()});
         if (progress) progress(ply + 1, positions);
     }
-    for (std::size_t ply = 1; ply < valued.size(); ++ply) {
-        ReviewedMove move;
-        move.ply = ply;
-        move.mover = mover[ply - 1];
-        move.side = side_to_move[ply - 1];
-        move.played = record.moves[ply - 1];
-        move.best = valued[ply - 1].best;
-        move.line = valued[ply - 1].line;
-        move.before = valued[ply - 1].evaluation;
-        const Evaluation& next = valued[ply].evaluation;
-        move.after = side_to_move[ply] == move.side ? next : other_side(next);
-        const Evaluation& searched =
-            review.endgame_from && ply == *review.endgame_from && searched_endgame_start
-                ? (side_to_move[ply] == move.side ? *searched_endgame_start
-                                                  : other_side(*searched_endgame_start))
-                : move.after;
-        move.loss = std::max(0.0, move.before.chance - searched.chance);
-        move.mark = mark_for(move);
-        review.moves.push_back(std::move(move));
-    }
+    review.moves = marked_moves(record, valued, review.endgame_from, searched_endgame_start);
     return review;
 }
 

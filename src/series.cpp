@@ -121,6 +121,39 @@ std::string Series::text() const {
     return out.str();
 }
 
+namespace {
+
+// "P1 P2 ... / P1 P2 ...": each game's points of `people` people, of the series `whole`.
+Result<std::vector<std::vector<double>>> points_by_game(const std::string& whole,
+                                                        const std::string& games_text, int people) {
+    const auto malformed = [&] {
+        return fail("cannot read the series '" + whole +
+                    "' (expected \"first to N; after G games: P1 P2 ...\")");
+    };
+    const std::size_t last = games_text.find_last_not_of(' ');
+    if (last == std::string::npos || games_text[last] == '/') return malformed();
+    std::vector<std::vector<double>> by_game;
+    std::istringstream games_in(games_text);
+    std::string game_text;
+    while (std::getline(games_in, game_text, '/')) {
+        if (game_text.find_first_not_of(' ') == std::string::npos) return malformed();
+        std::istringstream points_in(game_text);
+        std::vector<double> earned;
+        for (double points; points_in >> points;)
+            earned.push_back(points);
+        if (!points_in.eof() || int(earned.size()) != people)
+            return fail("the series '" + whole + "' must give each game's points of " +
+                        std::to_string(people) + " people");
+        for (double points : earned)
+            if (!(points >= 0 && points <= 1)) return malformed();
+        by_game.push_back(std::move(earned));
+    }
+    if (by_game.empty()) return malformed();
+    return by_game;
+}
+
+}  // namespace
+
 Result<Series> Series::parse(const std::string& text, int people) {
     const auto malformed = [&] {
         return fail("cannot read the series '" + text +
@@ -149,25 +182,10 @@ Result<Series> Series::parse(const std::string& text, int people) {
     // The games one by one, the last of them: the totals less their sum came before.
     std::vector<std::vector<double>> by_game;
     if (by_game_at != std::string::npos) {
-        const std::string games_text = text.substr(by_game_at + 10);
-        const std::size_t last = games_text.find_last_not_of(' ');
-        if (last == std::string::npos || games_text[last] == '/') return malformed();
-        std::istringstream games_in(games_text);
-        std::string game_text;
-        while (std::getline(games_in, game_text, '/')) {
-            if (game_text.find_first_not_of(' ') == std::string::npos) return malformed();
-            std::istringstream points_in(game_text);
-            std::vector<double> earned;
-            for (double points; points_in >> points;)
-                earned.push_back(points);
-            if (!points_in.eof() || int(earned.size()) != people)
-                return fail("the series '" + text + "' must give each game's points of " +
-                            std::to_string(people) + " people");
-            for (double points : earned)
-                if (!(points >= 0 && points <= 1)) return malformed();
-            by_game.push_back(std::move(earned));
-        }
-        if (by_game.empty() || int(by_game.size()) > games) return malformed();
+        auto read = points_by_game(text, text.substr(by_game_at + 10), people);
+        if (!read) return fail(read.error());
+        by_game = std::move(read).value();
+        if (int(by_game.size()) > games) return malformed();
     }
     series.base_games_ = games - int(by_game.size());
     series.current_ = games;

@@ -105,11 +105,28 @@ class MonteCarloSearcher {
         State state = root_state;
         PositionHistory& history = scratch_history_;
         const std::size_t root_plies = history.size();
+        const std::uint32_t leaf = select(state, history);
+        const int side_at_leaf = side_to_move<G>(state);
+        const double chance_for_side = expand_and_play_out(leaf, state, history);
+        while (history.size() > root_plies)
+            history.pop();
+        // Back-propagation: each node's reward is for the side that moved into it.
+        for (std::size_t i = path_.size(); i-- > 0;) {
+            Node& node = nodes_[path_[i]];
+            ++node.visits;
+            if (i == 0) break;
+            const int side = sides_moved_[i - 1];
+            node.reward += side == side_at_leaf ? chance_for_side : 1 - chance_for_side;
+        }
+    }
+
+    // Selection: follows UCB1 from the root down to a node not yet expanded (or a finished
+    // game), playing its moves on `state`; the path is kept for the back-propagation.
+    std::uint32_t select(State& state, PositionHistory& history) {
         path_.clear();
         sides_moved_.clear();
         std::uint32_t at = 0;
         path_.push_back(at);
-        // Selection: follow UCB1 down to a node not yet expanded (or a finished game).
         while (nodes_[at].expanded && nodes_[at].children > 0) {
             const Node& node = nodes_[at];
             const double log_visits = std::log(double(node.visits) + 1);
@@ -131,44 +148,32 @@ class MonteCarloSearcher {
             at = pick;
             path_.push_back(at);
         }
-        // Expansion, then a short random playout scored by the evaluation.
-        double chance_for_side;  // the chance that the side to move at `state` wins
-        const int side_at_leaf = side_to_move<G>(state);
+        return at;
+    }
+
+    // Expansion of node `at` (the position `state`), then a short random playout scored by the
+    // evaluation: the chance that the side to move at `state` wins.
+    double expand_and_play_out(std::uint32_t at, const State& state, PositionHistory& history) {
+        const int side = side_to_move<G>(state);
         const Outcome decided = G::decided(state, history);
-        if (decided.over()) {
-            chance_for_side = result_for(decided, side_at_leaf);
-        } else {
-            typename G::MoveList moves;
-            G::generate(state, history, moves);
-            if (moves.empty()) {
-                chance_for_side = result_for(no_legal_move<G>(state, history), side_at_leaf);
-            } else {
-                const bool grows = at == 0 || (nodes_[at].visits + 1 >= expand_after_visits &&
-                                               nodes_.size() + moves.size() <= max_tree_nodes);
-                if (!nodes_[at].expanded && grows) {
-                    const auto first = std::uint32_t(nodes_.size());
-                    for (const Move& move : moves) {
-                        Node child;
-                        child.move = move;
-                        nodes_.push_back(child);
-                    }
-                    nodes_[at].first_child = first;
-                    nodes_[at].children = std::uint32_t(moves.size());
-                    nodes_[at].expanded = true;
-                }
-                chance_for_side = playout(state, history, moves, side_at_leaf);
+        if (decided.over()) return result_for(decided, side);
+        typename G::MoveList moves;
+        G::generate(state, history, moves);
+        if (moves.empty()) return result_for(no_legal_move<G>(state, history), side);
+        const bool grows = at == 0 || (nodes_[at].visits + 1 >= expand_after_visits &&
+                                       nodes_.size() + moves.size() <= max_tree_nodes);
+        if (!nodes_[at].expanded && grows) {
+            const auto first = std::uint32_t(nodes_.size());
+            for (const Move& move : moves) {
+                Node child;
+                child.move = move;
+                nodes_.push_back(child);
             }
+            nodes_[at].first_child = first;
+            nodes_[at].children = std::uint32_t(moves.size());
+            nodes_[at].expanded = true;
         }
-        while (history.size() > root_plies)
-            history.pop();
-        // Back-propagation: each node's reward is for the side that moved into it.
-        for (std::size_t i = path_.size(); i-- > 0;) {
-            Node& node = nodes_[path_[i]];
-            ++node.visits;
-            if (i == 0) break;
-            const int side = sides_moved_[i - 1];
-            node.reward += side == side_at_leaf ? chance_for_side : 1 - chance_for_side;
-        }
+        return playout(state, history, moves, side);
     }
 
     // The chance that `side` wins after a short random playout from `state`.
