@@ -28,7 +28,7 @@
 #include "session.hpp"
 #include "store/database.hpp"
 #include "text_board.hpp"
-#include "ui/app.hpp"
+#include "ui/game_app.hpp"
 #include "ui/terminal.hpp"
 
 namespace boardgames {

@@ -22,7 +22,7 @@
 #include "session.hpp"
 #include "store/database.hpp"
 #include "text_wrap.hpp"
-#include "ui/app.hpp"
+#include "ui/game_app.hpp"
 #include "ui/terminal.hpp"
 
 namespace boardgames::lobby {

@@ -36,9 +36,20 @@ BoardSize minimum_terminal(const BoardView& view) {
             std::max(board.width + 2 * Frame::board_left, int(Frame::narrowest))};
 }
 
-Frame::Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes,
-             MoveListSpots& move_spots)
-    : terminal_(&terminal), layout_(layout), boxes_(&boxes), move_spots_(&move_spots) {
+std::optional<ScreenLayout> BoardScreen::lay_out(int lines, int columns) const {
+    return ui::lay_out(board(), lines, columns);
+}
+
+BoardSize BoardScreen::smallest_terminal() const {
+    return minimum_terminal(board());
+}
+
+Frame::Frame(const Terminal& terminal, const ScreenLayout& layout)
+    : terminal_(&terminal), layout_(layout) {}
+
+void Frame::keep_spots_in(std::vector<CellBox>& boxes, MoveListSpots& move_spots) {
+    boxes_ = &boxes;
+    move_spots_ = &move_spots;
     move_spots_->clear();
 }
 
@@ -86,6 +97,10 @@ std::string title_bar(std::string_view title, const std::string& standing, const
 
 void Frame::title(const GameInfo& game, const std::string& right, const std::string& standing) {
     put(0, 0, title_bar(game.title, standing, right, COLS), attribute(Role::Title));
+}
+
+void Frame::title(const std::string& left, const std::string& right) {
+    put(0, 0, title_bar(left, "", right, COLS), attribute(Role::Title));
 }
 
 void Frame::move_log(const std::vector<std::string>& moves) {

@@ -15,19 +15,11 @@
 #include "boardgames/play/any_match.hpp"
 #include "key_help.hpp"
 #include "move_log.hpp"
+#include "screen.hpp"
 #include "session.hpp"
 #include "terminal.hpp"
 
 namespace boardgames::ui {
-
-// Where the parts of a board screen go: the board's cells and size, and whether the players'
-// panel fits beside it, at its full width or compact (narrower, closer to the board).
-struct ScreenLayout {
-    CellShape cell;
-    BoardSize board;
-    bool panel = false;
-    bool compact_panel = false;
-};
 
 // The layout of a screen showing `view` on a terminal `lines` x `columns`: the largest cells
 // that leave room for the full panel, else for a compact one, else the largest without a
@@ -80,10 +72,13 @@ class Frame {
     static constexpr int compact_panel_width = 24;
     static constexpr int narrowest = 44;  // for the status line's messages and the dialogs
 
-    // A frame laid out as `layout` says; the board's cells land in `boxes`, the move list's
-    // moves in `move_spots`.
-    Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes,
-          MoveListSpots& move_spots);
+    // A frame laid out as `layout` says.
+    Frame(const Terminal& terminal, const ScreenLayout& layout);
+    Frame(const Frame&) = delete;  // it points into itself
+    Frame& operator=(const Frame&) = delete;
+    // The board's cells drawn land in `boxes`, the move list's moves in `move_spots` (for the
+    // mouse); without this the frame keeps them to itself.
+    void keep_spots_in(std::vector<CellBox>& boxes, MoveListSpots& move_spots);
 
     int lines() const;
     int columns() const;
@@ -104,6 +99,8 @@ class Frame {
     void table(const Session& session, const AnyMatch& shown, const BoardView& view,
                const BoardMarks& marks, const std::string& title_right, int acting_seat = -2);
     void title(const GameInfo& game, const std::string& right, const std::string& standing = {});
+    // A title bar of the program's own (the lobby's): `left` after its name, `right` at the right.
+    void title(const std::string& left, const std::string& right);
     void move_log(const std::vector<std::string>& moves);
     void board(const BoardView& view, const BoardMarks& marks);
     void panel(const Session& session, const AnyMatch& shown, const BoardView& view,
@@ -135,8 +132,10 @@ class Frame {
 
     const Terminal* terminal_;
     ScreenLayout layout_;
-    std::vector<CellBox>* boxes_;
-    MoveListSpots* move_spots_;
+    std::vector<CellBox> own_boxes_;
+    MoveListSpots own_spots_;
+    std::vector<CellBox>* boxes_ = &own_boxes_;
+    MoveListSpots* move_spots_ = &own_spots_;
     bool hints_taken_ = false;
 };
 

@@ -70,7 +70,7 @@ void PlayScreen::act(PlayAction action) {
         case PlayAction::TypeMove:
             if (!can_human_move()) return;
             return ctx_.navigator.show(std::make_unique<PromptScreen>(
-                ctx_, "Move: ", "type a move such as a2Xc4, Enter to play, Esc to cancel",
+                ctx_.navigator, "Move: ", "type a move such as a2Xc4, Enter to play, Esc to cancel",
                 [this](const std::string& typed) { play_typed(typed); }));
         case PlayAction::Hint:
             return hint();

@@ -9,7 +9,7 @@
 
 namespace boardgames::ui {
 
-class PlayScreen final : public Screen {
+class PlayScreen final : public BoardScreen {
   public:
     explicit PlayScreen(Context& context);
 

@@ -79,6 +79,8 @@ constexpr InkColours ink_colours(Ink ink) {
 
 // Text colours on the terminal's own background: shades that read on dark and light ones.
 constexpr short hint_rich = 28, error_rich = 160, title_rich = 25;
+// What concerns the player in the lobby's lists (an invitation): orange.
+constexpr short notice_rich = 166;
 
 // The next key or character: OK with a character, KEY_CODE_YES with a key code (a function
 // key, a mouse report, a resize), or ERR. Outside a UTF-8 locale bytes, as getch reads them:
@@ -207,7 +209,12 @@ int Terminal::attribute(Role role) const {
             case Role::Title:
                 return A_REVERSE;
             case Role::Error:
+            case Role::Notice:
                 return A_BOLD;
+            case Role::Chosen:
+                return A_REVERSE;
+            case Role::Heading:
+                return A_UNDERLINE;
             default:
                 return A_NORMAL;
         }
@@ -244,6 +251,14 @@ int Terminal::attribute(Role role) const {
             return text(error_rich, COLOR_RED) | A_BOLD;
         case Role::Hint:
             return text(hint_rich, COLOR_GREEN);
+        // Reversed as without colour: it reads on any background, and the rows that tick each
+        // second (a table's age) cost the fewest bytes to redraw.
+        case Role::Chosen:
+            return A_REVERSE;
+        case Role::Heading:
+            return A_UNDERLINE | A_BOLD;
+        case Role::Notice:
+            return text(notice_rich, COLOR_MAGENTA) | A_BOLD;
         default:
             return A_NORMAL;
     }
