@@ -653,9 +653,15 @@ Command lobby_command(CLI::App& app) {
         ->required();
     command->add_option("--data", *database,
                         "The server's database (default: server.db in the data folder)");
-    return {command, [options, database] {
+    auto idle_seconds = std::make_shared<int>(30 * 60);
+    command
+        ->add_option("--idle-limit", *idle_seconds,
+                     "Seconds untouched after which the lobby ends (default: 1800)")
+        ->check(CLI::Range(1, 24 * 60 * 60));
+    return {command, [options, database, idle_seconds] {
                 options->database_path = database->empty() ? store::default_database_path()
                                                            : std::filesystem::path(*database);
+                options->idle_limit = std::chrono::seconds(*idle_seconds);
                 return lobby::run_lobby(*options);
             }};
 }
