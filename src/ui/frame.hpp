@@ -123,6 +123,19 @@ class Frame {
                   const std::vector<std::string>& lines);
 
   private:
+    // Where a part of the panel goes: its line, its left and its width.
+    struct PanelLine {
+        int y;
+        int left;
+        int width;
+    };
+    // A seat's line of the panel: its name in its colour (`moving`: marked), its player (or
+    // that it holds nothing, unless `holds`), its clock.
+    void panel_seat(const Session& session, std::size_t seat, const BoardView& view, PanelLine at,
+                    bool moving, bool holds);
+    // The panel's move list from `at`, and its keys under it where they fit, to `bottom`.
+    void panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
+                              int bottom);
     // Without room beside the board: who plays, who is to move and the standing, on one line
     // above the board.
     void one_line_panel(const Session& session, const AnyMatch& shown, const BoardView& view,

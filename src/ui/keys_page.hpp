@@ -2,6 +2,9 @@
 // The keys of a screen, a page of their own (? and F1 open it from any screen that lists its
 // keys, keys_help()): scrolled with the arrows or the wheel, closed with Esc, q or ? again.
 
+#include <string>
+#include <vector>
+
 #include "navigator.hpp"
 #include "screen.hpp"
 
@@ -21,8 +24,9 @@ class KeysPage final : public FixedScreen {
 
     Navigator& navigator_;
     KeysHelp help_;
-    int first_ = 0;  // the first line in view
-    int room_ = 1;   // the lines in view, as last drawn
+    std::vector<std::string> lines_;  // its lines wrapped to the terminal, as last drawn
+    int first_ = 0;                   // the first line in view
+    int room_ = 1;                    // the lines in view, as last drawn
 };
 
 }  // namespace boardgames::ui

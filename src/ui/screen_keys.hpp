@@ -68,6 +68,9 @@ std::optional<Action> hint_at(const ScreenKeys<Action>& table, int x,
     return std::nullopt;
 }
 
+// The keys' page's column of keys (after an indent of two), then the words.
+constexpr std::size_t help_keys_width = 18;
+
 // The keys' page: a line a live action with words for it, its keys first ("  Enter, o  open").
 template <class Action>
 std::vector<std::string> help_lines(const ScreenKeys<Action>& table,
@@ -82,7 +85,7 @@ std::vector<std::string> help_lines(const ScreenKeys<Action>& table,
         std::string keys;
         for (const std::string& name : names)
             keys += (keys.empty() ? "" : ", ") + name;
-        keys.resize(std::max<std::size_t>(keys.size() + 1, 18), ' ');
+        keys.resize(std::max<std::size_t>(keys.size() + 1, help_keys_width), ' ');
         lines.push_back("  " + keys + binding.help);
     }
     return lines;
