@@ -310,6 +310,15 @@ TEST_CASE("screen keys: a click on the bottom line is the key whose words are th
     CHECK(hint_at(sample_keys(), 12, no_back) == Sample::Help);
 }
 
+TEST_CASE("screen keys: on a narrow line the last keys give way, and are not clicked there",
+          "[key_help]") {
+    CHECK(hint_line(sample_keys(), {}, 21) == "Enter open  Esc back");
+    CHECK(hint_line(sample_keys(), {}, 19) == "Enter open");
+    CHECK(hint_line(sample_keys(), {}, 5).empty());
+    CHECK(hint_at(sample_keys(), 12, {}, 21) == Sample::Back);
+    CHECK_FALSE(hint_at(sample_keys(), 22, {}, 21).has_value());  // "? help" is not drawn
+}
+
 TEST_CASE("screen keys: the keys' page names each key once, its words in a column", "[key_help]") {
     const std::vector<std::string> lines = help_lines(sample_keys());
     REQUIRE(lines.size() == 4);

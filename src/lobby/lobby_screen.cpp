@@ -29,7 +29,7 @@ class ListsScreen final : public ui::FixedScreen {
 
     void handle(const ui::Event& event) override;
     void draw(ui::Frame& frame) override;
-    std::string hints() const override { return ui::hint_line(keys(), live()); }
+    std::string hints() const override { return ui::hint_line(keys(), live(), columns_); }
     std::optional<ui::KeysHelp> keys_help() const override;
 
   private:
@@ -52,6 +52,7 @@ class ListsScreen final : public ui::FixedScreen {
     std::array<std::unique_ptr<LobbyPanel>, 3> panels_;  // in the tabs' order
     std::array<int, 3> tab_ends_{};                      // where each tab ends, as drawn
     int key_line_ = -1;                                  // the keys' line, as drawn
+    int columns_ = 80;                                   // the terminal's width, as drawn
 };
 
 void ListsScreen::handle(const ui::Event& event) {
@@ -63,7 +64,7 @@ void ListsScreen::handle(const ui::Event& event) {
     } else if (event.kind == Kind::WheelUp || event.kind == Kind::WheelDown) {
         key = event.kind == Kind::WheelUp ? LobbyKey::Up : LobbyKey::Down;
     } else if (event.kind == Kind::Click && event.y == key_line_) {
-        key = ui::hint_at(keys(), event.x, live());
+        key = ui::hint_at(keys(), event.x, live(), columns_);
     } else if (event.kind == Kind::Click && event.y == tabs_line) {
         for (std::size_t tab = 0; tab < tab_ends_.size(); ++tab)
             if (event.x < tab_ends_[tab]) return show_tab(LobbyState::Tab(tab));
@@ -124,6 +125,7 @@ void ListsScreen::draw(ui::Frame& frame) {
     panel().draw(frame, panel_top, rows);
     if (!lobby_.state.note.empty()) frame.put(frame.lines() - 2, 0, lobby_.state.note, A_BOLD);
     key_line_ = frame.lines() - 1;
+    columns_ = frame.columns();
 }
 
 void ListsScreen::draw_people(ui::Frame& frame) {

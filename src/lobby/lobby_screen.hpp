@@ -91,8 +91,9 @@ struct Lobby {
     }
 };
 
-// Every screen of the lobby fits this terminal (columns, lines), the form's fields a line each.
-constexpr ui::BoardSize lobby_smallest{15, 60};
+// Every screen of the lobby fits this terminal (lines, columns): the form's fields a line each,
+// the lists' keys up to q.
+constexpr ui::BoardSize lobby_smallest{15, 64};
 
 // The lists at the bottom of the lobby's screens.
 std::unique_ptr<ui::Screen> lobby_lists(Lobby& lobby);

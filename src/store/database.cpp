@@ -711,7 +711,6 @@ std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
 
 Result<bool> Database::mark_present(std::string_view visit, std::int64_t player_id,
                                     std::string_view place) {
-    // The column is still called `session` (renaming it would take a migration).
     Statement statement(db_,
                         "INSERT OR REPLACE INTO lobby_presence (session, player_id, place, seen) "
                         "VALUES (?, ?, ?, ?)");

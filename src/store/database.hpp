@@ -168,6 +168,7 @@ class Database {
     // moves first.
     std::vector<OpenTable> open_tables(std::chrono::seconds fresh) const;
     // A visit of the player to the lobby (its own id) is at `place` now ("lobby", "table CODE").
+    // (The visit's column is still called `session`: renaming it would take a migration.)
     Result<bool> mark_present(std::string_view visit, std::int64_t player_id,
                               std::string_view place);
     bool mark_absent(std::string_view visit);

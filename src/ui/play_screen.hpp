@@ -32,6 +32,8 @@ class PlayScreen final : public BoardScreen {
     void redo();
     void hint();
     void open_replay();
+    void new_game();
+    void look_into();
 
     Context& ctx_;
     MoveClicker input_;

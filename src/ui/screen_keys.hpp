@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,27 +42,32 @@ std::optional<Action> action_for(const ScreenKeys<Action>& table, int key,
     return std::nullopt;
 }
 
-// The bottom line: the hints of the live actions, in the table's order.
+// The bottom line: the hints of the live actions, in the table's order, as many as fit `width`
+// (the last give way first).
 template <class Action>
-std::string hint_line(const ScreenKeys<Action>& table, const LiveActions<Action>& live = {}) {
+std::string hint_line(const ScreenKeys<Action>& table, const LiveActions<Action>& live = {},
+                      int width = std::numeric_limits<int>::max()) {
     std::string line;
     for (const ScreenKey<Action>& binding : table) {
         if (binding.hint.empty() || (live && !live(binding.action))) continue;
-        if (!line.empty()) line += "  ";
-        line += binding.hint;
+        const std::string longer = line.empty() ? binding.hint : line + "  " + binding.hint;
+        if (int(longer.size()) > width) break;
+        line = longer;
     }
     return line;
 }
 
-// The live action whose hint is drawn at column `x` of hint_line(), for a click on the bottom
-// line, or nothing.
+// The live action whose hint is drawn at column `x` of hint_line() (as wide), for a click on
+// the bottom line, or nothing.
 template <class Action>
 std::optional<Action> hint_at(const ScreenKeys<Action>& table, int x,
-                              const LiveActions<Action>& live = {}) {
+                              const LiveActions<Action>& live = {},
+                              int width = std::numeric_limits<int>::max()) {
     int from = 0;
     for (const ScreenKey<Action>& binding : table) {
         if (binding.hint.empty() || (live && !live(binding.action))) continue;
         const int to = from + int(binding.hint.size());
+        if (to > width) break;
         if (x >= from && x < to) return binding.action;
         from = to + 2;
     }

@@ -122,7 +122,7 @@ case "$case_name" in
   too_small_and_keys)
     named
     tmux -L "$socket" resize-window -t lobby -x 40 -y 10; sleep 0.5
-    wait_for "The lobby needs at least 60x15"
+    wait_for "The lobby needs at least 64x15"
     tmux -L "$socket" resize-window -t lobby -x 100 -y 30; sleep 0.5
     wait_for "you are alice"
     key '?'
