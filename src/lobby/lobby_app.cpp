@@ -58,7 +58,7 @@ class LobbyApp final : public ui::App {
     int wait_ms(Clock::time_point now, std::optional<int> screen_wait) override {
         const auto due =
             std::chrono::duration_cast<std::chrono::milliseconds>(reread_ + reread_interval - now);
-        return std::clamp(int(due.count()), 50, screen_wait.value_or(1000));
+        return std::min(std::max(int(due.count()), 50), screen_wait.value_or(1000));
     }
 
     void reread_lists();
