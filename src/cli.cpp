@@ -1,11 +1,12 @@
 #include "cli.hpp"
+#include "cli_commands.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cmath>
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -19,25 +20,18 @@
 #include "engine.hpp"
 #include "game_record.hpp"
 #include "headless_match.hpp"
-#include "lobby/lobby.hpp"
 #include "net/table.hpp"
 #include "net/table_client.hpp"
 #include "net/table_process.hpp"
 #include "review.hpp"
 #include "rules_text.hpp"
 #include "session.hpp"
-#include "store/database.hpp"
 #include "text_board.hpp"
-#include "ui/app.hpp"
+#include "ui/game_app.hpp"
 #include "ui/terminal.hpp"
 
 namespace boardgames {
-namespace {
-
-// Input refused with a reason: reported as one line on stderr and exit status 2.
-struct BadInput {
-    std::string message;
-};
+namespace cli {
 
 const GameInfo& game_named(const std::string& name) {
     if (const GameInfo* info = find_game(name)) return *info;
@@ -46,6 +40,14 @@ const GameInfo& game_named(const std::string& name) {
         known += (known.empty() ? "" : ", ") + std::string(info.name);
     throw BadInput{"unknown game '" + name + "' (games: " + known + ")"};
 }
+
+}  // namespace cli
+
+namespace {
+
+using cli::BadInput;
+using cli::Command;
+using cli::game_named;
 
 // The match a scripted command works on: the game, from --position, after the --play moves.
 std::unique_ptr<AnyMatch> reach_position(const std::string& game, const std::string& position,
@@ -337,13 +339,6 @@ int play_interactively(const std::string& game, const std::string& position,
     }
 }
 
-// A subcommand: its arguments declared on the app, and what it does when chosen (its exit
-// status). Each keeps its arguments to itself.
-struct Command {
-    CLI::App* chosen;
-    std::function<int()> run;
-};
-
 // moves, show and perft: a position reached from a game's start (or a position string) by
 // moves, then printed by `print`.
 Command scripted_command(CLI::App& app, const char* name, const char* description,
@@ -517,99 +512,6 @@ Command rules_command(CLI::App& app, std::ostream& out) {
             }};
 }
 
-// `boardgames archive`: the finished table games of the server's database, newest first, or
-// one game's record.
-Command archive_command(CLI::App& app, std::ostream& out) {
-    struct Arguments {
-        std::string game;
-        std::string player;
-        int limit = 50;
-        std::int64_t show = 0;
-        std::string database;
-    };
-    auto arguments = std::make_shared<Arguments>();
-    CLI::App* archive =
-        app.add_subcommand("archive", "List the finished table games, newest first");
-    archive->add_option("--game", arguments->game, "Only this game's");
-    archive->add_option("--player", arguments->player, "Only the games this player played");
-    archive->add_option("--limit", arguments->limit, "At most this many (default 50)")
-        ->check(CLI::Range(1, 100000));
-    archive->add_option("--show", arguments->show, "Print the record of game ID")
-        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 62));
-    archive->add_option("--data", arguments->database,
-                        "The server's database (default: server.db in the data folder)");
-    return {
-        archive, [arguments, &out] {
-            if (!arguments->game.empty()) game_named(arguments->game);
-            const std::filesystem::path path = arguments->database.empty()
-                                                   ? store::default_database_path()
-                                                   : std::filesystem::path(arguments->database);
-            auto database = store::Database::open_existing(path);
-            if (!database) throw BadInput{database.error()};
-            if (arguments->show > 0) {
-                const auto game = (*database)->game(arguments->show);
-                if (!game)
-                    throw BadInput{"no game " + std::to_string(arguments->show) +
-                                   " in the archive"};
-                out << game->record;
-                return exit_ok;
-            }
-            const auto games = (*database)->games(
-                {.game = arguments->game, .player = arguments->player, .limit = arguments->limit});
-            for (const store::ArchivedGame& game : games) {
-                std::string players;
-                for (const auto& [side, who] : game.seats)
-                    players += (players.empty() ? "" : ", ") + side + " " + who;
-                out << game.id << '\t' << game.finished << '\t' << game.game << '\t' << game.moves
-                    << " moves\t" << players << '\t' << game.result << '\n';
-            }
-            return exit_ok;
-        }};
-}
-
-// `boardgames ratings GAME`: the game's ladder of the server's players, for scripts.
-Command ratings_command(CLI::App& app, std::ostream& out) {
-    struct Arguments {
-        std::string game;
-        int limit = 100;
-        std::string database;
-    };
-    auto arguments = std::make_shared<Arguments>();
-    CLI::App* ratings = app.add_subcommand(
-        "ratings",
-        "The players' ratings in a game (Glicko-2, from rated table games), highest first");
-    ratings
-        ->add_option("game", arguments->game,
-                     "The game, and its options when not the defaults (\"rematch players=3\": "
-                     "a team game has a ladder of its own)")
-        ->required();
-    ratings->add_option("--limit", arguments->limit, "At most this many (default 100)")
-        ->check(CLI::Range(1, 100000));
-    ratings->add_option("--data", arguments->database,
-                        "The server's database (default: server.db in the data folder)");
-    return {ratings, [arguments, &out] {
-                const std::size_t space = arguments->game.find(' ');
-                const GameInfo& info = game_named(arguments->game.substr(0, space));
-                const auto values = parse_option_values(
-                    info, space == std::string::npos ? "" : arguments->game.substr(space + 1));
-                if (!values) throw BadInput{"ratings: " + values.error()};
-                const std::string game = store::ladder_key(
-                    info.name,
-                    *values == info.default_options() ? "" : option_values_text(info, *values));
-                const std::filesystem::path path = arguments->database.empty()
-                                                       ? store::default_database_path()
-                                                       : std::filesystem::path(arguments->database);
-                auto database = store::Database::open_existing(path);
-                if (!database) throw BadInput{database.error()};
-                int rank = 0;
-                for (const store::LadderEntry& entry : (*database)->ladder(game, arguments->limit))
-                    out << ++rank << '\t' << entry.name << '\t' << std::lround(entry.rating.rating)
-                        << '\t' << std::lround(entry.rating.deviation) << '\t' << entry.games
-                        << " games\n";
-                return exit_ok;
-            }};
-}
-
 // `boardgames review GAME --load FILE`: the computer's review of a saved game, as text.
 Command review_command(CLI::App& app, std::ostream& out) {
     struct Arguments {
@@ -638,60 +540,6 @@ Command review_command(CLI::App& app, std::ostream& out) {
                 const auto reviewed = review_game(*record, review_limits(info, arguments->level));
                 if (!reviewed) throw BadInput{arguments->load + ": " + reviewed.error()};
                 out << review_report(*reviewed);
-                return exit_ok;
-            }};
-}
-
-// `boardgames lobby`: where `ssh play@host` lands (see lobby/lobby.hpp).
-Command lobby_command(CLI::App& app) {
-    auto options = std::make_shared<lobby::LobbyOptions>();
-    auto database = std::make_shared<std::string>();
-    CLI::App* command = app.add_subcommand(
-        "lobby", "The lobby of this host's game server: who you are, and the archive of games");
-    command
-        ->add_option("--ssh-key", options->ssh_key,
-                     "The fingerprint of the SSH key that is you (sshd's forced command names it)")
-        ->required();
-    command->add_option("--data", *database,
-                        "The server's database (default: server.db in the data folder)");
-    return {command, [options, database] {
-                options->database_path = database->empty() ? store::default_database_path()
-                                                           : std::filesystem::path(*database);
-                return lobby::run_lobby(*options);
-            }};
-}
-
-// `boardgames ssh-keys USER TYPE KEY FINGERPRINT`: sshd's AuthorizedKeysCommand for the server's
-// service account (README's recipe): any key may come in, forced into the lobby as itself.
-Command ssh_keys_command(CLI::App& app, std::ostream& out) {
-    struct Arguments {
-        std::string user, type, key, fingerprint;
-        std::string account = "play";
-        std::string database = "/var/lib/boardgames/server.db";
-    };
-    auto arguments = std::make_shared<Arguments>();
-    CLI::App* command = app.add_subcommand(
-        "ssh-keys", "For sshd's AuthorizedKeysCommand (%u %t %k %f): let any key into the lobby");
-    command->add_option("user", arguments->user, "The account logged into (%u)")->required();
-    command->add_option("type", arguments->type, "The key's type (%t)")->required();
-    command->add_option("key", arguments->key, "The key, base64 (%k)")->required();
-    command->add_option("fingerprint", arguments->fingerprint, "Its fingerprint (%f)")->required();
-    command->add_option("--account", arguments->account,
-                        "The service account whose keys these are (default: play)");
-    command->add_option("--data", arguments->database,
-                        "The server's database (default: /var/lib/boardgames/server.db)");
-    return {command, [arguments, &out] {
-                // Another account's keys are its own business (its authorized_keys).
-                if (arguments->user != arguments->account) return exit_ok;
-                std::error_code error;
-                const std::filesystem::path program =
-                    std::filesystem::read_symlink("/proc/self/exe", error);
-                if (error) throw BadInput{"cannot tell where this program is: " + error.message()};
-                const std::string line = lobby::authorized_key_line(
-                    arguments->type, arguments->key, arguments->fingerprint, program.string(),
-                    arguments->database);
-                if (line.empty()) throw BadInput{"not a key as sshd gives it"};
-                out << line << '\n';
                 return exit_ok;
             }};
 }
@@ -761,9 +609,35 @@ void add_play_options(CLI::App& app, PlayArguments& play) {
         ->check(CLI::Range(0, 60000));
 }
 
-}  // namespace
-
-namespace {
+// Parses the command line into `app`: nothing when the program goes on, else its exit status
+// (after the help, the version, or a mistake in the arguments).
+std::optional<int> parse_command_line(CLI::App& app, int argc, const char* const* argv,
+                                      std::ostream& out, std::ostream& err) {
+    // `boardgames tactica rules` is read as `boardgames rules tactica`: a player names the game
+    // first, and every command that takes a game takes it either way.
+    std::vector<const char*> arguments(argv, argv + argc);
+    if (argc >= 3 && find_game(argv[1]) != nullptr) {
+        const std::string named = argv[2];
+        const auto takes_a_game = [&named](const CLI::App* command) {
+            return command->get_name() == named && command->get_option_no_throw("game") != nullptr;
+        };
+        if (!std::as_const(app).get_subcommands(takes_a_game).empty())
+            std::swap(arguments[1], arguments[2]);
+    }
+    try {
+        app.parse(int(arguments.size()), arguments.data());
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e, out, err);
+    } catch (const CLI::ParseError& e) {
+        err << "boardgames: " << e.what() << " (see boardgames --help)\n";
+        return exit_bad_input;
+    }
+    return std::nullopt;
+}
 
 // Every command but playing itself, each with its options on `app`.
 std::vector<Command> all_commands(CLI::App& app, PlayArguments& play, std::ostream& out,
@@ -790,25 +664,11 @@ std::vector<Command> all_commands(CLI::App& app, PlayArguments& play, std::ostre
             engine_command(app, out, err),
             list_command(app, out),
             rules_command(app, out),
-            archive_command(app, out),
-            ratings_command(app, out),
+            cli::archive_command(app, out),
+            cli::ratings_command(app, out),
             review_command(app, out),
-            lobby_command(app),
-            ssh_keys_command(app, out)};
-}
-
-// `boardgames tactica rules` is read as `boardgames rules tactica`: a player names the game
-// first, and every command that takes a game takes it either way.
-std::vector<const char*> game_named_first(const CLI::App& app, int argc, const char* const* argv) {
-    std::vector<const char*> arguments(argv, argv + argc);
-    if (argc >= 3 && find_game(argv[1]) != nullptr) {
-        const std::string named = argv[2];
-        const auto takes_a_game = [&named](const CLI::App* command) {
-            return command->get_name() == named && command->get_option_no_throw("game") != nullptr;
-        };
-        if (!app.get_subcommands(takes_a_game).empty()) std::swap(arguments[1], arguments[2]);
-    }
-    return arguments;
+            cli::lobby_command(app),
+            cli::ssh_keys_command(app, out)};
 }
 
 }  // namespace
@@ -825,21 +685,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
     PlayArguments play;
     add_play_options(app, play);
     const std::vector<Command> commands = all_commands(app, play, out, err);
-    std::vector<const char*> arguments = game_named_first(app, argc, argv);
 
-    try {
-        app.parse(int(arguments.size()), arguments.data());
-    } catch (const CLI::CallForHelp& e) {
-        return app.exit(e, out, err);
-    } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e, out, err);
-    } catch (const CLI::CallForVersion& e) {
-        return app.exit(e, out, err);
-    } catch (const CLI::ParseError& e) {
-        err << "boardgames: " << e.what() << " (see boardgames --help)\n";
-        return exit_bad_input;
-    }
-
+    if (const auto status = parse_command_line(app, argc, argv, out, err)) return *status;
     try {
         if (play.ui.tutorial && play.game.empty())
             throw BadInput{"--tutorial goes with a game to learn: boardgames GAME --tutorial"};

@@ -1,5 +1,6 @@
 // The controls each game is offered (the bottom line, the panel and the help name only what the
-// game accepts), and how a click on the options screen changes a value.
+// game accepts), how a click on the options screen changes a value, a screen's table of keys
+// (its bottom line, a click there, its keys' page), and the line editor every typed line uses.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
@@ -11,7 +12,10 @@
 #include "ui/help_pages.hpp"
 #include "ui/help_screen.hpp"
 #include "ui/key_help.hpp"
+#include "ui/keys.hpp"
+#include "ui/line_editor.hpp"
 #include "ui/options_screen.hpp"
+#include "ui/screen_keys.hpp"
 #include "ui/set_board_screen.hpp"
 
 using namespace boardgames;
@@ -273,4 +277,86 @@ TEST_CASE("keys: each place's line and help name exactly the keys bound there", 
     CHECK(binding_for('m', KeyPlace::Practice, false) == nullptr);
     CHECK(binding_for('u', KeyPlace::Seat, false)->action == PlayAction::AskTakeBack);
     CHECK(binding_for(' ', KeyPlace::Game, false) == nullptr);  // space selects, outside demos
+}
+
+namespace {
+
+enum class Sample { Open, Back, Help, Up };
+
+const ScreenKeys<Sample>& sample_keys() {
+    static const ScreenKeys<Sample> keys{
+        {Sample::Open, {'\n', '\r', KEY_ENTER}, "Enter open", "open it"},
+        {Sample::Back, {key_escape}, "Esc back", "go back"},
+        {Sample::Help, {'?', KEY_F(1)}, "? help", "these keys"},
+        {Sample::Up, {KEY_UP, 'k'}, "", "the row above"},
+    };
+    return keys;
+}
+
+}  // namespace
+
+TEST_CASE("screen keys: a click on the bottom line is the key whose words are there",
+          "[key_help]") {
+    // "Enter open  Esc back  ? help"
+    REQUIRE(hint_line(sample_keys()) == "Enter open  Esc back  ? help");
+    CHECK(hint_at(sample_keys(), 0) == Sample::Open);
+    CHECK(hint_at(sample_keys(), 9) == Sample::Open);
+    CHECK_FALSE(hint_at(sample_keys(), 10).has_value());  // the gap between two
+    CHECK(hint_at(sample_keys(), 12) == Sample::Back);
+    CHECK(hint_at(sample_keys(), 22) == Sample::Help);
+    CHECK_FALSE(hint_at(sample_keys(), 40).has_value());
+    // A key not live is not on the line, and the next one takes its place.
+    const LiveActions<Sample> no_back = [](Sample key) { return key != Sample::Back; };
+    CHECK(hint_at(sample_keys(), 12, no_back) == Sample::Help);
+}
+
+TEST_CASE("screen keys: on a narrow line the last keys give way, and are not clicked there",
+          "[key_help]") {
+    CHECK(hint_line(sample_keys(), {}, 21) == "Enter open  Esc back");
+    CHECK(hint_line(sample_keys(), {}, 19) == "Enter open");
+    CHECK(hint_line(sample_keys(), {}, 5).empty());
+    CHECK(hint_at(sample_keys(), 12, {}, 21) == Sample::Back);
+    CHECK_FALSE(hint_at(sample_keys(), 22, {}, 21).has_value());  // "? help" is not drawn
+}
+
+TEST_CASE("screen keys: the keys' page names each key once, its words in a column", "[key_help]") {
+    const std::vector<std::string> lines = help_lines(sample_keys());
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0] == "  Enter             open it");  // '\n', '\r' and KEY_ENTER are Enter
+    CHECK(lines[1] == "  Esc               go back");
+    CHECK(lines[2] == "  ?, F1             these keys");
+    CHECK(lines[3] == "  up, k             the row above");
+}
+
+TEST_CASE("line editor: a name takes letters, digits, - and _, twenty at most", "[key_help]") {
+    LineEditor name = LineEditor::name();
+    const auto key = [](int code) { return Event{Event::Kind::Key, code}; };
+    CHECK(name.type(key('a')) == LineEditor::Typed::Taken);
+    CHECK(name.type(key('!')) == LineEditor::Typed::Refused);
+    CHECK(name.type(key(KEY_UP)) == LineEditor::Typed::Other);
+    CHECK(name.type(key('\n')) == LineEditor::Typed::Other);
+    Event accented{Event::Kind::Text};
+    accented.text = "é";
+    CHECK(name.type(accented) == LineEditor::Typed::Refused);
+    for (int i = 1; i < 20; ++i)
+        REQUIRE(name.type(key('b')) == LineEditor::Typed::Taken);
+    CHECK(name.type(key('c')) == LineEditor::Typed::Full);
+    CHECK(name.text() == "a" + std::string(19, 'b'));
+    CHECK(name.type(key(KEY_BACKSPACE)) == LineEditor::Typed::Erased);
+    CHECK(name.text().size() == 19);
+}
+
+TEST_CASE("line editor: any character that shows, Backspace erasing a whole one", "[key_help]") {
+    LineEditor line(4);
+    Event accented{Event::Kind::Text};
+    accented.text = "é";
+    CHECK(line.type(accented) == LineEditor::Typed::Taken);
+    CHECK(line.type(Event{Event::Kind::Key, '?'}) == LineEditor::Typed::Taken);
+    CHECK(line.text() == "é?");
+    CHECK(line.type(Event{Event::Kind::Key, 127}) == LineEditor::Typed::Erased);
+    CHECK(line.type(Event{Event::Kind::Key, 127}) == LineEditor::Typed::Erased);
+    CHECK(line.text().empty());
+    for (int i = 0; i < 4; ++i)
+        CHECK(line.type(Event{Event::Kind::Key, 'x'}) == LineEditor::Typed::Taken);
+    CHECK(line.type(Event{Event::Kind::Key, 'x'}) == LineEditor::Typed::Full);  // four columns
 }

@@ -22,7 +22,7 @@
 #include "session.hpp"
 #include "store/database.hpp"
 #include "text_wrap.hpp"
-#include "ui/app.hpp"
+#include "ui/game_app.hpp"
 #include "ui/terminal.hpp"
 
 namespace boardgames::lobby {
@@ -35,13 +35,14 @@ bool made_of(const std::string& text, std::string_view extra) {
     });
 }
 
-// A lobby session's whereabouts, said every few seconds while it plays at a table (the lobby's
-// own screen says so itself): a thread with its own connection, stopped when it goes.
+// A lobby visit's whereabouts, said every few seconds while its player is at a table (the
+// lobby's own screens say so themselves): a thread with its own connection, stopped when it
+// goes.
 class PresenceKeeper {
   public:
-    PresenceKeeper(const std::filesystem::path& database, const std::string& session,
+    PresenceKeeper(const std::filesystem::path& database, const std::string& visit,
                    std::int64_t player_id, const std::string& place)
-        : thread_([this, database, session, player_id, place] {
+        : thread_([this, database, visit, player_id, place] {
               std::unique_ptr<store::Database> opened;
               std::unique_lock lock(mutex_);
               while (!stopping_) {
@@ -49,7 +50,7 @@ class PresenceKeeper {
                       if (auto tried =
                               store::Database::open(database, std::chrono::milliseconds(200)))
                           opened = std::move(tried).value();
-                  if (opened) opened->mark_present(session, player_id, place);
+                  if (opened) opened->mark_present(visit, player_id, place);
                   woken_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_; });
               }
           }) {}
@@ -142,7 +143,7 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
     return code;
 }
 
-// The client's address as sshd put it in the session's environment (SSH_CONNECTION: address,
+// The client's address as sshd put it in the connection's environment (SSH_CONNECTION: address,
 // port, the server's address, port), which the client cannot set; "" when it is not there.
 std::string client_address() {
     const char* connection = std::getenv("SSH_CONNECTION");
@@ -155,6 +156,14 @@ std::string client_address() {
             return std::isxdigit(static_cast<unsigned char>(c)) || c == '.' || c == ':';
         });
     return plausible ? address : std::string{};
+}
+
+// The idle limit as the farewell says it: "30 minutes", "5 seconds".
+std::string idle_text(std::chrono::milliseconds limit) {
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(limit).count();
+    if (seconds % 60 != 0 || seconds == 0)
+        return std::to_string(seconds) + (seconds == 1 ? " second" : " seconds");
+    return std::to_string(seconds / 60) + (seconds == 60 ? " minute" : " minutes");
 }
 
 // Invitations reach a player at a table too: news of one to another table, each once (those
@@ -193,7 +202,7 @@ int play_at_server_table(const store::Database& database, const std::string& cod
         state.note = "Table " + client.error();
         return 0;
     }
-    PresenceKeeper present(options.database_path, state.session, player.id, "table " + code);
+    PresenceKeeper present(options.database_path, state.visit, player.id, "table " + code);
     ui::AppOptions app_options;
     app_options.mode = Mode::HumanVsHuman;
     app_options.offer_resume = false;
@@ -240,6 +249,110 @@ std::string authorized_key_line(const std::string& key_type, const std::string& 
            database + "\" " + key_type + " " + key_base64;
 }
 
+namespace {
+
+// The lobby's database and what the player chose there, carried out until he leaves.
+class LobbyVisit {
+  public:
+    LobbyVisit(const LobbyOptions& options, std::unique_ptr<store::Database> database)
+        : options_(options),
+          database_(std::move(database)),
+          visitor_{options.ssh_key, client_address(), database_->player_by_key(options.ssh_key)} {
+        state_.visit = net::new_token();
+        if (visitor_.player) state_.note = "Welcome back, " + visitor_.player->name + ".";
+    }
+    // The lobby's presence goes with it, however it ends.
+    ~LobbyVisit() {
+        if (database_) database_->mark_absent(state_.visit);
+    }
+    LobbyVisit(const LobbyVisit&) = delete;
+    LobbyVisit& operator=(const LobbyVisit&) = delete;
+
+    // The lobby's screens, then what was chosen there, in turn: the exit status.
+    int run() {
+        while (true) {
+            LobbyAction action;
+            {
+                ui::Terminal terminal;
+                action =
+                    run_lobby_screens(terminal, *database_, visitor_, state_, options_.idle_limit);
+                if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
+            }
+            if (const auto status = carry_out(action)) return *status;
+        }
+    }
+
+  private:
+    // The exit status once the lobby ends with `action`; nothing: back to the lobby.
+    std::optional<int> carry_out(const LobbyAction& action) {
+        int status = 0;
+        switch (action.kind) {
+            case LobbyAction::Kind::Leave:
+                return 0;
+            case LobbyAction::Kind::TimedOut:
+                std::fprintf(stderr, "boardgames: the lobby closed after %s untouched\n",
+                             idle_text(options_.idle_limit).c_str());
+                return 0;
+            case LobbyAction::Kind::Open:
+                return open_table(action.table);
+            case LobbyAction::Kind::Join:
+            case LobbyAction::Kind::Watch:
+                status = play_at_server_table(*database_, action.code,
+                                              action.kind == LobbyAction::Kind::Join
+                                                  ? net::Attendance::Join
+                                                  : net::Attendance::Watch,
+                                              *visitor_.player, options_, state_, "");
+                break;
+            case LobbyAction::Kind::Replay:
+                status = replay(*database_, action.game_id, state_);
+                break;
+        }
+        if (status >= 128) return status;  // hung up or stopped: the lobby ends too
+        return std::nullopt;
+    }
+
+    // Opens the table the form chose and sits there: nothing (back to the lobby), or the exit
+    // status.
+    std::optional<int> open_table(const TableChoice& choice) {
+        const store::Player& player = *visitor_.player;
+        if (const std::string refusal = refuse_new_table(*database_, player); !refusal.empty()) {
+            state_.note = refusal;
+            return std::nullopt;
+        }
+        // An SQLite connection must not cross a fork: the lobby's is closed while the table's
+        // process starts, and opened again.
+        database_.reset();
+        const auto code = open_server_table(choice, player, options_.database_path);
+        auto reopened = store::Database::open(options_.database_path);
+        if (!reopened) {
+            std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
+            return 2;
+        }
+        database_ = std::move(reopened).value();
+        if (!code) {
+            state_.note = "The table could not open: " + code.error();
+            return std::nullopt;
+        }
+        std::string greeting = "Table " + *code + " is open: ";
+        greeting += choice.opponent == TableChoice::Opponent::Invite
+                        ? choice.invitee + " is invited (the lobby tells him)"
+                    : choice.opponent == TableChoice::Opponent::Anyone
+                        ? "anyone in the lobby may sit"
+                        : "you play the computer";
+        const int status = play_at_server_table(*database_, *code, net::Attendance::Join,
+                                                player, options_, state_, greeting);
+        if (status >= 128) return status;
+        return std::nullopt;
+    }
+
+    const LobbyOptions& options_;
+    std::unique_ptr<store::Database> database_;
+    Visitor visitor_;
+    LobbyState state_;
+};
+
+}  // namespace
+
 int run_lobby(const LobbyOptions& options) {
     // Nothing of the client's environment chooses a file this program writes.
     ::unsetenv("BOARDGAMES_TIMING");
@@ -257,86 +370,9 @@ int run_lobby(const LobbyOptions& options) {
         std::fprintf(stderr, "boardgames: %s\n", opened.error().c_str());
         return 2;
     }
-    std::unique_ptr<store::Database> database = std::move(opened).value();
-    std::optional<store::Player> player = database->player_by_key(options.ssh_key);
-    LobbyState state;
-    state.session = net::new_token();
-    state.note = player ? "Welcome back, " + player->name + "." : "";
-    // The lobby's presence goes with it, however it ends.
-    struct Leaving {
-        const std::unique_ptr<store::Database>& database;
-        const std::string& session;
-        ~Leaving() {
-            if (database) database->mark_absent(session);
-        }
-    } leaving{database, state.session};
     try {
-        while (true) {
-            LobbyAction action;
-            {
-                ui::Terminal terminal;
-                if (!player) {
-                    player = choose_name(terminal, *database, options.ssh_key, client_address());
-                    if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
-                    if (!player) return 0;
-                    state.note = "Welcome, " + player->name + ": this key is you from now on.";
-                }
-                action = run_lobby_screen(terminal, *database, *player, state);
-                if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
-            }
-            int status = 0;
-            switch (action.kind) {
-                case LobbyAction::Kind::Leave:
-                    if (state.timed_out)
-                        std::fprintf(stderr,
-                                     "boardgames: the lobby closed after %d minutes untouched\n",
-                                     int(state.idle_limit.count()));
-                    return 0;
-                case LobbyAction::Kind::Open: {
-                    if (const std::string refusal = refuse_new_table(*database, *player);
-                        !refusal.empty()) {
-                        state.note = refusal;
-                        break;
-                    }
-                    // An SQLite connection must not cross a fork: the lobby's is closed while
-                    // the table's process starts, and opened again.
-                    database.reset();
-                    const auto code =
-                        open_server_table(action.table, *player, options.database_path);
-                    auto reopened = store::Database::open(options.database_path);
-                    if (!reopened) {
-                        std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
-                        return 2;
-                    }
-                    database = std::move(reopened).value();
-                    if (!code) {
-                        state.note = "The table could not open: " + code.error();
-                        break;
-                    }
-                    std::string greeting = "Table " + *code + " is open: ";
-                    greeting += action.table.opponent == TableChoice::Opponent::Invite
-                                    ? action.table.invitee + " is invited (the lobby tells him)"
-                                : action.table.opponent == TableChoice::Opponent::Anyone
-                                    ? "anyone in the lobby may sit"
-                                    : "you play the computer";
-                    status = play_at_server_table(*database, *code, net::Attendance::Join, *player,
-                                                  options, state, greeting);
-                    break;
-                }
-                case LobbyAction::Kind::Join:
-                case LobbyAction::Kind::Watch:
-                    status = play_at_server_table(*database, action.code,
-                                                  action.kind == LobbyAction::Kind::Join
-                                                      ? net::Attendance::Join
-                                                      : net::Attendance::Watch,
-                                                  *player, options, state, "");
-                    break;
-                case LobbyAction::Kind::Replay:
-                    status = replay(*database, action.game_id, state);
-                    break;
-            }
-            if (status >= 128) return status;  // hung up or stopped: the lobby ends too
-        }
+        LobbyVisit visit(options, std::move(opened).value());
+        return visit.run();
     } catch (const ui::TerminalUnusable& unusable) {
         std::fprintf(stderr, "boardgames: %s\n", unusable.reason.c_str());
         return 2;

@@ -7,6 +7,7 @@
 // accepts an invitation or watches, and comes back to the lobby when he leaves it; and the
 // archive of finished games, his own and everyone's, each opened on the board to replay.
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
@@ -15,6 +16,9 @@ namespace boardgames::lobby {
 struct LobbyOptions {
     std::string ssh_key;                  // the key's fingerprint, from the forced command
     std::filesystem::path database_path;  // the server's database
+    // The lobby's screens end once nobody touches them this long (a forgotten terminal keeps
+    // no visit open).
+    std::chrono::milliseconds idle_limit = std::chrono::minutes(30);
 };
 
 // Runs the lobby in the terminal until the player leaves; the exit status (2: bad input, such
@@ -23,7 +27,7 @@ int run_lobby(const LobbyOptions& options);
 
 // The line sshd's AuthorizedKeysCommand prints for a key offered to the service account: the
 // key, restricted (no forwarding of any kind, no agent, no X11; a terminal allowed), its
-// session forced to `program lobby --ssh-key FINGERPRINT --data DATABASE`. Empty (no key
+// connection forced to run `program lobby --ssh-key FINGERPRINT --data DATABASE`. Empty (no key
 // accepted) when a field is not what sshd sends: never a line another field could break.
 std::string authorized_key_line(const std::string& key_type, const std::string& key_base64,
                                 const std::string& fingerprint, const std::string& program,

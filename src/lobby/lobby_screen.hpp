@@ -1,14 +1,22 @@
 #pragma once
-// The lobby's screens: the list of the server's tables (live) and the archive of finished
-// games, who is here, and the form that opens a table. Each draws itself and turns the mouse
-// and keys into what the player chose; the lobby (lobby.cpp) carries it out.
+// The lobby's screens, on the UI's App: at the bottom the lists (lobby_screen.cpp: who is here,
+// and the tabs of the tables open on the server, live, the archive of finished games and the
+// ladder, each a panel of lobby_panels.hpp), and over them the form that opens a table
+// (table_form.hpp) and, for a key never seen, the choice of a name (name_screen.hpp). Each
+// draws itself and turns the mouse and keys into what the player chose; the lobby (lobby.cpp)
+// carries it out.
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "lobby/lobby_tables.hpp"
 #include "store/database.hpp"
+#include "ui/navigator.hpp"
+#include "ui/screen.hpp"
 #include "ui/terminal.hpp"
 
 namespace boardgames::lobby {
@@ -32,7 +40,8 @@ std::vector<int> chosen_options(const GameInfo& info, const TableChoice& choice)
 
 // What the player chose in the lobby.
 struct LobbyAction {
-    enum class Kind { Leave, Join, Watch, Open, Replay } kind = Kind::Leave;
+    // TimedOut: nobody touched the lobby for its idle limit.
+    enum class Kind { Leave, TimedOut, Join, Watch, Open, Replay } kind = Kind::Leave;
     std::string code = {};     // Join, Watch: the table
     std::int64_t game_id = 0;  // Replay: the archived game
     TableChoice table = {};    // Open
@@ -51,20 +60,48 @@ struct LobbyState {
     std::string archive_player = {};  // and games this player played ("": anyone's)
     bool bell = true;                 // a bell when someone invites this player
     std::string note = {};            // the next line of news
-    std::string session = {};         // this lobby's id among everyone's presence
+    std::string visit = {};           // this lobby's id among everyone's presence
     TableChoice last_table = {};      // the form starts from the last table opened
-    // A lobby nobody touches this long ends (a forgotten terminal keeps no session open).
-    std::chrono::minutes idle_limit{30};
-    bool timed_out = false;  // it did
 };
 
-// The lobby until the player chooses something (or a signal arrives: Leave).
-LobbyAction run_lobby_screen(ui::Terminal& terminal, store::Database& database,
-                             const store::Player& player, LobbyState& state);
+// Who came in: the key sshd authenticated, his address (new names from one are few an hour),
+// and the player the key is, once known or named.
+struct Visitor {
+    std::string fingerprint;
+    std::string source;
+    std::optional<store::Player> player;
+};
 
-// Asks a new player for his name until one is free (or he leaves: nothing); `source` is his
-// address (new names from one are few an hour).
-std::optional<store::Player> choose_name(ui::Terminal& terminal, store::Database& database,
-                                         const std::string& fingerprint, const std::string& source);
+// What the lobby's screens share: the server's database, the visitor, what the lobby remembers,
+// the lists read every second, and what the player chose.
+struct Lobby {
+    store::Database& database;
+    Visitor& visitor;
+    LobbyState& state;
+    ui::Navigator& navigator;
+    std::vector<TableRow> tables = {};
+    std::vector<store::Presence> people = {};
+    LobbyAction chosen = {};
+
+    const store::Player& player() const { return *visitor.player; }
+    // Ends the lobby's screens with `action`, which the lobby then carries out.
+    void choose(LobbyAction action) {
+        chosen = std::move(action);
+        navigator.quit();
+    }
+};
+
+// Every screen of the lobby fits this terminal (lines, columns): the form's fields a line each,
+// the lists' keys up to q.
+constexpr ui::BoardSize lobby_smallest{15, 64};
+
+// The lists at the bottom of the lobby's screens.
+std::unique_ptr<ui::Screen> lobby_lists(Lobby& lobby);
+
+// The lobby until the player chooses something (a signal: Leave, with the terminal's signal
+// caught; nobody there for `idle_limit`: TimedOut). A visitor without a player names himself
+// first.
+LobbyAction run_lobby_screens(ui::Terminal& terminal, store::Database& database, Visitor& visitor,
+                              LobbyState& state, std::chrono::milliseconds idle_limit);
 
 }  // namespace boardgames::lobby

@@ -709,12 +709,12 @@ std::vector<OpenTable> Database::open_tables(std::chrono::seconds fresh) const {
     return tables;
 }
 
-Result<bool> Database::mark_present(std::string_view session, std::int64_t player_id,
+Result<bool> Database::mark_present(std::string_view visit, std::int64_t player_id,
                                     std::string_view place) {
     Statement statement(db_,
                         "INSERT OR REPLACE INTO lobby_presence (session, player_id, place, seen) "
                         "VALUES (?, ?, ?, ?)");
-    statement.bind(1, session).bind(2, player_id).bind(3, place).bind(4, unix_now());
+    statement.bind(1, visit).bind(2, player_id).bind(3, place).bind(4, unix_now());
     if (statement.step() != SQLITE_DONE) return fail("cannot say who is here: " + error_of(db_));
     // What killed lobbies and tables left behind, an hour old, goes (the lists read less).
     run_once(db_, "DELETE FROM lobby_presence WHERE seen < ?", unix_now() - 3600);
@@ -722,12 +722,12 @@ Result<bool> Database::mark_present(std::string_view session, std::int64_t playe
     return true;
 }
 
-bool Database::mark_absent(std::string_view session) {
-    return run_once(db_, "DELETE FROM lobby_presence WHERE session = ?", session);
+bool Database::mark_absent(std::string_view visit) {
+    return run_once(db_, "DELETE FROM lobby_presence WHERE session = ?", visit);
 }
 
 std::vector<Presence> Database::present(std::chrono::seconds fresh) const {
-    // One line a player, however many sessions he has: the lobby's place first.
+    // One line a player, however many visits he has: the lobby's place first.
     Statement statement(db_,
                         "SELECT players.name, MIN(place) FROM lobby_presence JOIN players ON "
                         "players.id = lobby_presence.player_id WHERE seen >= ? GROUP BY "

@@ -167,10 +167,11 @@ class Database {
     // Tables that listed themselves within `fresh` (one killed stops doing so), the latest
     // moves first.
     std::vector<OpenTable> open_tables(std::chrono::seconds fresh) const;
-    // A lobby session (its own id) of the player is at `place` now.
-    Result<bool> mark_present(std::string_view session, std::int64_t player_id,
+    // A visit of the player to the lobby (its own id) is at `place` now ("lobby", "table CODE").
+    // (The visit's column is still called `session`: renaming it would take a migration.)
+    Result<bool> mark_present(std::string_view visit, std::int64_t player_id,
                               std::string_view place);
-    bool mark_absent(std::string_view session);
+    bool mark_absent(std::string_view visit);
     std::vector<Presence> present(std::chrono::seconds fresh) const;
 
   private:

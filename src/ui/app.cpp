@@ -3,372 +3,176 @@
 #include <curses.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <memory>
-#include <optional>
+#include <utility>
 
-#include "arrange_screen.hpp"
-#include "context.hpp"
-#include "figure_scene.hpp"
 #include "frame.hpp"
 #include "keys.hpp"
-#include "open_screen.hpp"
-#include "play_screen.hpp"
-#include "terminal.hpp"
-#include "tutorial_screen.hpp"
+#include "keys_page.hpp"
 
 namespace boardgames::ui {
-namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// How long redraws take after an event, written out at exit when BOARDGAMES_TIMING names a
-// file.
-class RedrawTiming {
-  public:
-    RedrawTiming() {
-        if (const char* path = std::getenv("BOARDGAMES_TIMING")) path_ = path;
-    }
-    void record(Clock::duration took) {
-        const double ms = std::chrono::duration<double, std::milli>(took).count();
-        ++redraws_;
-        total_ms_ += ms;
-        max_ms_ = std::max(max_ms_, ms);
-    }
-    void write() const {
-        if (path_.empty() || redraws_ == 0) return;
-        std::ofstream out(path_, std::ios::app);
-        out << "redraws " << redraws_ << " mean_ms " << total_ms_ / double(redraws_) << " max_ms "
-            << max_ms_ << '\n';
-    }
-
-  private:
-    std::string path_;
-    long redraws_ = 0;
-    double total_ms_ = 0;
-    double max_ms_ = 0;
-};
-
-// The event loop: the current screen hears the events and draws; the App switches screens
-// when one asks, plays the computer's moves when they are due, and shows "too small" when
-// the board does not fit.
-class App final : public OpenScreens {
-  public:
-    App(Terminal& terminal, Session session, const AppOptions& options,
-        std::unique_ptr<net::TableClient> table)
-        : ctx_(terminal, std::move(session), options, std::move(table)), play_(ctx_) {
-        ctx_.screens = this;
-        ctx_.position_changed();
-        const bool lessons = !tutorial_figures(ctx_.session.game()).empty();
-        if (options.tutorial && lessons && !ctx_.table)
-            ctx_.navigator.show(std::make_unique<TutorialScreen>(ctx_));
-        else if (!ctx_.table && !(options.offer_resume && offer_resume(ctx_)) && options.arrange)
-            begin_arrangement(ctx_);
-        else if (ctx_.table)
-            begin_table_arrangement(ctx_);
-        if (!options.greeting.empty()) ctx_.say(options.greeting, false);
-        if (options.tutorial && !lessons) ctx_.say("This game has no lessons yet", true);
-        switch_screen();
-    }
-
-    int run() {
-        draw();
-        while (!ctx_.navigator.quitting()) {
-            // At a table, the other players' moves arrive on its socket: they wake the wait.
-            const int table_fd = ctx_.table && ctx_.table->fd() >= 0 ? ctx_.table->fd() : -1;
-            const Event event = ctx_.terminal.next_event(wait_ms(), table_fd);
-            const auto received = Clock::now();
-            if (event.kind == Event::Kind::Signal) {
-                keep_game();
-                timing_.write();
-                return 128 + ctx_.terminal.caught_signal();  // as a shell reports a signal
-            }
-            if (event.kind != Event::Kind::None) handle(event);
-            tick();
-            draw();
-            if (event.kind != Event::Kind::None) timing_.record(Clock::now() - received);
-        }
-        timing_.write();
-        return table_broke_ ? 2 : 0;  // 2: bad input, as a bad argument is
-    }
-
-    const std::string& farewell() const { return ctx_.farewell; }
-
-    std::string practice_refused() const override {
-        for (const Screen* open : {shown_.get(), beneath_.get()})
-            if (open)
-                if (std::string why = open->practice_refused(); !why.empty()) return why;
-        return {};
-    }
-
-  private:
-    Screen& current() { return shown_ ? *shown_ : play_; }
-
-    // Keeps a game under way in the autosave, offered at the next start, and says where once
-    // the terminal is restored: the program ends with no chance to ask.
-    void keep_game() {
-        if (ctx_.table) {  // the table keeps the game
-            ctx_.farewell = "boardgames: you left table " + ctx_.table->code() +
-                            "; come back with: boardgames join " + ctx_.table->code();
-            return;
-        }
-        if (!current().keeps_game() || !beneath().keeps_game() || !ctx_.options.writes_files)
-            return;
-        if (const auto kept = ctx_.saves.autosave(ctx_.game_to_keep()))
-            ctx_.farewell = "boardgames: the game was kept in " + kept->string() + "; boardgames " +
-                            std::string(ctx_.session.game().name) + " offers to resume it";
-    }
-    // What a dialog is drawn over.
-    Screen& beneath() { return beneath_ ? *beneath_ : play_; }
-
-    void switch_screen() {
-        auto request = ctx_.navigator.take_request();
-        if (!request) return;
-        if (request->back) {
-            shown_ = std::move(beneath_);
-        } else if (!request->screen || request->screen->stays_beneath()) {
-            beneath_.reset();
-            shown_ = std::move(request->screen);
-        } else {
-            if (shown_ && shown_->stays_beneath()) beneath_ = std::move(shown_);
-            shown_ = std::move(request->screen);
-        }
-    }
-
-    void handle(const Event& event) {
-        if (event.kind == Event::Kind::Resize) return;
-        if (event.kind == Event::Kind::Key && event.key == key_ctrl_l) {
-            clearok(curscr, TRUE);
-            return;
-        }
-        if (too_small_) {
-            if (event.kind == Event::Kind::Key && (event.key == 'q' || event.key == key_escape)) {
-                keep_game();  // no room to ask whether to save it
-                ctx_.navigator.quit();
-            }
-            return;
-        }
-        // The pointer's moves only change what is marked under it: no screen hears them.
-        if (event.kind == Event::Kind::Motion) return ctx_.pointer.hover(event.y, event.x);
-        if (move_list_heard(event)) return switch_screen();
-        current().handle(event);
-        switch_screen();
-    }
-
-    // The panel's move list hears the wheel over it, and a click on a move when the screen
-    // beneath no dialog shows the game's moves.
-    bool move_list_heard(const Event& event) {
-        if (current().overlay() || !ctx_.move_list.contains(event.y, event.x)) return false;
-        switch (event.kind) {
-            case Event::Kind::WheelUp:
-                ++ctx_.move_list.scrolled;
-                return true;
-            case Event::Kind::WheelDown:
-                --ctx_.move_list.scrolled;
-                return true;
-            case Event::Kind::Click:
-                if (const auto ply = ctx_.move_list.ply_at(event.y, event.x))
-                    return current().show_ply(*ply);
-                return true;
-            case Event::Kind::Release:
-            case Event::Kind::RightClick:
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    // The computer moves only while the play screen itself is shown, not under a dialog.
-    bool computer_pending() const {
-        return !shown_ && !ctx_.paused && !ctx_.session.match().outcome().over() &&
-               ctx_.session.player_to_move().computer();
-    }
-
-    int wait_ms() {
-        const auto now = Clock::now();
-        auto until = [&](Clock::time_point due) {
-            return int(std::clamp<long>(
-                std::chrono::duration_cast<std::chrono::milliseconds>(due - now).count(), 5, 500));
-        };
-        // At a table whose connection dropped, the countdown to the next try is kept up.
-        if (ctx_.table && ctx_.table->fd() < 0) return 200;
-        if (const auto due = current().next_tick()) return until(*due);
-        if (ctx_.computer.thinking()) return 30;
-        if (computer_pending()) return until(ctx_.computer.due());
-        // A clock running is kept up: its seconds, and its tenths when low.
-        if (ctx_.table && ctx_.table->clock_running() >= 0)
-            return clock_low(ctx_.table->clock_left(ctx_.table->clock_running(), now)) ? 100 : 250;
-        return 500;
-    }
-
-    // What the table said since the last look: moves, the game again after a reconnection,
-    // and news for the status line. A table that breaks the protocol is left at once: the
-    // terminal is restored and the program ends with status 2, keeping nothing it said.
-    void hear_table() {
-        net::TableClient::Update update = ctx_.table->poll(ctx_.session);
-        if (!update.broken.empty()) {
-            ctx_.farewell = "boardgames: table " + ctx_.table->code() + ": " + update.broken;
-            table_broke_ = true;
-            ctx_.navigator.quit();
-            return;
-        }
-        if (update.dropped) ctx_.say("", false);  // the countdown to the next try shows instead
-        if (update.position_changed) {
-            ctx_.position_changed();
-            if (!update.notes.empty() || ctx_.game_over()) ctx_.say("", false);
-        }
-        // Not capitalised: a note may begin with a login name.
-        if (!update.notes.empty()) ctx_.say(update.notes.back(), update.errors);
-        // The players arranging (a new game at the table): once, whatever comes again.
-        if (!ctx_.table->arranging().empty() && !current().arranges() && !beneath().arranges()) {
-            begin_table_arrangement(ctx_);
-            switch_screen();
-        }
-        ring_for_table();
-    }
-
-    // The bell for what a person at this seat is waited for, each time it newly is: the turn
-    // (against a person: the computer's quick replies would ring all game), a request, a knock.
-    void ring_for_table() {
-        const net::TableClient& table = *ctx_.table;
-        const bool against_person =
-            std::any_of(table.seats().begin(), table.seats().end(),
-                        [](const net::SeatView& seat) { return seat.person(); });
-        const bool my_turn = !table.watching() && !ctx_.game_over() && against_person &&
-                             table.arranging().empty() &&
-                             ctx_.session.seat_to_move() == table.seat();
-        const bool news = (my_turn && !was_my_turn_) ||
-                          (table.asked() && table.asked() != was_asked_) ||
-                          table.knocks().size() > was_knocking_;
-        if (news && heard_table_ && ctx_.options.bell) beep();
-        heard_table_ = true;
-        was_my_turn_ = my_turn;
-        was_asked_ = table.asked();
-        was_knocking_ = table.knocks().size();
-    }
-
-    void hear_outside(Clock::time_point now) {
-        if (!ctx_.options.outside_news || now - outside_asked_ < std::chrono::seconds(3)) return;
-        outside_asked_ = now;
-        const std::string news = ctx_.options.outside_news();
-        if (news.empty()) return;
-        ctx_.say(news, false);
-        if (ctx_.options.bell) beep();
-    }
-
-    void tick() {
-        if (ctx_.table) hear_table();
-        const auto now = Clock::now();
-        hear_outside(now);
-        const AnyMatch& match = ctx_.session.match();
-        if (const auto hint = ctx_.computer.collect(match.ply())) {
-            ctx_.marks.hint = ctx_.cells_of(*hint);
-            ctx_.say("Hint: " + *hint, false);
-        }
-        if (computer_pending() && !ctx_.computer.thinking() && !ctx_.computer.has_move()) {
-            const int level = ctx_.session.player_to_move().level;
-            ctx_.computer.start(match, ctx_.session.game().level_limits(level, ctx_.random()),
-                                false);
-        }
-        if (computer_pending())
-            if (const auto move = ctx_.computer.take_move(now))
-                if (ctx_.session.play(*move)) ctx_.position_changed();
-        current().tick(now);
-        switch_screen();  // a screen that moved on by itself (the arrangement at a table done)
-    }
-
-    void draw() {
-        erase();
-        ctx_.refresh_board();
-        Screen& screen = current();
-        Screen& base = screen.overlay() ? beneath() : screen;
-        // The board takes the largest cells the terminal has room for.
-        const BoardView& view = base.board();
-        const std::optional<ScreenLayout> layout = lay_out(view, LINES, COLS);
-        too_small_ = !layout;
-        const CellShape compact = compact_shape(view);
-        Frame frame(ctx_.terminal,
-                    layout.value_or(ScreenLayout{compact, measure_board(view, compact), false}),
-                    ctx_.pointer.boxes, ctx_.move_list);
-        frame.key_place = ctx_.key_place();
-        if (ctx_.table && ctx_.table->has_clock()) {
-            const auto now = std::chrono::steady_clock::now();
-            for (int seat = 0; seat < int(ctx_.session.seats().size()); ++seat) {
-                const auto left = ctx_.table->clock_left(seat, now);
-                const bool running = seat == ctx_.table->clock_running();
-                frame.clocks.push_back({clock_text(left), running, running && clock_low(left)});
-            }
-        }
-        if (too_small_) {
-            ctx_.pointer.boxes.clear();
-            const BoardSize minimum = minimum_terminal(view);
-            const std::string game(ctx_.session.game().title);
-            frame.put(LINES / 2 - 2, 0, "Terminal too small", A_BOLD);
-            frame.put(LINES / 2 - 1, 0,
-                      game + " needs at least " + std::to_string(minimum.width) + "x" +
-                          std::to_string(minimum.height));
-            frame.put(LINES / 2, 0,
-                      "(this one is " + std::to_string(COLS) + "x" + std::to_string(LINES) + ")");
-            frame.put(LINES / 2 + 1, 0, "enlarge it, or q to quit");
-        } else {
-            base.draw(frame);
-            if (&base != &screen) screen.draw(frame);
-            frame.hints(screen.hints());
-        }
-        refresh();
-    }
-
-    Context ctx_;
-    PlayScreen play_;                  // always there, beneath the dialogs
-    std::unique_ptr<Screen> shown_;    // the screen shown instead of or over it; none: play
-    std::unique_ptr<Screen> beneath_;  // the screen the one shown was opened over; none: play
-    bool too_small_ = false;
-    bool table_broke_ = false;  // the table sent what no table may: left with status 2
-    // What the bell last knew of the table (it rings for what is new).
-    bool heard_table_ = false;
-    bool was_my_turn_ = false;
-    std::optional<net::RequestKind> was_asked_;
-    std::size_t was_knocking_ = 0;
-    Clock::time_point outside_asked_{};
-    RedrawTiming timing_;
-};
-
-}  // namespace
-
-int run_app(Session session, const AppOptions& options, std::unique_ptr<net::TableClient> table) {
-    std::string farewell;
-    int status = 0;
-    {
-        Terminal terminal;
-        App app(terminal, std::move(session), options, std::move(table));
-        status = app.run();
-        farewell = app.farewell();
-    }
-    // Once the terminal is restored, where it stays in view (no one reads a hung-up terminal:
-    // the next start says it again).
-    if (!farewell.empty() && options.says_farewell) std::fprintf(stderr, "%s\n", farewell.c_str());
-    return status;
+RedrawTiming::RedrawTiming() {
+    if (const char* path = std::getenv("BOARDGAMES_TIMING")) path_ = path;
 }
 
-}  // namespace boardgames::ui
+void RedrawTiming::record(Clock::duration took) {
+    const double ms = std::chrono::duration<double, std::milli>(took).count();
+    ++redraws_;
+    total_ms_ += ms;
+    max_ms_ = std::max(max_ms_, ms);
+}
 
-namespace boardgames::ui {
+void RedrawTiming::write() const {
+    if (path_.empty() || redraws_ == 0) return;
+    std::ofstream out(path_, std::ios::app);
+    out << "redraws " << redraws_ << " mean_ms " << total_ms_ / double(redraws_) << " max_ms "
+        << max_ms_ << '\n';
+}
 
-int run_table_app(std::unique_ptr<net::TableClient> table, AppOptions options) {
-    Session session = table->take_session();
-    const std::string where = (table->watching() ? "Watching table " : "At table ") +
-                              table->code() + " of " + table->host();
-    // A finished game says how it ended at once, not only after the first key.
-    const std::string result = !table->ended().empty() ? table->ended()
-                               : session.match().outcome().over()
-                                   ? session.match().result_sentence()
-                                   : std::string{};
-    if (options.greeting.empty()) options.greeting = where;
-    if (!result.empty()) options.greeting = where + ": game over: " + result;
-    return run_app(std::move(session), options, std::move(table));
+App::App(Terminal& terminal, std::string name) : terminal_(terminal), name_(std::move(name)) {}
+
+std::vector<const Screen*> App::open_screens() const {
+    std::vector<const Screen*> open;
+    for (const Screen* screen : {shown_.get(), beneath_.get()})
+        if (screen) open.push_back(screen);
+    return open;
+}
+
+int App::run() {
+    draw();
+    while (!navigator_.quitting()) {
+        const Event event = next_event();
+        const auto received = Clock::now();
+        if (event.kind == Event::Kind::Signal) {
+            stopping();
+            timing_.write();
+            return 128 + terminal_.caught_signal();  // as a shell reports a signal
+        }
+        if (event.kind != Event::Kind::None && event.kind != Event::Kind::Motion)
+            touched_ = received;
+        if (idle_limit_ && received - touched_ >= *idle_limit_) {
+            timed_out_ = true;
+            break;
+        }
+        if (event.kind != Event::Kind::None) handle(event);
+        tick(Clock::now());
+        current().tick(Clock::now());
+        switch_screen();  // a screen that moved on by itself (the arrangement at a table done)
+        draw();
+        if (event.kind != Event::Kind::None) timing_.record(Clock::now() - received);
+    }
+    timing_.write();
+    return 0;
+}
+
+// The next event, within the wait the screen and the program ask for, and the idle limit. An
+// Esc followed at once by more (an escape sequence no key is bound to, Alt and a key) is none
+// of the screen's keys: it is dropped, so that no part of it acts.
+Event App::next_event() {
+    if (pending_) return *std::exchange(pending_, std::nullopt);
+    const auto now = Clock::now();
+    std::optional<int> screen_wait;
+    if (const auto due = current().next_tick())
+        screen_wait = int(std::clamp<long>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(*due - now).count(), 5, 500));
+    int wait = wait_ms(now, screen_wait);
+    if (idle_limit_) {
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(touched_ + *idle_limit_ - now);
+        wait = std::clamp(int(left.count()) + 1, 0, wait);
+    }
+    const Event event = terminal_.next_event(wait, wake_fd());
+    if (event.kind != Event::Kind::Key || event.key != key_escape) return event;
+    Event next = terminal_.next_event(30);
+    if (next.kind == Event::Kind::None) return event;
+    if (next.kind == Event::Kind::Key && (next.key == '[' || next.key == 'O')) {
+        for (int i = 0; i < 16; ++i) {  // the rest of the sequence, to its final character
+            next = terminal_.next_event(30);
+            if (next.kind != Event::Kind::Key || (next.key >= 0x40 && next.key <= 0x7e)) break;
+        }
+        return {};
+    }
+    if (next.kind == Event::Kind::Key || next.kind == Event::Kind::Text) return {};  // Alt
+    pending_ = next;  // the mouse, a resize, a signal: after the Esc
+    return event;
+}
+
+void App::switch_screen() {
+    auto request = navigator_.take_request();
+    if (!request) return;
+    if (request->back) {
+        shown_ = std::move(beneath_);
+    } else if (!request->screen || request->screen->stays_beneath()) {
+        beneath_.reset();
+        shown_ = std::move(request->screen);
+    } else {
+        if (shown_ && shown_->stays_beneath()) beneath_ = std::move(shown_);
+        shown_ = std::move(request->screen);
+    }
+}
+
+void App::handle(const Event& event) {
+    if (event.kind == Event::Kind::Resize) return;
+    if (event.kind == Event::Kind::Key && event.key == key_ctrl_l) {
+        clearok(curscr, TRUE);
+        return;
+    }
+    if (too_small_) {
+        if (event.kind == Event::Kind::Key && (event.key == 'q' || event.key == key_escape)) {
+            stopping();  // no room to ask anything
+            navigator_.quit();
+        }
+        return;
+    }
+    if (hear_first(event)) return switch_screen();
+    // The pointer's moves only change what is marked under it: no screen hears them.
+    if (event.kind == Event::Kind::Motion) return;
+    if (!opens_help(event)) current().handle(event);
+    switch_screen();
+}
+
+// ? and F1 open the keys' page of a screen that lists its keys.
+bool App::opens_help(const Event& event) {
+    if (event.kind != Event::Kind::Key || (event.key != '?' && event.key != KEY_F(1))) return false;
+    Screen& screen = current();
+    std::optional<KeysHelp> help = screen.keys_help();
+    if (!help) return false;
+    const Screen& laid_out = screen.overlay() ? beneath() : screen;
+    navigator_.show(
+        std::make_unique<KeysPage>(navigator_, std::move(*help), laid_out.smallest_terminal()));
+    return true;
+}
+
+void App::draw() {
+    erase();
+    before_draw();
+    Screen& screen = current();
+    Screen& base = screen.overlay() ? beneath() : screen;
+    const std::optional<ScreenLayout> layout = base.lay_out(LINES, COLS);
+    too_small_ = !layout;
+    Frame frame(terminal_, layout.value_or(ScreenLayout{}));
+    dress(frame, too_small_);
+    if (too_small_) {
+        draw_too_small(frame, base);
+    } else {
+        base.draw(frame);
+        if (&base != &screen) screen.draw(frame);
+        frame.hints(screen.hints());
+    }
+    refresh();
+}
+
+void App::draw_too_small(Frame& frame, const Screen& screen) {
+    const BoardSize minimum = screen.smallest_terminal();
+    frame.put(LINES / 2 - 2, 0, "Terminal too small", A_BOLD);
+    frame.put(LINES / 2 - 1, 0,
+              name_ + " needs at least " + std::to_string(minimum.width) + "x" +
+                  std::to_string(minimum.height));
+    frame.put(LINES / 2, 0,
+              "(this one is " + std::to_string(COLS) + "x" + std::to_string(LINES) + ")");
+    frame.put(LINES / 2 + 1, 0, "enlarge it, or q to quit");
 }
 
 }  // namespace boardgames::ui

@@ -14,7 +14,7 @@
 
 namespace boardgames::ui {
 
-class ArrangeScreen final : public Screen {
+class ArrangeScreen final : public BoardScreen {
   public:
     // `player` arranges; the players from `next_player` on follow. At a table: `player` is this
     // terminal's (-1: none, a watcher) and the table says who follows.

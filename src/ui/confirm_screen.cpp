@@ -10,12 +10,6 @@
 namespace boardgames::ui {
 namespace {
 
-std::string key_name(int key) {
-    if (key == key_escape) return "Esc";
-    if (is_enter(key)) return "Enter";
-    return std::string(1, char(key));
-}
-
 int lower_case(int key) {
     return key >= 'A' && key <= 'Z' ? key - 'A' + 'a' : key;
 }
@@ -25,7 +19,6 @@ int lower_case(int key) {
 ConfirmScreen::ConfirmScreen(Context& context, std::string question, std::vector<Answer> answers,
                              Details details)
     : navigator_(context.navigator),
-      beneath_(context.board()),
       question_(std::move(question)),
       answers_(std::move(answers)),
       details_(std::move(details)) {}

@@ -12,7 +12,7 @@
 
 namespace boardgames::ui {
 
-class ConfirmScreen final : public Screen {
+class ConfirmScreen final : public Dialog {
   public:
     struct Answer {
         int key;            // 'y' (either case), key_escape...; any_other_key: what others do
@@ -36,14 +36,11 @@ class ConfirmScreen final : public Screen {
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
     std::string hints() const override;
-    const BoardView& board() const override { return beneath_; }
-    bool overlay() const override { return true; }
 
   private:
     const Answer* answer_to(int key) const;
 
     Navigator& navigator_;
-    const BoardView& beneath_;  // the board of the screen it was opened over
     std::string question_;
     std::vector<Answer> answers_;
     Details details_;

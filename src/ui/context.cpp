@@ -10,12 +10,13 @@
 
 namespace boardgames::ui {
 
-Context::Context(Terminal& terminal, Session session, const AppOptions& options,
-                 std::unique_ptr<net::TableClient> table)
+Context::Context(Terminal& terminal, Navigator& navigator, Session session,
+                 const AppOptions& options, std::unique_ptr<net::TableClient> table)
     : terminal(terminal),
       session(std::move(session)),
       options(options),
       random(options.seed ? options.seed : unsigned(Clock::now().time_since_epoch().count())),
+      navigator(navigator),
       table(std::move(table)) {
     if (!this->table) {  // at a table, the table says who sits where
         this->session.set_mode(options.mode, options.human_side, options.level);

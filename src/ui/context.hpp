@@ -12,10 +12,10 @@
 #include <utility>
 #include <vector>
 
-#include "app.hpp"
 #include "board_pointer.hpp"
 #include "boardgames/core/move_entry.hpp"
 #include "computer_player.hpp"
+#include "game_app.hpp"
 #include "game_record.hpp"
 #include "key_help.hpp"
 #include "move_log.hpp"
@@ -58,8 +58,9 @@ class Context {
   public:
     using Clock = std::chrono::steady_clock;
 
-    // `table`: a game played between terminals, the session following the table.
-    Context(Terminal& terminal, Session session, const AppOptions& options,
+    // `navigator`: the App's. `table`: a game played between terminals, the session following
+    // the table.
+    Context(Terminal& terminal, Navigator& navigator, Session session, const AppOptions& options,
             std::unique_ptr<net::TableClient> table = nullptr);
 
     Terminal& terminal;
@@ -75,7 +76,7 @@ class Context {
     // The services every screen uses: the status line, the switch to another screen, the
     // mouse and the keyboard over the board.
     StatusLine status;
-    Navigator navigator;
+    Navigator& navigator;  // the App's
     BoardPointer pointer;
     MoveListSpots move_list;  // where the panel's move list was drawn, for the mouse
     std::string farewell;     // said once the terminal is restored: where the game was kept

@@ -36,9 +36,20 @@ BoardSize minimum_terminal(const BoardView& view) {
             std::max(board.width + 2 * Frame::board_left, int(Frame::narrowest))};
 }
 
-Frame::Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes,
-             MoveListSpots& move_spots)
-    : terminal_(&terminal), layout_(layout), boxes_(&boxes), move_spots_(&move_spots) {
+std::optional<ScreenLayout> BoardScreen::lay_out(int lines, int columns) const {
+    return ui::lay_out(board(), lines, columns);
+}
+
+BoardSize BoardScreen::smallest_terminal() const {
+    return minimum_terminal(board());
+}
+
+Frame::Frame(const Terminal& terminal, const ScreenLayout& layout)
+    : terminal_(&terminal), layout_(layout) {}
+
+void Frame::keep_spots_in(std::vector<CellBox>& boxes, MoveListSpots& move_spots) {
+    boxes_ = &boxes;
+    move_spots_ = &move_spots;
     move_spots_->clear();
 }
 
@@ -86,6 +97,10 @@ std::string title_bar(std::string_view title, const std::string& standing, const
 
 void Frame::title(const GameInfo& game, const std::string& right, const std::string& standing) {
     put(0, 0, title_bar(game.title, standing, right, COLS), attribute(Role::Title));
+}
+
+void Frame::title(const std::string& left, const std::string& right) {
+    put(0, 0, title_bar(left, "", right, COLS), attribute(Role::Title));
 }
 
 void Frame::move_log(const std::vector<std::string>& moves) {
@@ -144,51 +159,9 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     const BoardView begun = start ? (*start)->board_view() : played;
     const bool began_with_pieces = std::any_of(begun.cells.begin(), begun.cells.end(),
                                                [](const CellView& c) { return c.owner >= 0; });
-    // Names and labels in two columns; a compact panel keeps the names short.
-    const int label_column = layout_.compact_panel ? 10 : 12;
-    for (std::size_t seat = 0; seat < session.seats().size(); ++seat) {
-        // The seat's name in the colour of the pieces it moves (its first colour).
-        const int mover = session.seats()[seat].movers.front();
-        const auto& colours = view.style.colours;
-        const int attribute = mover < int(colours.size())
-                                  ? this->attribute(colour_role(colours[std::size_t(mover)]))
-                                  : A_NORMAL;
-        put(y, left, int(seat) == moving ? ">" : " ", A_BOLD);
-        const std::string name = cut_to_width(session.seat_name(int(seat)), label_column - 3);
-        put(y, left + 2, name, attribute);
-        // A seat of several colours (ReMATCH's team: white and orange) shows the others too, a
-        // letter on a block of each, after its name.
-        int after = left + 2 + display_width(name) + 1;
-        const auto& seat_movers = session.seats()[seat].movers;
-        for (std::size_t other = 1; other < seat_movers.size(); ++other) {
-            const int colour = seat_movers[other];
-            if (colour >= int(colours.size()) || after + 1 >= left + label_column) break;
-            const PieceColour piece = colours[std::size_t(colour)];
-            put(y, after, std::string(1, colour_letter(piece)),
-                this->attribute(colour_role(piece)));
-            after += 2;
-        }
-        // A seat that holds nothing says so first: the label may be cut at the edge.
-        const bool holds = !began_with_pieces || seat_holds_pieces(session, seat, played);
-        std::string label = holds ? "" : "captured: ";
-        label += session.players[seat].label();
-        // A clock at the panel's right, the label cut short of it.
-        int label_room = width - label_column;
-        if (seat < clocks.size()) {
-            const SeatClock& clock = clocks[seat];
-            // At the panel's own width, near the names, however wide the terminal.
-            const int edge =
-                std::min(width, layout_.compact_panel ? compact_panel_width : panel_width);
-            const int at = left + edge - display_width(clock.time);
-            put(y, at, clock.time,
-                clock.low       ? this->attribute(Role::Error) | A_BOLD
-                : clock.running ? A_BOLD
-                                : 0);
-            label_room = at - 1 - (left + label_column);
-        }
-        put(y++, left + label_column, cut_to_width(label, std::max(label_room, 0)),
-            holds ? 0 : this->attribute(Role::Hint));
-    }
+    for (std::size_t seat = 0; seat < session.seats().size(); ++seat)
+        panel_seat(session, seat, view, {y++, left, width}, int(seat) == moving,
+                   !began_with_pieces || seat_holds_pieces(session, seat, played));
     for (const std::string& line : series_table(session, width))
         put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);
     if (const std::string standing = shown.standing(); !standing.empty()) {
@@ -197,6 +170,57 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
             for (const std::string& line : wrap_lines({part}, width, 2))
                 if (y <= bottom) put(y++, left, line);
     }
+    panel_moves_and_keys(session, shown, {y, left, width}, bottom);
+}
+
+void Frame::panel_seat(const Session& session, std::size_t seat, const BoardView& view,
+                       PanelLine at, bool moving, bool holds) {
+    const auto [y, left, width] = at;
+    // Names and labels in two columns; a compact panel keeps the names short.
+    const int label_column = layout_.compact_panel ? 10 : 12;
+    // The seat's name in the colour of the pieces it moves (its first colour).
+    const int mover = session.seats()[seat].movers.front();
+    const auto& colours = view.style.colours;
+    const int attribute = mover < int(colours.size())
+                              ? this->attribute(colour_role(colours[std::size_t(mover)]))
+                              : A_NORMAL;
+    put(y, left, moving ? ">" : " ", A_BOLD);
+    const std::string name = cut_to_width(session.seat_name(int(seat)), label_column - 3);
+    put(y, left + 2, name, attribute);
+    // A seat of several colours (ReMATCH's team: white and orange) shows the others too, a
+    // letter on a block of each, after its name.
+    int after = left + 2 + display_width(name) + 1;
+    const auto& seat_movers = session.seats()[seat].movers;
+    for (std::size_t other = 1; other < seat_movers.size(); ++other) {
+        const int colour = seat_movers[other];
+        if (colour >= int(colours.size()) || after + 1 >= left + label_column) break;
+        const PieceColour piece = colours[std::size_t(colour)];
+        put(y, after, std::string(1, colour_letter(piece)), this->attribute(colour_role(piece)));
+        after += 2;
+    }
+    // A seat that holds nothing says so first: the label may be cut at the edge.
+    std::string label = holds ? "" : "captured: ";
+    label += session.players[seat].label();
+    // A clock at the panel's right, the label cut short of it.
+    int label_room = width - label_column;
+    if (seat < clocks.size()) {
+        const SeatClock& clock = clocks[seat];
+        // At the panel's own width, near the names, however wide the terminal.
+        const int edge = std::min(width, layout_.compact_panel ? compact_panel_width : panel_width);
+        const int clock_at = left + edge - display_width(clock.time);
+        put(y, clock_at, clock.time,
+            clock.low       ? this->attribute(Role::Error) | A_BOLD
+            : clock.running ? A_BOLD
+                            : 0);
+        label_room = clock_at - 1 - (left + label_column);
+    }
+    put(y, left + label_column, cut_to_width(label, std::max(label_room, 0)),
+        holds ? 0 : this->attribute(Role::Hint));
+}
+
+void Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
+                                 int bottom) {
+    auto [y, left, width] = at;
     const std::vector<std::string> legal = shown.legal_moves();
     const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();
     const std::vector<std::string> key_lines =

@@ -15,19 +15,11 @@
 #include "boardgames/play/any_match.hpp"
 #include "key_help.hpp"
 #include "move_log.hpp"
+#include "screen.hpp"
 #include "session.hpp"
 #include "terminal.hpp"
 
 namespace boardgames::ui {
-
-// Where the parts of a board screen go: the board's cells and size, and whether the players'
-// panel fits beside it, at its full width or compact (narrower, closer to the board).
-struct ScreenLayout {
-    CellShape cell;
-    BoardSize board;
-    bool panel = false;
-    bool compact_panel = false;
-};
 
 // The layout of a screen showing `view` on a terminal `lines` x `columns`: the largest cells
 // that leave room for the full panel, else for a compact one, else the largest without a
@@ -80,10 +72,13 @@ class Frame {
     static constexpr int compact_panel_width = 24;
     static constexpr int narrowest = 44;  // for the status line's messages and the dialogs
 
-    // A frame laid out as `layout` says; the board's cells land in `boxes`, the move list's
-    // moves in `move_spots`.
-    Frame(const Terminal& terminal, const ScreenLayout& layout, std::vector<CellBox>& boxes,
-          MoveListSpots& move_spots);
+    // A frame laid out as `layout` says.
+    Frame(const Terminal& terminal, const ScreenLayout& layout);
+    Frame(const Frame&) = delete;  // it points into itself
+    Frame& operator=(const Frame&) = delete;
+    // The board's cells drawn land in `boxes`, the move list's moves in `move_spots` (for the
+    // mouse); without this the frame keeps them to itself.
+    void keep_spots_in(std::vector<CellBox>& boxes, MoveListSpots& move_spots);
 
     int lines() const;
     int columns() const;
@@ -104,6 +99,8 @@ class Frame {
     void table(const Session& session, const AnyMatch& shown, const BoardView& view,
                const BoardMarks& marks, const std::string& title_right, int acting_seat = -2);
     void title(const GameInfo& game, const std::string& right, const std::string& standing = {});
+    // A title bar of the program's own (the lobby's): `left` after its name, `right` at the right.
+    void title(const std::string& left, const std::string& right);
     void move_log(const std::vector<std::string>& moves);
     void board(const BoardView& view, const BoardMarks& marks);
     void panel(const Session& session, const AnyMatch& shown, const BoardView& view,
@@ -126,6 +123,19 @@ class Frame {
                   const std::vector<std::string>& lines);
 
   private:
+    // Where a part of the panel goes: its line, its left and its width.
+    struct PanelLine {
+        int y;
+        int left;
+        int width;
+    };
+    // A seat's line of the panel: its name in its colour (`moving`: marked), its player (or
+    // that it holds nothing, unless `holds`), its clock.
+    void panel_seat(const Session& session, std::size_t seat, const BoardView& view, PanelLine at,
+                    bool moving, bool holds);
+    // The panel's move list from `at`, and its keys under it where they fit, to `bottom`.
+    void panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
+                              int bottom);
     // Without room beside the board: who plays, who is to move and the standing, on one line
     // above the board.
     void one_line_panel(const Session& session, const AnyMatch& shown, const BoardView& view,
@@ -135,8 +145,10 @@ class Frame {
 
     const Terminal* terminal_;
     ScreenLayout layout_;
-    std::vector<CellBox>* boxes_;
-    MoveListSpots* move_spots_;
+    std::vector<CellBox> own_boxes_;
+    MoveListSpots own_spots_;
+    std::vector<CellBox>* boxes_ = &own_boxes_;
+    MoveListSpots* move_spots_ = &own_spots_;
     bool hints_taken_ = false;
 };
 

@@ -16,7 +16,7 @@
 
 namespace boardgames::ui {
 
-class HelpScreen final : public Screen {
+class HelpScreen final : public BoardScreen {
   public:
     // Opens at the page of figure `figure` with its move `move` marked, or at the keys.
     explicit HelpScreen(Context& context, int figure = -1, int move = 0);

@@ -1,6 +1,7 @@
 #pragma once
 // Which screen comes next: a screen asks for another while it handles an event, and the App
-// switches once the event is handled (the last request wins), or ends when asked to quit.
+// switches once the event is handled (the last request wins), or ends when asked to quit. "Play"
+// is the App's screen at the bottom: the game's play screen, the lobby's lists.
 
 #include <memory>
 #include <optional>
@@ -13,7 +14,7 @@ namespace boardgames::ui {
 class Navigator {
   public:
     struct Request {
-        std::unique_ptr<Screen> screen;  // null: the play screen
+        std::unique_ptr<Screen> screen;  // null: the screen at the bottom
         bool back = false;               // closing a screen: back to the one it was opened over
     };
 

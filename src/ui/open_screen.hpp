@@ -13,7 +13,7 @@ namespace boardgames::ui {
 
 // The saved games, one a line (date, game, moves, result, players): choose one by keys, or
 // click it and click it again; the wheel scrolls.
-class OpenScreen final : public Screen {
+class OpenScreen final : public BoardScreen {
   public:
     // `files`: the saved games, at least one, the most recent first.
     OpenScreen(Context& context, const std::vector<std::filesystem::path>& files);

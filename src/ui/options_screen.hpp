@@ -16,7 +16,7 @@ namespace boardgames::ui {
 // value's left half, +1 on its right half or the ">", 0 elsewhere (the label: select only).
 int option_step_at(std::string_view row_text, int column);
 
-class OptionsScreen final : public Screen {
+class OptionsScreen final : public BoardScreen {
   public:
     explicit OptionsScreen(Context& context) : ctx_(context) {}
 

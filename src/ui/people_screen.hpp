@@ -11,15 +11,13 @@
 
 namespace boardgames::ui {
 
-class PeopleScreen final : public Screen {
+class PeopleScreen final : public Dialog {
   public:
     explicit PeopleScreen(Context& context);
 
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
     std::string hints() const override;
-    const BoardView& board() const override { return ctx_.board(); }
-    bool overlay() const override { return true; }
 
   private:
     // A line of the list: a heading, or a person and what they are at the table.

@@ -70,7 +70,7 @@ void PlayScreen::act(PlayAction action) {
         case PlayAction::TypeMove:
             if (!can_human_move()) return;
             return ctx_.navigator.show(std::make_unique<PromptScreen>(
-                ctx_, "Move: ", "type a move such as a2Xc4, Enter to play, Esc to cancel",
+                ctx_.navigator, "Move: ", "type a move such as a2Xc4, Enter to play, Esc to cancel",
                 [this](const std::string& typed) { play_typed(typed); }));
         case PlayAction::Hint:
             return hint();
@@ -78,13 +78,8 @@ void PlayScreen::act(PlayAction action) {
             return undo();
         case PlayAction::Redo:
             return redo();
-        case PlayAction::NewGame: {
-            const auto& series = ctx_.session.series();
-            if (series && series->winner() < 0 && ctx_.session.match().outcome().over())
-                return ctx_.next_series_game();
-            return confirm_if_playing(ctx_, "Abandon this game for a new one?",
-                                      [&context = ctx_] { context.new_game(); });
-        }
+        case PlayAction::NewGame:
+            return new_game();
         case PlayAction::Quit:
             return quit_game(ctx_);
         case PlayAction::BackToRules:
@@ -102,14 +97,8 @@ void PlayScreen::act(PlayAction action) {
             return open_replay();
         case PlayAction::Save:
             return save_game(ctx_);
-        case PlayAction::LookInto: {
-            const CellView* cell = ctx_.pointer.cursor.shown()
-                                       ? ctx_.board().find(ctx_.pointer.cursor.cell())
-                                       : nullptr;
-            if (!cell)
-                return ctx_.say("Move the cursor onto a cell (arrows), then i looks into it", true);
-            return ctx_.say(describe_cell(*cell), false);
-        }
+        case PlayAction::LookInto:
+            return look_into();
         case PlayAction::Open:
             return open_saved_game(ctx_);
         case PlayAction::AskTakeBack:
@@ -124,6 +113,23 @@ void PlayScreen::act(PlayAction action) {
         case PlayAction::OfferRematch:
             return act_at_table(ctx_, action);
     }
+}
+
+// After a game of a series, its next game; else a new game (asked first while one goes on).
+void PlayScreen::new_game() {
+    const auto& series = ctx_.session.series();
+    if (series && series->winner() < 0 && ctx_.session.match().outcome().over())
+        return ctx_.next_series_game();
+    confirm_if_playing(ctx_, "Abandon this game for a new one?",
+                       [&context = ctx_] { context.new_game(); });
+}
+
+// What stands on the cell under the cursor, on the status line.
+void PlayScreen::look_into() {
+    const CellView* cell =
+        ctx_.pointer.cursor.shown() ? ctx_.board().find(ctx_.pointer.cursor.cell()) : nullptr;
+    if (!cell) return ctx_.say("Move the cursor onto a cell (arrows), then i looks into it", true);
+    ctx_.say(describe_cell(*cell), false);
 }
 
 void PlayScreen::play_typed(const std::string& typed) {

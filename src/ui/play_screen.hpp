@@ -9,7 +9,7 @@
 
 namespace boardgames::ui {
 
-class PlayScreen final : public Screen {
+class PlayScreen final : public BoardScreen {
   public:
     explicit PlayScreen(Context& context);
 
@@ -32,6 +32,8 @@ class PlayScreen final : public Screen {
     void redo();
     void hint();
     void open_replay();
+    void new_game();
+    void look_into();
 
     Context& ctx_;
     MoveClicker input_;

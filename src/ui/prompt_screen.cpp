@@ -4,40 +4,29 @@
 
 #include "frame.hpp"
 #include "keys.hpp"
-#include "text_wrap.hpp"
 
 namespace boardgames::ui {
 
-PromptScreen::PromptScreen(Context& context, std::string label, std::string hints,
-                           std::function<void(const std::string&)> on_enter)
-    : navigator_(context.navigator),
-      beneath_(context.board()),
+PromptScreen::PromptScreen(Navigator& navigator, std::string label, std::string hints,
+                           std::function<void(const std::string&)> on_enter, LineEditor line)
+    : navigator_(navigator),
       label_(std::move(label)),
       hints_(std::move(hints)),
-      on_enter_(std::move(on_enter)) {}
+      on_enter_(std::move(on_enter)),
+      line_(std::move(line)) {}
 
 void PromptScreen::handle(const Event& event) {
-    if (event.kind == Event::Kind::Text) return type(event.text);
-    if (event.kind != Event::Kind::Key) return;
-    const int key = event.key;
-    if (key == key_escape) {
+    if (line_.type(event) != LineEditor::Typed::Other || event.kind != Event::Kind::Key) return;
+    if (event.key == key_escape) {
         navigator_.show_play();
-    } else if (is_enter(key)) {
+    } else if (is_enter(event.key)) {
         navigator_.show_play();
-        on_enter_(typed_);
-    } else if (is_backspace(key)) {
-        erase_last_character(typed_);
-    } else if (key >= 32 && key < 127) {
-        type(std::string(1, char(key)));
+        on_enter_(line_.text());
     }
 }
 
-void PromptScreen::type(const std::string& text) {
-    if (display_width(typed_ + text) <= longest_typed) typed_ += text;
-}
-
 void PromptScreen::draw(Frame& frame) {
-    frame.status(label_ + typed_ + "_", A_BOLD);
+    frame.status(label_ + line_.text() + "_", A_BOLD);
 }
 
 }  // namespace boardgames::ui

@@ -11,7 +11,7 @@
 
 namespace boardgames::ui {
 
-class ReplayScreen final : public Screen {
+class ReplayScreen final : public BoardScreen {
   public:
     // Replays the session's moves: from the start, playing on its own, or paused at the
     // position after `ply` moves (a move chosen in the move list).

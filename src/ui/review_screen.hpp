@@ -21,7 +21,7 @@
 
 namespace boardgames::ui {
 
-class ReviewScreen final : public Screen {
+class ReviewScreen final : public BoardScreen {
   public:
     // The session's game, at the move `ply` (default: its end); coming back from trying a
     // position, the game reviewed (`record`: the session may be another now) and its review

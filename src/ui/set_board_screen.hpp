@@ -10,7 +10,7 @@ namespace boardgames::ui {
 // Set Board's bottom line, read from its table of keys: turning only in games whose pieces turn.
 std::string set_board_hints(const GameInfo& game);
 
-class SetBoardScreen final : public Screen {
+class SetBoardScreen final : public BoardScreen {
   public:
     // Starts from the session's position.
     explicit SetBoardScreen(Context& context);

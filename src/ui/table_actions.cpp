@@ -77,7 +77,8 @@ void act_at_table(Context& context, PlayAction action) {
                                                    {key_escape, "Esc play on", [] {}}}));
         case PlayAction::Chat:
             return context.navigator.show(std::make_unique<PromptScreen>(
-                context, "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
+                context.navigator,
+                "Say: ", "a line for everyone at the table, Enter to send, Esc to cancel",
                 [&table](const std::string& typed) {
                     if (const std::string text = net::clean_text(typed); !text.empty())
                         table.chat(text);

@@ -79,6 +79,8 @@ constexpr InkColours ink_colours(Ink ink) {
 
 // Text colours on the terminal's own background: shades that read on dark and light ones.
 constexpr short hint_rich = 28, error_rich = 160, title_rich = 25;
+// What concerns the player in the lobby's lists (an invitation): orange.
+constexpr short notice_rich = 166;
 
 // The next key or character: OK with a character, KEY_CODE_YES with a key code (a function
 // key, a mouse report, a resize), or ERR. Outside a UTF-8 locale bytes, as getch reads them:
@@ -90,6 +92,56 @@ int read_input(bool unicode, wint_t& character) {
     if (key == ERR) return ERR;
     character = wint_t(key);
     return key >= KEY_MIN ? KEY_CODE_YES : OK;
+}
+
+// The mouse's report ncurses holds, as an event.
+Event mouse_event() {
+    MEVENT mouse{};
+    if (getmouse(&mouse) != OK) return {};
+    const auto at = [&](Event::Kind kind) { return Event{kind, 0, mouse.x, mouse.y}; };
+    // A move with a button held is a drag in progress: only its press and release count.
+    if (mouse.bstate & REPORT_MOUSE_POSITION)
+        return mouse.bstate & (BUTTON1_PRESSED | BUTTON3_PRESSED) ? Event{}
+                                                                  : at(Event::Kind::Motion);
+    if (mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return at(Event::Kind::Click);
+    if (mouse.bstate & BUTTON1_RELEASED) return at(Event::Kind::Release);
+    if (mouse.bstate & (BUTTON3_PRESSED | BUTTON3_CLICKED)) return at(Event::Kind::RightClick);
+    if (mouse.bstate & BUTTON4_PRESSED) return at(Event::Kind::WheelUp);
+    if (mouse.bstate & BUTTON5_PRESSED) return at(Event::Kind::WheelDown);
+    return {};
+}
+
+// The attribute of each role without colour.
+int monochrome_attribute(Role role) {
+    switch (role) {
+        case Role::Selected:
+            return A_REVERSE | A_BOLD;
+        case Role::Target:
+            return A_UNDERLINE | A_BOLD;
+        case Role::Cursor:
+            return A_REVERSE;
+        case Role::LastMove:
+            return A_UNDERLINE;
+        case Role::Captured:
+            return A_DIM | A_UNDERLINE;
+        case Role::Zone:
+            return A_DIM;
+        // Without colour the pieces' letters tell the colours apart; white stands out.
+        case Role::White:
+        case Role::Red:
+            return A_BOLD;
+        case Role::Title:
+            return A_REVERSE;
+        case Role::Error:
+        case Role::Notice:
+            return A_BOLD;
+        case Role::Chosen:
+            return A_REVERSE;
+        case Role::Heading:
+            return A_UNDERLINE;
+        default:
+            return A_NORMAL;
+    }
 }
 
 }  // namespace
@@ -186,32 +238,7 @@ int Terminal::bright() const {
 }
 
 int Terminal::attribute(Role role) const {
-    if (!colour_) {
-        switch (role) {
-            case Role::Selected:
-                return A_REVERSE | A_BOLD;
-            case Role::Target:
-                return A_UNDERLINE | A_BOLD;
-            case Role::Cursor:
-                return A_REVERSE;
-            case Role::LastMove:
-                return A_UNDERLINE;
-            case Role::Captured:
-                return A_DIM | A_UNDERLINE;
-            case Role::Zone:
-                return A_DIM;
-            // Without colour the pieces' letters tell the colours apart; white stands out.
-            case Role::White:
-            case Role::Red:
-                return A_BOLD;
-            case Role::Title:
-                return A_REVERSE;
-            case Role::Error:
-                return A_BOLD;
-            default:
-                return A_NORMAL;
-        }
-    }
+    if (!colour_) return monochrome_attribute(role);
     const auto text = [&](short rich, short basic) {
         return colour_pair(many_colours_ ? rich : basic, -1);
     };
@@ -244,6 +271,14 @@ int Terminal::attribute(Role role) const {
             return text(error_rich, COLOR_RED) | A_BOLD;
         case Role::Hint:
             return text(hint_rich, COLOR_GREEN);
+        // Reversed as without colour: it reads on any background, and the rows that tick each
+        // second (a table's age) cost the fewest bytes to redraw.
+        case Role::Chosen:
+            return A_REVERSE;
+        case Role::Heading:
+            return A_UNDERLINE | A_BOLD;
+        case Role::Notice:
+            return text(notice_rich, COLOR_MAGENTA) | A_BOLD;
         default:
             return A_NORMAL;
     }
@@ -307,19 +342,7 @@ Event Terminal::next_event(int timeout_ms, int wake_fd) {
     if (got == OK) return {Event::Kind::Key, key};
     if (key == KEY_RESIZE) return {Event::Kind::Resize};
     if (key != KEY_MOUSE) return {Event::Kind::Key, key};
-    MEVENT mouse{};
-    if (getmouse(&mouse) != OK) return {};
-    const auto at = [&](Event::Kind kind) { return Event{kind, 0, mouse.x, mouse.y}; };
-    // A move with a button held is a drag in progress: only its press and release count.
-    if (mouse.bstate & REPORT_MOUSE_POSITION)
-        return mouse.bstate & (BUTTON1_PRESSED | BUTTON3_PRESSED) ? Event{}
-                                                                  : at(Event::Kind::Motion);
-    if (mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return at(Event::Kind::Click);
-    if (mouse.bstate & BUTTON1_RELEASED) return at(Event::Kind::Release);
-    if (mouse.bstate & (BUTTON3_PRESSED | BUTTON3_CLICKED)) return at(Event::Kind::RightClick);
-    if (mouse.bstate & BUTTON4_PRESSED) return at(Event::Kind::WheelUp);
-    if (mouse.bstate & BUTTON5_PRESSED) return at(Event::Kind::WheelDown);
-    return {};
+    return mouse_event();
 }
 
 }  // namespace boardgames::ui

@@ -49,6 +49,9 @@ enum class Role {
     Title,
     Error,
     Hint,
+    Chosen,   // the row or field chosen in a list or a form (the lobby's)
+    Heading,  // a list's heading
+    Notice,   // what concerns the player in a list (an invitation to him)
 };
 
 // The colours of the board, each mapped to the nearest the terminal has: fixed shades of the

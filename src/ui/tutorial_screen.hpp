@@ -15,7 +15,7 @@
 
 namespace boardgames::ui {
 
-class TutorialScreen final : public Screen {
+class TutorialScreen final : public BoardScreen {
   public:
     // The game's tutorial_figures() must not be empty.
     explicit TutorialScreen(Context& context);

@@ -1,0 +1,35 @@
+#pragma once
+// What the parts of the command line share: cli.cpp (the games, the tables, the review) and
+// cli_server.cpp (the game server's commands: its archive, ladder, lobby and keys).
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <iosfwd>
+#include <string>
+
+#include "boardgames/play/registry.hpp"
+
+namespace boardgames::cli {
+
+// Input refused with a reason: reported as one line on stderr and exit status 2.
+struct BadInput {
+    std::string message;
+};
+
+// The game of that name; BadInput (naming the games there are) when there is none.
+const GameInfo& game_named(const std::string& name);
+
+// A subcommand: its arguments declared on the app, and what it does when chosen (its exit
+// status). Each keeps its arguments to itself.
+struct Command {
+    CLI::App* chosen;
+    std::function<int()> run;
+};
+
+// The game server's commands.
+Command archive_command(CLI::App& app, std::ostream& out);
+Command ratings_command(CLI::App& app, std::ostream& out);
+Command lobby_command(CLI::App& app);
+Command ssh_keys_command(CLI::App& app, std::ostream& out);
+
+}  // namespace boardgames::cli

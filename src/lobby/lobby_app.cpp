@@ -1,0 +1,116 @@
+// The lobby's part of the App: its screens at the bottom of it, the lists of tables and people
+// read every second whichever screen is shown (with the bell for an invitation), and the
+// visit's presence said every few seconds.
+
+#include <curses.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "lobby/lobby_screen.hpp"
+#include "lobby/name_screen.hpp"
+#include "text_wrap.hpp"
+#include "ui/app.hpp"
+
+namespace boardgames::lobby {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+// Tables silent this long are gone (one killed cannot say so); people likewise.
+constexpr std::chrono::seconds fresh_listing{60};
+constexpr std::chrono::seconds presence_interval{10};
+constexpr std::chrono::seconds reread_interval{1};
+
+class LobbyApp final : public ui::App {
+  public:
+    LobbyApp(ui::Terminal& terminal, store::Database& database, Visitor& visitor, LobbyState& state)
+        : App(terminal, "The lobby"),
+          lobby_{
+              .database = database, .visitor = visitor, .state = state, .navigator = navigator()} {
+        if (visitor.player) tick(Clock::now());  // the lists read before they are first drawn
+        lists_ = lobby_lists(lobby_);
+        set_base(*lists_);
+        if (!visitor.player) {
+            navigator().show(name_screen(lobby_));
+            switch_screen();
+        }
+    }
+
+    LobbyAction visit() {
+        run();
+        if (timed_out()) return {.kind = LobbyAction::Kind::TimedOut};
+        return lobby_.chosen;
+    }
+
+  private:
+    void tick(Clock::time_point now) override {
+        if (!lobby_.visitor.player) return;  // nobody to list the tables for yet
+        if (now - marked_ >= presence_interval) {
+            lobby_.database.mark_present(lobby_.state.visit, lobby_.player().id, "lobby");
+            marked_ = now;
+        }
+        if (now - reread_ < reread_interval) return;
+        reread_ = now;
+        reread_lists();
+    }
+
+    // Woken at least once a second: the lists are live.
+    int wait_ms(Clock::time_point now, std::optional<int> screen_wait) override {
+        const auto due =
+            std::chrono::duration_cast<std::chrono::milliseconds>(reread_ + reread_interval - now);
+        return std::min(std::max(int(due.count()), 50), screen_wait.value_or(1000));
+    }
+
+    void reread_lists();
+
+    Lobby lobby_;
+    std::unique_ptr<ui::Screen> lists_;
+    Clock::time_point reread_{}, marked_{};
+    std::vector<std::string> invitations_;  // codes of the invitations heard of
+    bool first_look_ = true;
+};
+
+void LobbyApp::reread_lists() {
+    LobbyState& state = lobby_.state;
+    std::vector<TableRow>& tables = lobby_.tables;
+    // The choice follows its table, wherever the new list puts it.
+    if (state.chosen_table < tables.size())
+        state.chosen_code = tables[state.chosen_table].table.code;
+    tables = tables_now(lobby_.database, lobby_.player().name);
+    lobby_.people = lobby_.database.present(fresh_listing);
+    // A bell for an invitation not heard of before (not for those waiting already when the
+    // lobby opened: the list shows them first).
+    std::string news, news_code;
+    std::vector<std::string> now_inviting;
+    for (const TableRow& row : tables)
+        if (row.invites_me) {
+            now_inviting.push_back(row.table.code);
+            if (std::find(invitations_.begin(), invitations_.end(), row.table.code) !=
+                invitations_.end())
+                continue;
+            news_code = row.table.code;
+            news = clean_people_text(row.table.host, 20) + " invites you to " +
+                   clean_people_text(row.table.game, 20) + " at table " + row.table.code +
+                   " (chosen: Enter sits).";
+        }
+    if (!news.empty() && !first_look_) {
+        state.note = news;
+        if (state.bell) beep();
+        state.chosen_code = news_code;  // Enter accepts it
+    }
+    invitations_ = std::move(now_inviting);
+    for (std::size_t i = 0; i < tables.size(); ++i)
+        if (tables[i].table.code == state.chosen_code) state.chosen_table = i;
+    first_look_ = false;
+}
+
+}  // namespace
+
+LobbyAction run_lobby_screens(ui::Terminal& terminal, store::Database& database, Visitor& visitor,
+                              LobbyState& state, std::chrono::milliseconds idle_limit) {
+    LobbyApp app(terminal, database, visitor, state);
+    app.set_idle_limit(idle_limit);
+    return app.visit();
+}
+
+}  // namespace boardgames::lobby

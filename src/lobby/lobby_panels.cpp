@@ -1,0 +1,264 @@
+#include "lobby/lobby_panels.hpp"
+
+#include <curses.h>
+
+#include <algorithm>
+#include <ctime>
+#include <memory>
+
+#include "boardgames/play/registry.hpp"
+#include "lobby/table_form.hpp"
+#include "text_wrap.hpp"
+#include "ui/keys.hpp"
+#include "ui/prompt_screen.hpp"
+
+namespace boardgames::lobby {
+
+ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
+    using K = LobbyKey;
+    const char* next_tab = state.tab == LobbyState::Tab::Tables    ? "Tab archive"
+                           : state.tab == LobbyState::Tab::Archive ? "Tab ladder"
+                                                                   : "Tab tables";
+    return {
+        {K::Sit, {'\n', '\r', KEY_ENTER}, "Enter sit", "sit at the table chosen, or watch it"},
+        {K::Replay,
+         {'\n', '\r', KEY_ENTER},
+         "Enter replay",
+         "show the game chosen on its board, to replay it (p there: the computer's review)"},
+        {K::Watch, {'w'}, "w watch", "watch the table chosen"},
+        {K::NewTable, {'o'}, "o new table", "open a table: a game, who may sit, a clock"},
+        {K::Everyones,
+         {'a'},
+         state.archive_mine ? "a everyone's" : "a mine",
+         "your games or everyone's"},
+        {K::GameFilter, {'g'}, "g game", "one game's only, each in turn, then all again"},
+        {K::NextLadder, {'g'}, "g next game", "the next game's ladder"},
+        {K::PlayerFilter, {'f'}, "f player", "games with a player (typed; empty: anyone's)"},
+        {K::NextTab, {'\t'}, next_tab, "the next tab: the tables, the archive, the ladder"},
+        {K::Help, {'?', KEY_F(1)}, "? help", "these keys"},
+        {K::Leave, {'q'}, "q leave", "leave the lobby"},
+        {K::Bell,
+         {'b'},
+         state.bell ? "b silence" : "b ring",
+         "the bell for an invitation and your turn, on or off"},
+        {K::KeyCode,
+         {'K'},
+         "K a key",
+         "a code that makes another SSH key yours: type it instead of a name when you come in with "
+         "that key"},
+        {K::Up, {KEY_UP, 'k'}, "", "the row above (the wheel too)"},
+        {K::Down, {KEY_DOWN, 'j'}, "", "the row below (the wheel too)"},
+    };
+}
+
+void LobbyPanel::act(LobbyKey key) {
+    std::size_t& row = chosen();
+    if (key == LobbyKey::Up) row = row > 0 ? row - 1 : 0;
+    if (key == LobbyKey::Down) row = std::min(row + 1, std::max<std::size_t>(count(), 1) - 1);
+    if (key != LobbyKey::Up && key != LobbyKey::Down) act_here(key);
+}
+
+void LobbyPanel::draw(ui::Frame& frame, int top, int rows) {
+    std::size_t& row = chosen();
+    row = count() == 0 ? 0 : std::min(row, count() - 1);
+    // The chosen row in view, as near the top as the list allows.
+    first_ = int(row) >= rows ? row - std::size_t(rows) + 1 : 0;
+    top_ = top + 1;
+    rows_ = rows;
+    draw_heading(frame, top);
+    if (count() == 0) frame.put(top_, 4, none_text());
+    for (int line = 0; line < rows && first_ + std::size_t(line) < count(); ++line)
+        draw_row(frame, top_ + line, first_ + std::size_t(line));
+}
+
+void LobbyPanel::click(int y) {
+    const int line = y - top_;
+    if (line < 0 || line >= rows_ || first_ + std::size_t(line) >= count()) return;
+    const std::size_t row = first_ + std::size_t(line);
+    if (row == chosen())
+        if (const auto open = open_key()) return act_here(*open);
+    chosen() = row;
+}
+
+std::string TablesPanel::tab_name() const {
+    return " Tables (" + std::to_string(lobby_.tables.size()) + ") ";
+}
+
+bool TablesPanel::live(LobbyKey key) const {
+    switch (key) {
+        case LobbyKey::Sit:
+        case LobbyKey::Watch:
+        case LobbyKey::NewTable:
+        case LobbyKey::Bell:
+        case LobbyKey::KeyCode:
+            return true;
+        default:
+            return false;
+    }
+}
+
+void TablesPanel::draw_heading(ui::Frame& frame, int y) {
+    frame.put(y, 2, rows_heading(), frame.attribute(ui::Role::Heading));
+}
+
+std::string TablesPanel::none_text() const {
+    return "No table is open for you now: o opens one.";
+}
+
+void TablesPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
+    const TableRow& table = lobby_.tables[index];
+    const int attribute = index == lobby_.state.chosen_table ? frame.attribute(ui::Role::Chosen)
+                          : table.invites_me                 ? frame.attribute(ui::Role::Notice)
+                                                             : 0;
+    frame.put(y, 2, row_text(table, std::int64_t(std::time(nullptr))), attribute);
+}
+
+void TablesPanel::act_here(LobbyKey key) {
+    LobbyState& state = lobby_.state;
+    switch (key) {
+        case LobbyKey::Bell:
+            state.bell = !state.bell;
+            state.note = state.bell ? "The bell rings for an invitation and your turn."
+                                    : "No bell now: invitations and turns come silently.";
+            return;
+        case LobbyKey::KeyCode: {
+            // Another key of his: a code this visit gives, typed in a visit of that key (sshd's
+            // proof that he holds it) instead of a name.
+            const auto code = lobby_.database.new_key_code(lobby_.player().id);
+            state.note = code ? "Another key: ssh in with it, type " + *code +
+                                    " instead of a name (once, 10 min)."
+                              : "No code now: " + code.error();
+            return;
+        }
+        case LobbyKey::NewTable:
+            return lobby_.navigator.show(open_table_form(lobby_));
+        case LobbyKey::Sit:
+        case LobbyKey::Watch:
+            return sit_or_watch(key == LobbyKey::Sit);
+        default:
+            return;
+    }
+}
+
+void TablesPanel::sit_or_watch(bool sit) {
+    if (lobby_.tables.empty()) return;
+    const TableRow& row = lobby_.tables[lobby_.state.chosen_table];
+    if (sit && (row.seated || row.may_sit))
+        return lobby_.choose({.kind = LobbyAction::Kind::Join, .code = row.table.code});
+    if (row.may_watch)
+        return lobby_.choose({.kind = LobbyAction::Kind::Watch, .code = row.table.code});
+    lobby_.state.note =
+        "No seat for you at " + row.table.code + ", and its players are not watched.";
+}
+
+void ArchivePanel::reread() {
+    const LobbyState& state = lobby_.state;
+    games_ = lobby_.database.games({.game = state.archive_game,
+                                    .player = state.archive_player,
+                                    .limit = 200,
+                                    .player_id = state.archive_mine ? lobby_.player().id : 0});
+}
+
+bool ArchivePanel::live(LobbyKey key) const {
+    return key == LobbyKey::Replay || key == LobbyKey::Everyones || key == LobbyKey::GameFilter ||
+           key == LobbyKey::PlayerFilter;
+}
+
+void ArchivePanel::draw_heading(ui::Frame& frame, int y) {
+    const LobbyState& state = lobby_.state;
+    std::string heading = state.archive_mine ? "Your finished games" : "Everyone's games";
+    if (!state.archive_game.empty()) heading += ", " + state.archive_game + " only";
+    if (!state.archive_player.empty()) heading += ", with " + state.archive_player;
+    frame.put(y, 2, heading, frame.attribute(ui::Role::Heading));
+}
+
+std::string ArchivePanel::none_text() const {
+    return lobby_.state.archive_mine ? "none yet: your games at tables appear here" : "none yet";
+}
+
+void ArchivePanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
+    frame.put(y, 2, archive_row_text(games_[index]),
+              index == lobby_.state.chosen_game ? frame.attribute(ui::Role::Chosen) : 0);
+}
+
+void ArchivePanel::act_here(LobbyKey key) {
+    LobbyState& state = lobby_.state;
+    switch (key) {
+        case LobbyKey::Replay:
+            if (!games_.empty())
+                lobby_.choose(
+                    {.kind = LobbyAction::Kind::Replay, .game_id = games_[state.chosen_game].id});
+            return;
+        case LobbyKey::Everyones:
+            state.archive_mine = !state.archive_mine;
+            break;
+        case LobbyKey::GameFilter:
+            next_game();
+            break;
+        case LobbyKey::PlayerFilter:
+            return ask_player();
+        default:
+            return;
+    }
+    state.chosen_game = 0;
+    reread();
+}
+
+// Every game in turn, then all of them again.
+void ArchivePanel::next_game() {
+    const auto& all = registered_games();
+    std::string& game = lobby_.state.archive_game;
+    const auto at = std::find_if(all.begin(), all.end(),
+                                 [&](const GameInfo& info) { return info.name == game; });
+    game = at == all.end()       ? std::string(all.front().name)
+           : at + 1 == all.end() ? std::string{}
+                                 : std::string((at + 1)->name);
+}
+
+void ArchivePanel::ask_player() {
+    lobby_.navigator.show(std::make_unique<ui::PromptScreen>(
+        lobby_.navigator,
+        "Games with the player (empty: anyone): ", "a player's name, Enter to look, Esc to cancel",
+        [this](const std::string& typed) {
+            lobby_.state.archive_player = typed;
+            lobby_.state.chosen_game = 0;
+            reread();
+        },
+        ui::LineEditor::name(lobby_.state.archive_player)));
+}
+
+void LadderPanel::reread() {
+    if (lobby_.state.ladder_game.empty())
+        lobby_.state.ladder_game = std::string(registered_games().front().name);
+    ladder_ = lobby_.database.ladder(lobby_.state.ladder_game, 500);
+}
+
+void LadderPanel::draw_heading(ui::Frame& frame, int y) {
+    frame.put(y, 2,
+              "Ladder of " + lobby_.state.ladder_game +
+                  ": rated games between players (? a rating still uncertain)",
+              frame.attribute(ui::Role::Heading));
+}
+
+void LadderPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
+    const store::LadderEntry& entry = ladder_[index];
+    frame.put(y, 2, ladder_row_text(int(index) + 1, entry),
+              entry.name == lobby_.player().name ? A_BOLD : 0);
+}
+
+void LadderPanel::act_here(LobbyKey key) {
+    if (key != LobbyKey::NextLadder) return;
+    // Every game's ladder, then the others someone is rated in (a team game).
+    std::vector<std::string> all;
+    for (const GameInfo& info : registered_games())
+        all.emplace_back(info.name);
+    for (const std::string& other : lobby_.database.ladders())
+        if (std::find(all.begin(), all.end(), other) == all.end()) all.push_back(other);
+    std::string& game = lobby_.state.ladder_game;
+    const auto at = std::find(all.begin(), all.end(), game);
+    game = at == all.end() || at + 1 == all.end() ? all.front() : *(at + 1);
+    lobby_.state.chosen_rank = 0;
+    reread();
+}
+
+}  // namespace boardgames::lobby

@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# The lobby's screens as a person uses them, run on this terminal (`boardgames lobby --ssh-key
+# ... --data ...`, as sshd's forced command starts it; no sshd needed): the name screen, the keys'
+# page (?), the idle limit on any screen, the lists by the mouse (tabs, rows, the keys' line, the
+# wheel), the form by clicks, the terminal too small and back, and escape sequences that are no
+# key. Usage: lobby_screens.sh BOARDGAMES CASE
+set -uo pipefail
+binary=$(realpath "$1")
+case_name=$2
+work=$(mktemp -d)
+socket="bg-lobby-screens-$$"
+key="SHA256:laETkpG5s2TpCFJqTkzN4I5fPCS2aqHdBarVGqIqCxQ"
+mkdir -m 1733 "$work/tables"
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null
+  sleep 0.2
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+  echo "FAIL (lobby screens, $case_name): $*"
+  echo "---- screen ----"; screen
+  exit 1
+}
+screen() { tmux -L "$socket" capture-pane -p -t lobby 2>/dev/null; }
+wait_for() {
+  for _ in $(seq 60); do screen | grep -qF -- "$1" && return 0; sleep 0.1; done
+  fail "never saw: $1"
+}
+absent() { screen | grep -qF -- "$1" && fail "still saw: $1"; return 0; }
+key() { tmux -L "$socket" send-keys -t lobby "$@"; sleep 0.25; }
+typed() { tmux -L "$socket" send-keys -t lobby -l "$1"; sleep 0.25; }
+# A click (SGR report: press, release) at column $1, line $2 (from 1).
+click() {
+  tmux -L "$socket" send-keys -t lobby -l $'\e[<0;'"$1;$2"'M'
+  tmux -L "$socket" send-keys -t lobby -l $'\e[<0;'"$1;$2"'m'
+  sleep 0.3
+}
+wheel_down() { tmux -L "$socket" send-keys -t lobby -l $'\e[<65;'"$1;$2"'M'; sleep 0.3; }
+# The column (from 1) where `text` begins on line $1 of the screen.
+column_of() { screen | sed -n "$1p" | awk -v t="$2" '{ print index($0, t) }'; }
+line_of() { screen | grep -nF -- "$1" | head -1 | cut -d: -f1; }
+start() {  # the lobby, with more arguments ($@), in a pane 100 x 30
+  tmux -L "$socket" -f /dev/null new-session -d -s lobby -x 100 -y 30 \
+    "env TERM=xterm-256color BOARDGAMES_TABLES=$work/tables HOME=$work $binary lobby --ssh-key $key --data $work/server.db $*; echo LOBBY-ENDED \$?; sleep 60"
+}
+named() {  # a new key names itself alice
+  start "$@"
+  wait_for "This SSH key is new here"
+  typed alice; key Enter
+  wait_for "you are alice"
+}
+
+case "$case_name" in
+  name_help_idle)
+    start --idle-limit 3
+    wait_for "This SSH key is new here"
+    typed "al!"
+    wait_for "A name has letters, digits, - and _ only."
+    key '?'
+    wait_for "Choosing your name"
+    wait_for "Backspace         erase the last character"
+    key Escape
+    wait_for "Name: al_"  # back, the name typed kept
+    # Nobody touches it: the name screen ends too, and says why once the terminal is back.
+    sleep 3.5
+    wait_for "the lobby closed after 3 seconds untouched"
+    wait_for "LOBBY-ENDED 0"
+    ;;
+  lists_by_mouse)
+    named --idle-limit 4
+    # The tabs: a click shows each.
+    click "$(column_of 3 Archive)" 3
+    wait_for "Your finished games"
+    click "$(column_of 3 Ladder)" 3
+    wait_for "Ladder of"
+    # The keys' line: a click on "Tab tables" does what Tab does.
+    click "$(column_of 30 'Tab tables')" 30
+    wait_for "No table is open for you now"
+    # Touched all along: still here after more than the idle limit in all.
+    key b
+    wait_for "No bell now"
+    sleep 2.5; key b
+    wait_for "The bell rings for an invitation"
+    sleep 2.5
+    wait_for "you are alice"
+    # The idle limit ends the lists too.
+    sleep 2
+    wait_for "the lobby closed after 4 seconds untouched"
+    ;;
+  form_by_mouse)
+    named
+    key o
+    wait_for "open a table"
+    # A click right of a field's middle steps it on, left of it back.
+    row=$(line_of "Opposite:")
+    click 60 "$row"
+    wait_for "Opposite:  < a player you invite >"
+    click 8 "$(line_of 'Invite:')"  # the name is typed where it is asked
+    typed nobody; key Enter
+    wait_for "No player here is called nobody."
+    click 6 "$row"
+    wait_for "Opposite:  < anyone here may sit >"
+    click 6 "$row"
+    wait_for "Opposite:  < the computer >"
+    key '?'
+    wait_for "Opening a table"
+    key q
+    wait_for "Opposite:  < the computer >"  # the help comes back to the form
+    click 8 "$(line_of '[ Open the table ]')"
+    wait_for "you play the computer"
+    key q
+    wait_for "Leave the table"
+    key y
+    wait_for "Back from table"
+    # The table waits, listed and chosen (the table left): a click on the chosen row sits there
+    # again.
+    wait_for "your move"
+    click 10 "$(line_of 'your move')"
+    wait_for "At table"
+    ;;
+  too_small_and_keys)
+    named
+    tmux -L "$socket" resize-window -t lobby -x 40 -y 10; sleep 0.5
+    wait_for "The lobby needs at least 64x15"
+    tmux -L "$socket" resize-window -t lobby -x 100 -y 30; sleep 0.5
+    wait_for "you are alice"
+    key '?'
+    wait_for "The tables"
+    wait_for "Everywhere in the lobby"
+    key Escape
+    wait_for "Tables (0)"
+    # Alt+b and an escape sequence no key has are not Esc followed by keys: b does not act.
+    typed $'\eb'
+    typed $'\e[25~'
+    absent "No bell now"
+    wait_for "you are alice"
+    # The archive's player filter types on the status line; Esc gives it up.
+    key Tab
+    key f
+    wait_for "Games with the player (empty: anyone):"
+    typed "bob"; key Enter
+    wait_for "Your finished games, with bob"
+    wheel_down 10 6
+    key q
+    wait_for "LOBBY-ENDED 0"
+    ;;
+  *)
+    echo "unknown case $case_name"; exit 2 ;;
+esac
+echo "passed: lobby screens, $case_name"
