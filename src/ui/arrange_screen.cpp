@@ -9,7 +9,6 @@
 #include "keys.hpp"
 #include "open_screen.hpp"
 #include "options_screen.hpp"
-#include "table_actions.hpp"
 
 namespace boardgames::ui {
 namespace {
@@ -17,7 +16,7 @@ namespace {
 // Arranges the pieces of each mover from `first` on, by whoever sits at its seat: computers at
 // once, the first human on screen.
 void arrange_from(Context& context, int first) {
-    Session& session = context.session;
+    Session& session = context.session();
     const GameInfo& info = session.game();
     for (int player = first; player < int(info.player_names.size()); ++player) {
         const Player& who = session.players[std::size_t(session.seat_of_mover(player))];
@@ -47,72 +46,79 @@ void hide_piece(const PieceStyle& style, CellView& cell) {
 }  // namespace
 
 void begin_arrangement(Context& context) {
-    if (!context.session.game().arrange || context.session.match().ply() != 0) return;
+    if (!context.session().game().arrange || context.session().match().ply() != 0) return;
     arrange_from(context, 0);
 }
 
-void begin_table_arrangement(Context& context) {
-    if (!context.table || context.table->arranging().empty() || context.game_over()) return;
-    int mine = -1;
-    if (!context.table->watching())
-        for (const int player : context.table->arranging())
-            if (context.session.seat_of_mover(player) == context.table->seat()) mine = player;
+void begin_shared_arrangement(Context& context) {
+    const std::vector<int>* waiting = context.game().shared_arrangement();
+    if (!waiting || context.game_over()) return;
+    int mine = -1;  // a watcher's is nobody's
+    for (const int player : *waiting)
+        if (context.session().seat_of_mover(player) == context.game().own_seat()) mine = player;
     context.navigator.show(std::make_unique<ArrangeScreen>(context, mine, -1));
 }
 
 ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
     : ctx_(context),
+      shared_(context.game().shared_arrangement() != nullptr),
       player_(player),
       next_player_(next_player),
-      editor_(
-          context.session.game(), context.session.match().board_view(),
-          context.session.game().side_of_mover[std::size_t(context.session.match().to_move())]) {
+      editor_(context.session().game(), context.session().match().board_view(),
+              context.session()
+                  .game()
+                  .side_of_mover[std::size_t(context.session().match().to_move())]) {
     ctx_.say("", false);  // the status line gives the instructions
 }
 
 std::string ArrangeScreen::instructions() const {
-    if (ctx_.table && !table_waits_for_me())
+    if (shared_ && !waits_for_me())
         return "Waiting for " + still_arranging() + " to arrange: every tile shows once all are in";
-    return capitalised(std::string(ctx_.session.game().player_names[std::size_t(player_)])) +
+    return capitalised(std::string(ctx_.session().game().player_names[std::size_t(player_)])) +
            ": arrange your tiles in your zone, then e or right click" +
-           (ctx_.table ? " (unseen till all are in)" : "");
+           (shared_ ? " (unseen till all are in)" : "");
 }
 
-bool ArrangeScreen::table_waits_for_me() const {
-    const auto& waiting = ctx_.table->arranging();
-    return player_ >= 0 && std::find(waiting.begin(), waiting.end(), player_) != waiting.end();
+bool ArrangeScreen::waits_for_me() const {
+    const std::vector<int>* waiting = ctx_.game().shared_arrangement();
+    return waiting && player_ >= 0 &&
+           std::find(waiting->begin(), waiting->end(), player_) != waiting->end();
 }
 
 std::optional<std::string> ArrangeScreen::edit_refused() const {
-    if (!ctx_.table) return std::nullopt;
-    if (ctx_.table->watching()) return "You are watching: the players arrange their own tiles";
-    if (!table_waits_for_me()) return "Your tiles are arranged: waiting for " + still_arranging();
+    if (!shared_) return std::nullopt;
+    if (ctx_.key_place() == KeyPlace::Watching)
+        return "You are watching: the players arrange their own tiles";
+    if (!waits_for_me()) return "Your tiles are arranged: waiting for " + still_arranging();
     if (sent_) return "Sent: waiting for the table";
     return std::nullopt;
 }
 
 std::string ArrangeScreen::still_arranging() const {
     std::string names;
-    const auto& waiting = ctx_.table->arranging();
+    const std::vector<int>* arranging = ctx_.game().shared_arrangement();
+    const std::vector<int> waiting = arranging ? *arranging : std::vector<int>{};
     for (std::size_t i = 0; i < waiting.size(); ++i) {
         if (i > 0) names += i + 1 == waiting.size() ? " and " : ", ";
-        names += ctx_.session.game().player_names[std::size_t(waiting[i])];
+        names += ctx_.session().game().player_names[std::size_t(waiting[i])];
     }
     return names.empty() ? "the table" : names;
 }
 
 bool ArrangeScreen::live(Action action) const {
+    const KeyPlace place = ctx_.key_place();
     switch (action) {
         case Action::Chat:
         case Action::People:
         case Action::Resign:
         case Action::Accept:
         case Action::Decline:
-            return ctx_.table != nullptr &&
-                   (action == Action::Chat || action == Action::People || !ctx_.table->watching());
+            return place == KeyPlace::Seat ||
+                   (place == KeyPlace::Watching &&
+                    (action == Action::Chat || action == Action::People));
         case Action::Open:  // a game of this terminal's own: not at a table
         case Action::Options:
-            return ctx_.table == nullptr;
+            return place == KeyPlace::Game || place == KeyPlace::Practice;
         case Action::Swap:
         case Action::Turn:
         case Action::Standard:
@@ -127,11 +133,11 @@ bool ArrangeScreen::live(Action action) const {
 }
 
 void ArrangeScreen::tick(Clock::time_point now) {
-    if (!ctx_.table) return;
-    // At a table, the game itself comes once everyone has arranged (or it ended first).
-    if (ctx_.table->arranging().empty() || ctx_.game_over()) return ctx_.navigator.begin_play();
+    if (!shared_) return;
+    // Shared, the game itself comes once everyone has arranged (or it ended first).
+    if (!ctx_.game().shared_arrangement() || ctx_.game_over()) return ctx_.navigator.begin_play();
     // Sent and not taken (the table said why on the status line): this terminal may try again.
-    if (sent_ && table_waits_for_me() && now - *sent_ > std::chrono::seconds(3)) sent_.reset();
+    if (sent_ && waits_for_me() && now - *sent_ > std::chrono::seconds(3)) sent_.reset();
 }
 
 void ArrangeScreen::handle(const Event& event) {
@@ -205,19 +211,20 @@ void ArrangeScreen::key(int key) {
         case Action::Open:
             return open_saved_game(ctx_);
         case Action::Chat:
-            return act_at_table(ctx_, PlayAction::Chat);
+            return ctx_.game().act(ctx_, PlayAction::Chat);
         case Action::People:
-            return act_at_table(ctx_, PlayAction::People);
+            return ctx_.game().act(ctx_, PlayAction::People);
         case Action::Resign:
-            return act_at_table(ctx_, PlayAction::Resign);
+            return ctx_.game().act(ctx_, PlayAction::Resign);
         case Action::Accept:
-            return act_at_table(ctx_, PlayAction::Accept);
+            return ctx_.game().act(ctx_, PlayAction::Accept);
         case Action::Decline:
-            return act_at_table(ctx_, PlayAction::Decline);
+            return ctx_.game().act(ctx_, PlayAction::Decline);
         case Action::Quit:
-            if (ctx_.table)
-                return act_at_table(ctx_, ctx_.table->watching() ? PlayAction::StopWatching
-                                                                 : PlayAction::LeaveTable);
+            if (ctx_.key_place() == KeyPlace::Watching)
+                return ctx_.game().act(ctx_, PlayAction::StopWatching);
+            if (ctx_.key_place() == KeyPlace::Seat)
+                return ctx_.game().act(ctx_, PlayAction::LeaveTable);
             return ctx_.navigator.show(std::make_unique<ConfirmScreen>(
                 ctx_, "Quit without playing?", [&context = ctx_] { context.navigator.quit(); }));
         case Action::Save:
@@ -259,7 +266,7 @@ void ArrangeScreen::redo() {
 }
 
 bool ArrangeScreen::in_zone(int cell) const {
-    const auto cells = ctx_.session.game().arrangement_cells(player_);
+    const auto cells = ctx_.session().game().arrangement_cells(player_);
     return std::find(cells.begin(), cells.end(), cell) != cells.end();
 }
 
@@ -282,9 +289,9 @@ void ArrangeScreen::click(int cell) {
 
 void ArrangeScreen::preset(std::uint64_t seed) {
     if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
-    const GameInfo& info = ctx_.session.game();
+    const GameInfo& info = ctx_.session().game();
     const std::string arranged =
-        info.arrange(editor_.position(ctx_.session.match().position()), player_, seed);
+        info.arrange(editor_.position(ctx_.session().match().position()), player_, seed);
     const auto match = info.new_match(info, arranged);
     if (!match) return ctx_.say(match.error(), true);
     remember(editor_);
@@ -295,13 +302,13 @@ void ArrangeScreen::preset(std::uint64_t seed) {
 
 void ArrangeScreen::finish() {
     if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
-    if (ctx_.table) {  // the table keeps it unseen till everyone's is in
+    if (shared_) {  // the table keeps it unseen till everyone's is in
         selected_ = -1;
-        ctx_.table->send_arrangement(player_, editor_.position(ctx_.session.match().position()));
+        ctx_.game().send_arrangement(player_, editor_.position(ctx_.session().match().position()));
         sent_ = Clock::now();
         return ctx_.say("Sent to the table", false);
     }
-    if (!ctx_.restart_from(editor_.position(ctx_.session.match().position()))) return;
+    if (!ctx_.restart_from(editor_.position(ctx_.session().match().position()))) return;
     arrange_from(ctx_, next_player_);
 }
 
@@ -312,18 +319,18 @@ void ArrangeScreen::draw(Frame& frame) {
     const std::string right =
         player_ < 0
             ? "Arranging "
-            : "Arrange: " + std::string(ctx_.session.game().player_names[std::size_t(player_)]) +
+            : "Arrange: " + std::string(ctx_.session().game().player_names[std::size_t(player_)]) +
                   " ";
     const LiveActions<Action> live_here = [this](Action action) { return live(action); };
     frame.screen_key_lines = panel_lines(keys(), live_here);
-    frame.table(ctx_.session, ctx_.session.match(), seen(), marks, right,
-                player_ < 0 ? -1 : ctx_.session.seat_of_mover(player_));
+    frame.table(ctx_.session(), ctx_.session().match(), seen(), marks, right,
+                player_ < 0 ? -1 : ctx_.session().seat_of_mover(player_));
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(), instructions());
 }
 
 BoardView ArrangeScreen::seen() const {
     BoardView view = editor_.view();
-    const GameInfo& game = ctx_.session.game();
+    const GameInfo& game = ctx_.session().game();
     for (int other = 0; other < int(game.player_names.size()); ++other) {
         if (other == player_) continue;
         for (const int cell : game.arrangement_cells(other))

@@ -63,8 +63,9 @@ class ArrangeScreen final : public BoardScreen {
     bool in_zone(int cell) const;
     void preset(std::uint64_t seed);
     void finish();
-    // At a table: this terminal's player still has to send his arrangement (the table says).
-    bool table_waits_for_me() const;
+    // Shared with other terminals: this terminal's player still has to send his arrangement
+    // (the table says).
+    bool waits_for_me() const;
     // Why this terminal may not change the arrangement now (at a table: sent, or watching).
     std::optional<std::string> edit_refused() const;
     // The names of the players still arranging at the table: "black", "white and black".
@@ -79,6 +80,8 @@ class ArrangeScreen final : public BoardScreen {
     BoardView seen() const;
 
     Context& ctx_;
+    // Shared with other terminals (at a table): sent there, seen by nobody till all are in.
+    bool shared_;
     int player_;
     int next_player_;
     BoardEditor editor_;
@@ -92,8 +95,8 @@ class ArrangeScreen final : public BoardScreen {
 // Before the first move of a game that has arranging: computers arrange at once, each human in
 // turn on the arrange screen, then play begins. Nothing for other games or a game under way.
 void begin_arrangement(Context& context);
-// At a table whose players are arranging (the table says so): the arrange screen, for this
-// terminal's player if he is one of them.
-void begin_table_arrangement(Context& context);
+// A game whose players are arranging at their own terminals (the table says so): the arrange
+// screen, for this terminal's player if he is one of them.
+void begin_shared_arrangement(Context& context);
 
 }  // namespace boardgames::ui

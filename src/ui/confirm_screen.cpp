@@ -82,26 +82,26 @@ namespace {
 
 // Nothing to lose: no move yet, and no game of a series behind this one.
 bool nothing_played(const Context& context) {
-    const auto& series = context.session.series();
-    return context.session.match().ply() == 0 && !(series && series->games_counted() > 0);
+    const auto& series = context.session().series();
+    return context.session().match().ply() == 0 && !(series && series->games_counted() > 0);
 }
 
 }  // namespace
 
 void confirm_if_playing(Context& context, const std::string& question,
                         std::function<void()> action) {
-    if (nothing_played(context) || context.session.match().outcome().over() ||
+    if (nothing_played(context) || context.session().match().outcome().over() ||
         context.saved_as_it_stands())
         return action();
     context.navigator.show(std::make_unique<ConfirmScreen>(context, question, std::move(action)));
 }
 
 void quit_game(Context& context) {
-    const AnyMatch& match = context.session.match();
+    const AnyMatch& match = context.session().match();
     if (nothing_played(context) || context.saved_as_it_stands() || !context.options.writes_files)
         return context.navigator.quit();
     const auto save_and_quit = [&context] {
-        const auto saved = context.saves.save(context.session);
+        const auto saved = context.saves.save(context.session());
         if (!saved) return context.say("Not saved, so not quitting: " + saved.error(), true);
         context.mark_saved();
         context.farewell = "boardgames: the game was saved to " + saved->string();

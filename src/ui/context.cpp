@@ -10,44 +10,39 @@
 
 namespace boardgames::ui {
 
-Context::Context(Terminal& terminal, Navigator& navigator, Session session,
-                 const AppOptions& options, std::unique_ptr<net::TableClient> table)
+Context::Context(Terminal& terminal, Navigator& navigator, std::unique_ptr<PlayedGame> game,
+                 const AppOptions& options)
     : terminal(terminal),
-      session(std::move(session)),
       options(options),
       random(options.seed ? options.seed : unsigned(Clock::now().time_since_epoch().count())),
       navigator(navigator),
-      table(std::move(table)) {
-    if (!this->table) {  // at a table, the table says who sits where
-        this->session.set_mode(options.mode, options.human_side, options.level);
-        for (const auto& [seat, player] : options.seat_players)
-            this->session.players[std::size_t(seat)] = player;
-    }
-    if (options.series_target > 0) this->session.start_series(options.series_target);
+      game_(std::move(game)) {
+    if (options.series_target > 0) session().start_series(options.series_target);
     settings = {options.mode,
                 options.human_side,
-                this->session.game().players_choose_first ? this->session.match().to_move() : -1,
+                session().game().players_choose_first ? session().match().to_move() : -1,
                 options.level,
-                this->session.options(),
+                session().options(),
                 options.series_target};
 }
 
 BoardInput Context::board_input(const Event& event, const BoardView& view) {
     return pointer.input(
-        event, view, [this](int cell) { return entry.can_start_at(cell); }, session.match().ply());
+        event, view, [this](int cell) { return entry.can_start_at(cell); },
+        session().match().ply());
 }
 
 std::optional<std::pair<int, int>> Context::drag(const Event& event) {
-    return pointer.drag(event, session.match().ply());
+    return pointer.drag(event, session().match().ply());
 }
 
 void Context::position_changed() {
-    const bool demo = session.mode() == Mode::ComputerVsComputer;
+    const bool demo = session().mode() == Mode::ComputerVsComputer;
     computer.new_position(Clock::now() + std::chrono::milliseconds(demo ? options.demo_delay_ms
                                                                         : options.reply_delay_ms));
     marks.hint.clear();
     move_list.scrolled = 0;  // the list follows the game again
-    const AnyMatch& match = session.match();
+    const AnyMatch& match = session().match();
     const BoardView view = match.board_view();
     std::vector<std::string> names(view.cells.size() + 1);
     for (const CellView& cell : view.cells) {
@@ -59,14 +54,14 @@ void Context::position_changed() {
     marks.captured = captured_by_last_move();
     if (match.outcome().over()) {
         say("", false);  // the status line says it for as long as the game is over
-    } else if (table && match.pass_forced()) {  // the table plays it
+    } else if (!game_->plays_forced_passes() && match.pass_forced()) {  // the table plays it
         say(capitalised(match.mover_name()) + " has no move and passes", false);
     } else if (const std::string mover = capitalised(match.mover_name());
-               session.human_to_move() && session.play_forced_pass()) {
+               session().human_to_move() && session().play_forced_pass()) {
         // Nothing to choose: the session played the pass, and the person is told why.
         position_changed();
-        if (!session.match().outcome().over()) say(mover + " had no move and passed", false);
-    } else if (session.human_to_move()) {
+        if (!session().match().outcome().over()) say(mover + " had no move and passed", false);
+    } else if (session().human_to_move()) {
         // The rule that narrows the moves, after who is to move (and which colour: a team's),
         // and a warning before a move that would end the game against the mover.
         const std::string note = match.constraint_note();
@@ -90,100 +85,39 @@ std::string Context::entering_text() const {
 std::string Context::mover_text(const AnyMatch& shown) const {
     // The colour that moves, and its side where the side is more than that colour: "White to
     // move (the team)".
-    const GameInfo& info = session.game();
+    const GameInfo& info = session().game();
     const std::string mover = shown.mover_name();
     const std::string& side =
         info.side_names[std::size_t(info.side_of_mover[std::size_t(shown.to_move())])];
     return capitalised(mover) + " to move" + (side == mover ? "" : " (the " + side + ")");
 }
 
-bool Context::game_over() const {
-    return session.match().outcome().over() || (table && !table->ended().empty());
-}
-
-KeyPlace Context::key_place() const {
-    if (practice) return KeyPlace::Practice;
-    if (!table) return KeyPlace::Game;
-    return table->watching() ? KeyPlace::Watching : KeyPlace::Seat;
-}
-
-std::string Context::game_over_text() const {
-    if (table && !table->ended().empty()) return table->ended();
-    return session.match().outcome().over() ? session.match().result_sentence() : "";
-}
-
-std::string Context::turn_status() const {
-    const AnyMatch& match = session.match();
-    if (table) {
-        const std::string where = "table " + table->code() + ": ";
-        if (!table->final_word().empty()) return where + table->final_word() + " (q leaves)";
-        if (game_over())
-            return "Game over: " + game_over_text() +
-                   (table->watching() ? ".  p: replay   q: leave"
-                    : session.series() && session.series()->winner() < 0
-                        ? ".  n: next game   p: replay   q: leave"
-                        : ".  n: rematch   p: replay   q: leave");
-        if (const auto seconds = table->retry_in())
-            return where + table->last_drop() + "; trying again " +
-                   (*seconds > 0 ? "in " + std::to_string(*seconds) + " s" : "now") + " (q leaves)";
-        if (!table->connected()) return where + "connecting...";
-        std::string text = mover_text(match);
-        if (table->watching()) return text + " (you are watching table " + table->code() + ")";
-        if (!session.human_to_move())
-            return text + ": " + session.player_to_move().label() + " is to play";
-        if (table->move_pending()) return text + ": your move is on its way";
-        return text + (entry.active() ? entering_text() : ": your turn, select a piece");
-    }
-    if (match.outcome().over()) {
-        const auto& series = session.series();
-        if (!series) return "Game over: " + match.result_sentence() + ".  n: new game   p: replay";
-        const std::string won = session.series_result();
-        if (!won.empty())
-            return "Game over: " + match.result_sentence() + ". " + capitalised(won) +
-                   ".  n: new game   p: replay";
-        return "Game over: " + match.result_sentence() +
-               ".  n: next game of the series   p: replay";
-    }
-    std::string text = mover_text(match);
-    if (!session.human_to_move())
-        text += paused ? ": the demo is paused (space)"
-                       : ": the computer (level " + std::to_string(session.player_to_move().level) +
-                             ") is thinking...";
-    else if (entry.active())
-        text += entering_text();
-    else if (entry.pass_move())
-        text += ": select a piece, or e to pass";
-    else
-        text += ": select a piece";
-    return text;
-}
-
 bool Context::restart_from(const std::string& position) {
     // The game's own reason, without the session's "bad position '...'" around it.
-    const GameInfo& game = session.game();
+    const GameInfo& game = session().game();
     if (auto checked = game.new_match(game, position); !checked) {
         say("Refused: " + checked.error(), true);
         return false;
     }
-    auto fresh = Session::start(game, position, session.options());
+    auto fresh = Session::start(game, position, session().options());
     if (!fresh) {
         say("Refused: " + fresh.error(), true);
         return false;
     }
     Session restarted = std::move(fresh).value();
-    restarted.players = session.players;
-    restarted.continue_series_of(session);  // an arrangement is the same game of the series
-    session = std::move(restarted);
+    restarted.players = session().players;
+    restarted.continue_series_of(session());  // an arrangement is the same game of the series
+    session() = std::move(restarted);
     position_changed();
     return true;
 }
 
 bool Context::start_practice(int figure, int move, bool against_computer) {
-    if (table) {
-        say("No practice at a shared table: the table keeps one game", true);
+    if (const std::string why = game_->practice_refused(); !why.empty()) {
+        say(why, true);
         return false;
     }
-    const GameInfo& info = session.game();
+    const GameInfo& info = session().game();
     const Figure& shown = info.figures[std::size_t(figure)];
     auto fresh = figure_session(info, shown);
     if (!fresh) {  // the figure tests keep this from happening
@@ -210,21 +144,22 @@ bool Context::start_practice(int figure, int move, bool against_computer) {
 
 bool Context::start_practice(Session started, bool against_computer, const std::string& from,
                              std::function<std::unique_ptr<Screen>(Context&)> back) {
-    if (table) {
-        say("No practice at a shared table: the table keeps one game", true);
+    if (const std::string why = game_->practice_refused(); !why.empty()) {
+        say(why, true);
         return false;
     }
     // A practice replacing a practice: the game under way still waits.
-    if (!practice) practice.emplace(Practice{-1, 0, paused, std::move(session), settings, {}, {}});
+    if (!practice)
+        practice.emplace(Practice{-1, 0, paused, std::move(session()), settings, {}, {}});
     practice->figure = -1;
     practice->from = from;
     practice->back = std::move(back);
-    session = std::move(started);
-    session.set_mode(against_computer ? Mode::HumanVsComputer : Mode::HumanVsHuman,
-                     session.seat_to_move(), settings.level);
+    session() = std::move(started);
+    session().set_mode(against_computer ? Mode::HumanVsComputer : Mode::HumanVsHuman,
+                       session().seat_to_move(), settings.level);
     paused = false;
     position_changed();
-    if (!session.match().outcome().over())
+    if (!session().match().outcome().over())
         say("Trying " + from + (against_computer ? " against the computer" : " with a friend") +
                 ": Esc goes back",
             false);
@@ -234,7 +169,7 @@ bool Context::start_practice(Session started, bool against_computer, const std::
 void Context::end_practice() {
     if (!practice) return;
     const auto back = std::move(practice->back);
-    session = std::move(practice->interrupted);
+    session() = std::move(practice->interrupted);
     settings = std::move(practice->settings);
     paused = practice->paused;
     practice.reset();
@@ -243,14 +178,14 @@ void Context::end_practice() {
 }
 
 void Context::new_game() {
-    const GameInfo& info = session.game();
+    const GameInfo& info = session().game();
     auto fresh = Session::start(info, info.start_position(settings.first, settings.options),
                                 settings.options);
     if (!fresh) return say(fresh.error(), true);
-    session = std::move(fresh).value();
-    settings.human_seat = std::min(settings.human_seat, int(session.seats().size()) - 1);
-    session.set_mode(settings.mode, settings.human_seat, settings.level);
-    if (settings.series > 0) session.start_series(settings.series);
+    session() = std::move(fresh).value();
+    settings.human_seat = std::min(settings.human_seat, int(session().seats().size()) - 1);
+    session().set_mode(settings.mode, settings.human_seat, settings.level);
+    if (settings.series > 0) session().start_series(settings.series);
     paused = false;
     position_changed();
     say("New game: " + std::string(mode_name(settings.mode)) +
@@ -261,10 +196,10 @@ void Context::new_game() {
 }
 
 void Context::next_series_game() {
-    if (!session.next_series_game()) return say("The game is not over yet", true);
+    if (!session().next_series_game()) return say("The game is not over yet", true);
     paused = false;
     position_changed();
-    const Series& series = *session.series();
+    const Series& series = *session().series();
     say("Game " + std::to_string(series.current_game() + 1) +
             " of the series: everyone moves one seat on",
         false);
@@ -272,22 +207,22 @@ void Context::next_series_game() {
 }
 
 std::vector<int> Context::cells_of(const std::string& move) const {
-    return clicked_cells(session.match(), move);
+    return clicked_cells(session().match(), move);
 }
 
 std::vector<int> Context::cells_of_last_move() const {
-    const std::vector<std::string> played = session.match().record();
+    const std::vector<std::string> played = session().match().record();
     if (played.empty()) return {};
-    auto before = session.match().clone();
+    auto before = session().match().clone();
     before->undo();
     return clicked_cells(*before, played.back());
 }
 
 std::vector<int> Context::captured_by_last_move() const {
-    if (session.match().record().empty()) return {};
-    auto before = session.match().clone();
+    if (session().match().record().empty()) return {};
+    auto before = session().match().clone();
     before->undo();
-    return boardgames::captured_cells(before->board_view(), session.match().board_view(),
+    return boardgames::captured_cells(before->board_view(), session().match().board_view(),
                                       marks.last_move);
 }
 

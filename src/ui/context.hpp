@@ -1,8 +1,9 @@
 #pragma once
-// What the screens share: the game being played (session, move entry, the computer, a
-// practice it waits for, the table it is played at) and the small services every screen uses,
-// each an object of its own: the status line, the navigator (which screen comes next) and the
-// board pointer (clicks and keys into board inputs).
+// What the screens share: the game played on this terminal (played_game.hpp: here or at a
+// table, one interface), the move being entered, the computer, a practice the game waits for,
+// and the small services every screen uses, each an object of its own: the status line, the
+// navigator (which screen comes next) and the board pointer (clicks and keys into board
+// inputs).
 
 #include <functional>
 #include <memory>
@@ -20,7 +21,7 @@
 #include "key_help.hpp"
 #include "move_log.hpp"
 #include "navigator.hpp"
-#include "net/table_client.hpp"
+#include "played_game.hpp"
 #include "save_store.hpp"
 #include "screen.hpp"
 #include "session.hpp"
@@ -58,13 +59,17 @@ class Context {
   public:
     using Clock = std::chrono::steady_clock;
 
-    // `navigator`: the App's. `table`: a game played between terminals, the session following
-    // the table.
-    Context(Terminal& terminal, Navigator& navigator, Session session, const AppOptions& options,
-            std::unique_ptr<net::TableClient> table = nullptr);
+    // `navigator`: the App's. `game`: the game played, here or at a table.
+    Context(Terminal& terminal, Navigator& navigator, std::unique_ptr<PlayedGame> game,
+            const AppOptions& options);
+
+    PlayedGame& game() { return *game_; }
+    const PlayedGame& game() const { return *game_; }
+    // The game's session: its match, seats, players, options and series.
+    Session& session() { return game_->session(); }
+    const Session& session() const { return game_->session(); }
 
     Terminal& terminal;
-    Session session;
     const AppOptions options;
     std::mt19937 random;
     SaveStore saves;
@@ -83,9 +88,8 @@ class Context {
     // The game as last saved (its whole record but the date: start, moves, players, series),
     // so a game saved as it stands is not offered for saving again or called abandoned.
     std::optional<std::string> last_saved;
-    void mark_saved() { last_saved = record_text_of(session); }
-    bool saved_as_it_stands() const { return last_saved == record_text_of(session); }
-    std::unique_ptr<net::TableClient> table;  // the table this game is played at, if any
+    void mark_saved() { last_saved = record_text_of(session()); }
+    bool saved_as_it_stands() const { return last_saved == record_text_of(session()); }
 
     // A practice game ("try it") from a figure of the rules or a position of a review, and the
     // game it interrupted.
@@ -104,19 +108,19 @@ class Context {
     // The screens open, set by the App.
     const OpenScreens* screens = nullptr;
     // The game a signal or a quit should keep: the one a practice interrupted, if any.
-    const Session& game_to_keep() const { return practice ? practice->interrupted : session; }
+    const Session& game_to_keep() const { return practice ? practice->interrupted : session(); }
 
     // Over by the rules, or at a table by a resignation or an agreed draw.
-    bool game_over() const;
-    // Where this terminal is: its own game, or a seat or a watcher's place at a table.
-    KeyPlace key_place() const;
+    bool game_over() const { return game_->over(); }
+    // Where this terminal is: its own game (or a practice), or a place at a table.
+    KeyPlace key_place() const { return practice ? KeyPlace::Practice : game_->place(); }
     // How it ended, for "Game over: ..."; empty while it goes on.
-    std::string game_over_text() const;
+    std::string game_over_text() const { return game_->result(); }
 
     // Says `text` on the status line (`error`: in the error colour).
     void say(const std::string& text, bool error) { status.say(text, error); }
     // The status line when there is no message: who is to move, and what they may do.
-    std::string turn_status() const;
+    std::string turn_status() const { return game_->turn_status(*this); }
     // What to do next while a move is being clicked: its target, or its next landing.
     std::string entering_text() const;
     // "Red to move", or "White to move (the team)" where a side is more than one colour.
@@ -124,7 +128,7 @@ class Context {
 
     // The session's board as last drawn.
     const BoardView& board() const { return board_; }
-    void refresh_board() { board_ = session.match().board_view(); }
+    void refresh_board() { board_ = session().match().board_view(); }
 
     // The pointer's input over `view`, its cursor starting on a piece that can move now.
     BoardInput board_input(const Event& event, const BoardView& view);
@@ -158,6 +162,7 @@ class Context {
     std::vector<int> cells_of_last_move() const;
     std::vector<int> captured_by_last_move() const;
 
+    std::unique_ptr<PlayedGame> game_;
     BoardView board_;
 };
 

@@ -43,9 +43,8 @@ struct AppOptions {
 };
 
 // Runs the game in the terminal until the player quits; returns the exit status. With a
-// `table`, the game is played there, between terminals.
-int run_app(Session session, const AppOptions& options,
-            std::unique_ptr<net::TableClient> table = nullptr);
+// Runs a game of this terminal's own until the player quits; returns the exit status.
+int run_app(Session session, const AppOptions& options);
 
 // Plays at the table `table` reached (the game it described) until the player leaves; the
 // status line first says where, and how the game ended if it has.

@@ -15,9 +15,8 @@ constexpr int narrowest_text = 28;  // a figure's caption beside its board, at l
 }  // namespace
 
 HelpScreen::HelpScreen(Context& context, int figure, int move) : ctx_(context) {
-    const GameInfo& game = ctx_.session.game();
-    std::vector<std::string> keys = help_keys(
-        game, !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, ctx_.key_place());
+    const GameInfo& game = ctx_.session().game();
+    std::vector<std::string> keys = help_keys(game, ctx_.game().demo(), ctx_.key_place());
     keys.push_back("");
     keys.push_back("Saved games: " + ctx_.saves.folder().string());
     pages_ = help_pages(game, keys);
@@ -33,7 +32,7 @@ void HelpScreen::set_up_figure() {
     scene_.reset();
     scene_error_.clear();
     if (page().figure < 0) return;
-    auto scene = figure_scene(ctx_.session.game(), std::size_t(page().figure));
+    auto scene = figure_scene(ctx_.session().game(), std::size_t(page().figure));
     if (scene)
         scene_.emplace(std::move(scene).value());
     else
@@ -64,8 +63,8 @@ void HelpScreen::choose_move(int step) {
 
 void HelpScreen::try_it() {
     if (!scene_) return ctx_.say("t tries a figure's position: f turns to the next figure", true);
-    if (ctx_.table)
-        return ctx_.say("No practice at a shared table: the table keeps one game", true);
+    if (const std::string why = ctx_.game().practice_refused(); !why.empty())
+        return ctx_.say(why, true);
     if (const std::string why = ctx_.screens->practice_refused(); !why.empty())
         return ctx_.say(why, true);
     asking_ = true;
@@ -232,7 +231,7 @@ void HelpScreen::draw_figure(Frame& frame) {
 }
 
 void HelpScreen::draw(Frame& frame) {
-    const GameInfo& game = ctx_.session.game();
+    const GameInfo& game = ctx_.session().game();
     // The title bar: where we are, and buttons to turn the pages.
     std::string left = " Help: " + std::string(game.title) + " - " + page().heading;
     const std::string count =

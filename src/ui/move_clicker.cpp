@@ -46,7 +46,7 @@ void MoveClicker::select(int cell) {
     // A cell no move starts from, or a target a rule refuses (a repetition, a tile facing the
     // jumper with the same colour): the match says why, in the rules' words.
     if (!ctx_.entry.active() && !ctx_.entry.can_start_at(cell)) {
-        const std::string why = ctx_.session.match().why_not_clicked({}, cell);
+        const std::string why = ctx_.session().match().why_not_clicked({}, cell);
         if (!why.empty()) return ctx_.say(capitalised(why), true);
     }
     const std::vector<int> path = ctx_.entry.path();
@@ -55,7 +55,7 @@ void MoveClicker::select(int cell) {
         after_refusal_ == AfterRefusal::LetGo)
         ctx_.entry.cancel();
     if (response.kind == MoveEntry::Response::Kind::Refused && !path.empty()) {
-        const std::string rule = ctx_.session.match().why_not_clicked(path, cell);
+        const std::string rule = ctx_.session().match().why_not_clicked(path, cell);
         if (!rule.empty()) return ctx_.say(capitalised(response.message) + ": " + rule, true);
     }
     respond(response);
@@ -77,8 +77,8 @@ void MoveClicker::end_turn() {
     const MoveEntry::Response response = ctx_.entry.end_turn();
     // With nothing selected, end turn is a pass: where the game has passes, say why not now.
     if (response.kind == MoveEntry::Response::Kind::Refused && ctx_.entry.path().empty() &&
-        ctx_.session.game().has_passes) {
-        const std::string why = ctx_.session.match().rule_against("pass");
+        ctx_.session().game().has_passes) {
+        const std::string why = ctx_.session().match().rule_against("pass");
         if (!why.empty()) return ctx_.say(capitalised(why), true);
     }
     respond(response);
@@ -96,7 +96,7 @@ void MoveClicker::respond(const MoveEntry::Response& response) {
         case MoveEntry::Response::Kind::Wait:
             return ctx_.say(capitalised(response.message), false);
         case MoveEntry::Response::Kind::Refused: {
-            const std::string note = ctx_.session.match().constraint_note();
+            const std::string note = ctx_.session().match().constraint_note();
             return ctx_.say(capitalised(response.message) + (note.empty() ? "" : " (" + note + ")"),
                             true);
         }
@@ -104,7 +104,7 @@ void MoveClicker::respond(const MoveEntry::Response& response) {
 }
 
 EnteredBoard entered_board(const Context& ctx, bool moving) {
-    const AnyMatch& match = ctx.session.match();
+    const AnyMatch& match = ctx.session().match();
     const LegalMove* pending = ctx.entry.pending();
     const std::vector<int>& path = ctx.entry.path();
     const std::vector<const LegalMove*> going_on =

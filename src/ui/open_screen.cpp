@@ -100,7 +100,7 @@ void OpenScreen::open(const std::filesystem::path& path) {
     auto opened = SaveStore::open(path);
     if (!opened) return ctx_.say("Not loaded: " + opened.error(), true);
     ctx_.navigator.begin_play();  // over an arrangement too: the game loaded replaces it
-    ctx_.session = std::move(opened).value();
+    ctx_.session() = std::move(opened).value();
     ctx_.position_changed();
     ctx_.say("Loaded " + path.filename().string(), false);
 }
@@ -175,14 +175,14 @@ void open_saved_game(Context& context) {
 void save_game(Context& context) {
     if (!context.options.writes_files)
         return context.say("Not here: the server's archive keeps this game", true);
-    const auto saved = context.saves.save(context.session);
+    const auto saved = context.saves.save(context.session());
     if (!saved) return context.say("Not saved: " + saved.error(), true);
     context.mark_saved();
     context.say("Saved to " + saved->string(), false);
 }
 
 bool offer_resume(Context& context) {
-    const GameInfo& game = context.session.game();
+    const GameInfo& game = context.session().game();
     auto found = context.saves.interrupted(game);
     if (!found) {  // damaged: said once, the file kept aside for the curious
         context.say("The interrupted game could not be read: " + found.error(), true);
@@ -192,8 +192,8 @@ bool offer_resume(Context& context) {
     auto interrupted = std::make_shared<InterruptedGame>(std::move(*found.value()));
     const int moves = int(interrupted->session.match().ply());
     const auto resume = [&context, interrupted, moves] {
-        context.session = std::move(interrupted->session);
-        context.saves.discard_interrupted(context.session.game());
+        context.session() = std::move(interrupted->session);
+        context.saves.discard_interrupted(context.session().game());
         context.navigator.begin_play();
         context.position_changed();
         context.say("Resumed the game after " + moves_text(moves), false);

@@ -24,7 +24,7 @@ int cycle(int value, int step, int count) {
 }  // namespace
 
 std::vector<OptionsScreen::Line> OptionsScreen::lines() const {
-    const GameInfo& info = ctx_.session.game();
+    const GameInfo& info = ctx_.session().game();
     std::vector<Line> lines{{Row::Mode}, {Row::Seat}};
     if (info.players_choose_first) lines.push_back({Row::First});
     lines.push_back({Row::Level});
@@ -36,7 +36,7 @@ std::vector<OptionsScreen::Line> OptionsScreen::lines() const {
 
 void OptionsScreen::change(const Line& line, int step) {
     GameSettings& settings = ctx_.settings;
-    const GameInfo& info = ctx_.session.game();
+    const GameInfo& info = ctx_.session().game();
     const int seats = int(info.seats(settings.options).size());
     switch (line.row) {
         case Row::Mode:
@@ -69,7 +69,7 @@ void OptionsScreen::change(const Line& line, int step) {
 
 std::string OptionsScreen::text(const Line& line) const {
     const GameSettings& settings = ctx_.settings;
-    const GameInfo& info = ctx_.session.game();
+    const GameInfo& info = ctx_.session().game();
     switch (line.row) {
         case Row::Mode:
             return std::string("Mode:           < ") + mode_name(settings.mode) + " >";
@@ -163,9 +163,9 @@ void OptionsScreen::handle_mouse(const Event& event, const std::vector<Line>& ro
 
 void OptionsScreen::apply() {
     GameSettings& settings = ctx_.settings;
-    if (settings.options != ctx_.session.options())
+    if (settings.options != ctx_.session().options())
         return ctx_.say("The game's options change only with a new game: Enter", true);
-    ctx_.session.set_mode(settings.mode, settings.human_seat, settings.level);
+    ctx_.session().set_mode(settings.mode, settings.human_seat, settings.level);
     ctx_.navigator.show_play();
     ctx_.position_changed();
     ctx_.say(std::string(mode_name(settings.mode)) + " from here on", false);

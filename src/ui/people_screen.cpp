@@ -8,10 +8,11 @@
 
 namespace boardgames::ui {
 
-PeopleScreen::PeopleScreen(Context& context) : ctx_(context) {}
+PeopleScreen::PeopleScreen(Context& context, net::TableClient& table)
+    : ctx_(context), table_(table) {}
 
 std::vector<PeopleScreen::Row> PeopleScreen::rows() const {
-    const net::TableClient& table = *ctx_.table;
+    const net::TableClient& table = table_;
     const auto mark = [&](const std::string& name) { return table.muted(name) ? "  (muted)" : ""; };
     std::vector<Row> listed{{"Players", "", Row::Kind::Heading}};
     for (std::size_t seat = 0; seat < table.seats().size(); ++seat) {
@@ -77,7 +78,7 @@ void PeopleScreen::handle(const Event& event) {
 }
 
 void PeopleScreen::act(int key) {
-    net::TableClient& table = *ctx_.table;
+    net::TableClient& table = table_;
     const std::vector<Row> listed = rows();
     const Row* row = selected_row(listed);
     if (!row) return ctx_.say("Select a person first (up and down, or a click)", true);
@@ -120,13 +121,13 @@ void PeopleScreen::draw(Frame& frame) {
     const int top = 2;
     const int left = std::max(0, (frame.columns() - width) / 2);
     const std::string more = int(listed.size()) > height ? " (up/down for more)" : "";
-    frame.text_box(top, left, width, "Who is at table " + ctx_.table->code() + more, lines);
+    frame.text_box(top, left, width, "Who is at table " + table_.code() + more, lines);
     first_row_y_ = top + 2;
 }
 
 std::string PeopleScreen::hints() const {
     std::string text = "up/down select  m mute/unmute";
-    if (ctx_.table->hosting()) text += "  s send a watcher away  a/x let sit/turn away";
+    if (table_.hosting()) text += "  s send a watcher away  a/x let sit/turn away";
     return text + "  Esc back";
 }
 

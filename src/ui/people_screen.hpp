@@ -7,13 +7,14 @@
 #include <vector>
 
 #include "context.hpp"
+#include "net/table_client.hpp"
 #include "screen.hpp"
 
 namespace boardgames::ui {
 
 class PeopleScreen final : public Dialog {
   public:
-    explicit PeopleScreen(Context& context);
+    PeopleScreen(Context& context, net::TableClient& table);
 
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
@@ -31,6 +32,7 @@ class PeopleScreen final : public Dialog {
     void act(int key);
 
     Context& ctx_;
+    net::TableClient& table_;
     std::string selected_;  // the name selected (names, not rows: the list changes as people come)
     int first_row_y_ = -1;  // where the list was drawn, for clicks
     int first_shown_ = 0;   // the first row in view

@@ -14,7 +14,6 @@
 #include "replay_screen.hpp"
 #include "review_screen.hpp"
 #include "set_board_screen.hpp"
-#include "table_actions.hpp"
 
 namespace boardgames::ui {
 
@@ -29,7 +28,7 @@ void PlayScreen::handle(const Event& event) {
     // says the result again.
     if (ctx_.game_over() && event.kind != Event::Kind::Release) ctx_.say("", false);
     const KeyPlace place = ctx_.key_place();
-    const bool demo = !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer;
+    const bool demo = ctx_.game().demo();
     // Keys that act before the board hears them: space pauses a demo (else it selects), and
     // a practice game's Esc goes back to the rules unless it cancels a selection.
     if (event.kind == Event::Kind::Key)
@@ -111,14 +110,14 @@ void PlayScreen::act(PlayAction action) {
         case PlayAction::LeaveTable:
         case PlayAction::StopWatching:
         case PlayAction::OfferRematch:
-            return act_at_table(ctx_, action);
+            return ctx_.game().act(ctx_, action);
     }
 }
 
 // After a game of a series, its next game; else a new game (asked first while one goes on).
 void PlayScreen::new_game() {
-    const auto& series = ctx_.session.series();
-    if (series && series->winner() < 0 && ctx_.session.match().outcome().over())
+    const auto& series = ctx_.session().series();
+    if (series && series->winner() < 0 && ctx_.session().match().outcome().over())
         return ctx_.next_series_game();
     confirm_if_playing(ctx_, "Abandon this game for a new one?",
                        [&context = ctx_] { context.new_game(); });
@@ -142,56 +141,21 @@ void PlayScreen::play_typed(const std::string& typed) {
 }
 
 bool PlayScreen::can_human_move() {
-    if (ctx_.table && ctx_.game_over()) {
-        ctx_.say("The game is over: p to replay it, q to leave the table", true);
-        return false;
-    }
-    if (ctx_.table && !ctx_.session.human_to_move()) {
-        ctx_.say(ctx_.table->watching()
-                     ? "You are watching: the players move"
-                     : "Wait: " + ctx_.session.player_to_move().label() + " is to move",
-                 true);
-        return false;
-    }
-    if (ctx_.table && !ctx_.table->connected()) {
-        ctx_.say("Wait: not connected to the table", true);
-        return false;
-    }
-    if (ctx_.table && ctx_.table->move_pending()) {
-        ctx_.say("Wait: your move is on its way to the table", true);
-        return false;
-    }
-    if (ctx_.session.match().outcome().over()) {
-        ctx_.say("The game is over: n for a new game, p to replay it", true);
-        return false;
-    }
-    if (ctx_.session.mode() == Mode::ComputerVsComputer) {
-        ctx_.say("You are watching: space pauses the demo, m changes who plays", true);
-        return false;
-    }
-    if (!ctx_.session.human_to_move()) {
-        ctx_.say("Wait: the computer is to move", true);
-        return false;
-    }
-    return true;
+    const auto why_not = ctx_.game().why_no_move();
+    if (why_not) ctx_.say(*why_not, true);
+    return !why_not;
 }
 
 void PlayScreen::play(const std::string& move) {
-    if (ctx_.table) {  // the table plays it, or says why not
-        const auto legal = ctx_.session.match().resolve(move);
-        if (!legal) return ctx_.say(legal.error(), true);
-        ctx_.entry.cancel();
-        ctx_.table->play(*legal);
-        ctx_.table->set_move_pending();
-        return ctx_.say("", false);
-    }
-    const auto played = ctx_.session.play(move);
+    const auto played = ctx_.game().play(move);
     if (!played) return ctx_.say(played.error(), true);
-    ctx_.position_changed();
+    if (*played) return ctx_.position_changed();
+    ctx_.entry.cancel();  // on its way to the table, which answers with the move or why not
+    ctx_.say("", false);
 }
 
 void PlayScreen::undo() {
-    Session& session = ctx_.session;
+    Session& session = ctx_.session();
     const bool done =
         session.mode() == Mode::HumanVsComputer ? session.undo_to_human() : session.undo();
     if (!done) return ctx_.say("Nothing to undo", true);
@@ -200,7 +164,7 @@ void PlayScreen::undo() {
 }
 
 void PlayScreen::redo() {
-    Session& session = ctx_.session;
+    Session& session = ctx_.session();
     if (!session.redo()) return ctx_.say("Nothing to redo", true);
     while (session.mode() == Mode::HumanVsComputer && !session.human_to_move() &&
            session.can_redo())
@@ -213,49 +177,42 @@ void PlayScreen::hint() {
     if (ctx_.computer.thinking()) return ctx_.say("Thinking...", false);
     // Level 4's budget, without its noise: a hint is the best move it finds; where the game
     // is solved, the solution's.
-    ai::Limits limits = ctx_.session.game().level_limits(4, ctx_.random());
+    ai::Limits limits = ctx_.session().game().level_limits(4, ctx_.random());
     limits.noise = 0;
-    limits.perfect = ctx_.session.game().solved;
-    ctx_.computer.start(ctx_.session.match(), limits, true);
+    limits.perfect = ctx_.session().game().solved;
+    ctx_.computer.start(ctx_.session().match(), limits, true);
     ctx_.say("Thinking of a hint...", false);
 }
 
 void PlayScreen::open_replay() {
-    if (ctx_.session.match().record().empty()) return ctx_.say("No moves to replay yet", true);
+    if (ctx_.session().match().record().empty()) return ctx_.say("No moves to replay yet", true);
     // Once the game is over, the replay comes with the computer's review of it.
     if (ctx_.game_over()) return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_));
     ctx_.navigator.show(std::make_unique<ReplayScreen>(ctx_));
 }
 
 bool PlayScreen::show_ply(std::size_t ply) {
-    if (ctx_.session.match().record().empty()) return false;
+    if (ctx_.session().match().record().empty()) return false;
     ctx_.entry.cancel();
     ctx_.navigator.show(std::make_unique<ReplayScreen>(ctx_, ply));
     return true;
 }
 
 void PlayScreen::draw(Frame& frame) {
-    const AnyMatch& match = ctx_.session.match();
+    const AnyMatch& match = ctx_.session().match();
     // Pieces to move and where are marked for a person to move only, not for one watching
     // (marking the computer's pieces while it thinks also cost 2 KB a move over SSH).
     const EnteredBoard entered =
-        entered_board(ctx_, ctx_.session.human_to_move() && !match.outcome().over());
+        entered_board(ctx_, ctx_.session().human_to_move() && !match.outcome().over());
     // The result stays in the title until a new game, whatever the status line says since.
-    const std::string right =
-        ctx_.game_over() ? (ctx_.table ? "table " + ctx_.table->code() + ": " : "Game over: ") +
-                               ctx_.game_over_text() + " "
-        : ctx_.table ? "table " + ctx_.table->code() +
-                           (ctx_.table->watching()
-                                ? " (watching) "
-                                : ", you: " + ctx_.session.seat_name(ctx_.table->seat()) + " ")
-        : ctx_.practice ? "practice: " + ctx_.practice->from + " "
-                        : std::string(mode_name(ctx_.session.mode())) + " ";
-    frame.table(ctx_.session, match, entered.view, entered.marks, right);
+    const std::string right = ctx_.practice && !ctx_.game_over()
+                                  ? "practice: " + ctx_.practice->from + " "
+                                  : ctx_.game().whereabouts() + " ";
+    frame.table(ctx_.session(), match, entered.view, entered.marks, right);
     // A request waiting for an answer has a line of its own, above the board: the chat on the
     // status line cannot hide it.
-    if (ctx_.table)
-        if (const std::string request = ctx_.table->request_line(); !request.empty())
-            frame.put(Frame::board_top - 1, 0, request, frame.attribute(Role::Error));
+    if (const std::string request = ctx_.game().request_line(); !request.empty())
+        frame.put(Frame::board_top - 1, 0, request, frame.attribute(Role::Error));
     // Under the pointer, a stack or a stop says what it is while nothing else is said.
     const CellView* under = ctx_.board().find(ctx_.pointer.hovered);
     const bool worth_a_look = under && (under->layers.size() >= 2 || under->inert);
@@ -264,8 +221,7 @@ void PlayScreen::draw(Frame& frame) {
 }
 
 std::string PlayScreen::hints() const {
-    return play_hints(ctx_.session.game(),
-                      !ctx_.table && ctx_.session.mode() == Mode::ComputerVsComputer, COLS,
+    return play_hints(ctx_.session().game(), ctx_.game().demo(), COLS,
                       ctx_.entry.pass_move() != nullptr, ctx_.key_place());
 }
 

@@ -7,7 +7,7 @@
 namespace boardgames::ui {
 
 ReplayScreen::ReplayScreen(Context& context, std::optional<std::size_t> ply)
-    : ctx_(context), moves_(context.session.match().record()), due_(next_due()) {
+    : ctx_(context), moves_(context.session().match().record()), due_(next_due()) {
     playing_ = !ply;
     show_move(ply.value_or(0));
 }
@@ -25,8 +25,8 @@ Screen::Clock::time_point ReplayScreen::next_due() const {
 void ReplayScreen::show_move(std::size_t index) {
     ctx_.say("", false);  // the status line describes the position shown
     index_ = std::min(index, moves_.size());
-    const GameInfo& info = ctx_.session.game();
-    match_ = std::move(info.new_match(info, ctx_.session.start_position())).value();
+    const GameInfo& info = ctx_.session().game();
+    match_ = std::move(info.new_match(info, ctx_.session().start_position())).value();
     shown_move_cells_.clear();
     for (std::size_t i = 0; i < index_; ++i) {
         if (i + 1 == index_) shown_move_cells_ = clicked_cells(*match_, moves_[i]);
@@ -72,8 +72,8 @@ void ReplayScreen::handle(const Event& event) {
             return;
         case Action::Review:
             // At a table, only once the game is over: a review is the computer's help.
-            if (ctx_.table && !ctx_.game_over())
-                return ctx_.say("No review at a table while the game goes on", true);
+            if (const std::string why = ctx_.game().review_refused(); !why.empty())
+                return ctx_.say(why, true);
             return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_, index_));
         case Action::Leave:
             return ctx_.navigator.show_play();
@@ -105,7 +105,7 @@ void ReplayScreen::draw(Frame& frame) {
     frame.game_moves = &moves_;
     BoardMarks marks;
     marks.last_move = shown_move_cells_;  // the move that led here
-    frame.table(ctx_.session, *match_, view_, marks, right);
+    frame.table(ctx_.session(), *match_, view_, marks, right);
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(),
                     match_->outcome().over() ? "Result: " + match_->result_sentence()
                                              : match_->mover_name() + " to move");

@@ -13,7 +13,7 @@ namespace boardgames::ui {
 ReviewScreen::ReviewScreen(Context& context, std::optional<std::size_t> ply,
                            std::shared_ptr<const Review> ready, std::optional<GameRecord> record)
     : ctx_(context),
-      record_(record ? std::move(*record) : context.session.record()),
+      record_(record ? std::move(*record) : context.session().record()),
       review_(std::move(ready)) {
     show_move(ply.value_or(record_.moves.size()));
     if (review_) return;
@@ -53,7 +53,7 @@ bool ReviewScreen::show_ply(std::size_t ply) {
 void ReviewScreen::show_move(std::size_t index) {
     ctx_.say("", false);  // the status line describes the move shown
     index_ = std::min(index, record_.moves.size());
-    const GameInfo& info = ctx_.session.game();
+    const GameInfo& info = ctx_.session().game();
     match_ = std::move(info.new_match(info, record_.start)).value();
     shown_move_cells_.clear();
     for (std::size_t i = 0; i < index_; ++i) {
@@ -127,8 +127,8 @@ void ReviewScreen::handle(const Event& event) {
 }
 
 void ReviewScreen::try_position(bool against_computer) {
-    const GameInfo& game = ctx_.session.game();
-    auto started = Session::start(game, match_->position(), ctx_.session.options());
+    const GameInfo& game = ctx_.session().game();
+    auto started = Session::start(game, match_->position(), ctx_.session().options());
     if (!started) return ctx_.say(started.error(), true);
     const std::size_t ply = index_;
     if (ctx_.start_practice(std::move(started).value(), against_computer,
@@ -169,7 +169,7 @@ std::string ReviewScreen::status_text() const {
         return "The computer reviews the game: " + std::to_string(done_.load()) + " of " +
                std::to_string(std::max<std::size_t>(all_.load(), 1)) +
                " positions (the keys work meanwhile)";
-    const GameInfo& game = ctx_.session.game();
+    const GameInfo& game = ctx_.session().game();
     if (index_ == 0 || index_ > review_->moves.size()) {
         const Evaluation& start = review_->positions.front();
         return "The start: " + game.side_names[0] + " " + start.text() +
@@ -208,7 +208,7 @@ std::vector<std::string> ReviewScreen::graph_lines(int width) const {
         if (index_ >= first && index_ < last) marked = column;
     }
     marker = std::string(std::size_t(std::max(marked, 0)), ' ') + "^";
-    const GameInfo& game = ctx_.session.game();
+    const GameInfo& game = ctx_.session().game();
     return {"Evaluation (" + game.side_names[0] + " up):", graph, marker};
 }
 
@@ -230,7 +230,7 @@ void ReviewScreen::draw(Frame& frame) {
     // The computer's move from here, drawn as a path, once the review has it.
     if (review_ && index_ < review_->moves.size())
         marks.hint = clicked_cells(*match_, review_->moves[index_].best);
-    frame.table(ctx_.session, *match_, view_, marks, right);
+    frame.table(ctx_.session(), *match_, view_, marks, right);
     // The graph is the second of the panel's lines (under its caption), when it was drawn.
     graph_row_ = review_ && frame.screen_key_top >= 0 ? frame.screen_key_top + 1 : -1;
     graph_left_ = frame.screen_key_left;

@@ -33,9 +33,10 @@ std::string set_board_hints(const GameInfo& game) {
 
 SetBoardScreen::SetBoardScreen(Context& context)
     : ctx_(context),
-      editor_(
-          context.session.game(), context.session.match().board_view(),
-          context.session.game().side_of_mover[std::size_t(context.session.match().to_move())]) {
+      editor_(context.session().game(), context.session().match().board_view(),
+              context.session()
+                  .game()
+                  .side_of_mover[std::size_t(context.session().match().to_move())]) {
     ctx_.pointer.cursor.place_if_unset(editor_.view());
     ctx_.say("Set Board: click a square to change its piece; e or right click to play from here",
              false);
@@ -62,7 +63,7 @@ void SetBoardScreen::handle(const Event& event) {
             return;
     }
     const std::optional<Action> action =
-        action_for(set_board_keys(), input.key, live_in(ctx_.session.game()));
+        action_for(set_board_keys(), input.key, live_in(ctx_.session().game()));
     if (!action) return;
     switch (*action) {
         case Action::Empty:
@@ -72,7 +73,7 @@ void SetBoardScreen::handle(const Event& event) {
         case Action::SideToMove:
             editor_.next_side_to_move();
             return ctx_.say(
-                ctx_.session.game().side_names[std::size_t(editor_.side_to_move())] + " to move",
+                ctx_.session().game().side_names[std::size_t(editor_.side_to_move())] + " to move",
                 false);
         case Action::Cancel:
             return cancel();
@@ -84,7 +85,7 @@ void SetBoardScreen::handle(const Event& event) {
 }
 
 void SetBoardScreen::finish() {
-    const std::string position = editor_.position(ctx_.session.match().position());
+    const std::string position = editor_.position(ctx_.session().match().position());
     if (!ctx_.restart_from(position)) return;
     ctx_.navigator.show_play();
     ctx_.say("Board set: " + position, false);
@@ -98,15 +99,15 @@ void SetBoardScreen::cancel() {
 void SetBoardScreen::draw(Frame& frame) {
     BoardMarks marks;
     marks.cursor = ctx_.pointer.cursor.marked();
-    frame.screen_key_lines = panel_lines(set_board_keys(), live_in(ctx_.session.game()));
-    frame.table(ctx_.session, ctx_.session.match(), editor_.view(), marks, "Set Board ");
+    frame.screen_key_lines = panel_lines(set_board_keys(), live_in(ctx_.session().game()));
+    frame.table(ctx_.session(), ctx_.session().match(), editor_.view(), marks, "Set Board ");
     const int side = editor_.side_to_move();
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(),
-                    ctx_.session.game().side_names[std::size_t(side)] + " to move");
+                    ctx_.session().game().side_names[std::size_t(side)] + " to move");
 }
 
 std::string SetBoardScreen::hints() const {
-    return set_board_hints(ctx_.session.game());
+    return set_board_hints(ctx_.session().game());
 }
 
 }  // namespace boardgames::ui

@@ -22,12 +22,12 @@ TutorialScreen::TutorialScreen(Context& context)
           [this](const std::string& move) { play(move); },
           // A refused target lets go of the piece: the task's clicks work again from the start.
           MoveClicker::AfterRefusal::LetGo),
-      lessons_(tutorial_figures(context.session.game())) {
+      lessons_(tutorial_figures(context.session().game())) {
     // The first page: the goal, on the standard start.
-    const GameInfo& game = ctx_.session.game();
+    const GameInfo& game = ctx_.session().game();
     if (auto start = Session::start(game, "")) {
-        ctx_.session = std::move(start).value();
-        ctx_.session.set_mode(Mode::HumanVsHuman, 0, ctx_.settings.level);
+        ctx_.session() = std::move(start).value();
+        ctx_.session().set_mode(Mode::HumanVsHuman, 0, ctx_.settings.level);
         ctx_.position_changed();
     }
     ctx_.say("", false);
@@ -35,19 +35,19 @@ TutorialScreen::TutorialScreen(Context& context)
 
 const Figure& TutorialScreen::figure() const {
     // Before the first lesson (the introduction), the first lesson's figure.
-    return ctx_.session.game().figures[lessons_[std::size_t(lesson_)]];
+    return ctx_.session().game().figures[lessons_[std::size_t(lesson_)]];
 }
 
 void TutorialScreen::begin_lesson(int lesson) {
     lesson_ = std::clamp(lesson, 0, int(lessons_.size()) - 1);
     intro_ = false;
     done_ = false;
-    auto started = figure_session(ctx_.session.game(), figure());
+    auto started = figure_session(ctx_.session().game(), figure());
     if (!started) return ctx_.say(started.error(), true);  // the figure tests keep this away
     Session session = std::move(started).value();
     // The player makes the lesson's move, whichever side it is.
     session.set_mode(Mode::HumanVsHuman, 0, ctx_.settings.level);
-    ctx_.session = std::move(session);
+    ctx_.session() = std::move(session);
     ctx_.position_changed();
     ctx_.say("", false);
 }
@@ -59,7 +59,7 @@ void TutorialScreen::play(const std::string& move) {
         return ctx_.say(
             move + " is legal, but not this lesson's move. " + std::string(figure().task), true);
     }
-    const auto played = ctx_.session.play(move);
+    const auto played = ctx_.session().play(move);
     if (!played) return ctx_.say(played.error(), true);
     ctx_.position_changed();
     done_ = true;
@@ -147,7 +147,7 @@ void TutorialScreen::handle(const Event& event) {
 }
 
 void TutorialScreen::draw(Frame& frame) {
-    const GameInfo& game = ctx_.session.game();
+    const GameInfo& game = ctx_.session().game();
     const std::string count = std::to_string(lessons_.size());
     frame.title(
         game, intro_ ? "tutorial " : "tutorial " + std::to_string(lesson_ + 1) + "/" + count + " ");
@@ -168,7 +168,7 @@ void TutorialScreen::draw(Frame& frame) {
     } else {
         // The side the lesson plays, which is not always the first (Táctica's eighth is White's).
         const std::string side =
-            done_ ? "" : " (you play " + ctx_.session.match().mover_name() + ")";
+            done_ ? "" : " (you play " + ctx_.session().match().mover_name() + ")";
         lesson = {"Lesson " + std::to_string(lesson_ + 1) + " of " + count + side, "",
                   std::string(figure().task)};
         if (done_) {
