@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -54,21 +55,13 @@ std::vector<pid_t> table_pids() {
     return pids;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    const int tables = argc > 1 ? std::atoi(argv[1]) : 50;
-    const int moves = argc > 2 ? std::atoi(argv[2]) : 100;
-    char scratch[] = "/tmp/bg-table-bench-XXXXXX";
-    const std::string directory = ::mkdtemp(scratch);
-    ::setenv("BOARDGAMES_TABLES", directory.c_str(), 1);
-    ::setenv("XDG_DATA_HOME", (directory + "/data").c_str(), 1);
-    const GameInfo& tactica = *find_game("tactica");
-
+// Opens `count` tables of `game`, each in its own process: their codes, or nothing (said on
+// stderr) when one cannot start.
+std::optional<std::vector<std::string>> open_tables(const GameInfo& game, int count) {
     std::vector<std::string> codes;
-    for (int i = 0; i < tables; ++i) {
+    for (int i = 0; i < count; ++i) {
         const std::string code = new_table_code();
-        Session session = Session::start(tactica, "").value();
+        Session session = Session::start(game, "").value();
         std::vector<SeatRecord> seats(session.seats().size());
         TableAccess access;
         access.host = Person{::getuid(), login_name(::getuid())};
@@ -80,17 +73,20 @@ int main(int argc, char** argv) {
                                                .record_path = table_record_path(code),
                                                .socket_path = table_socket_path(code)})) {
             std::fprintf(stderr, "table %d: %s\n", i, failed->c_str());
-            return 1;
+            return std::nullopt;
         }
         codes.push_back(code);
     }
+    return codes;
+}
 
-    // Two players at the first table play `moves` moves; the time is from one's send to the
-    // other's receipt of the table's "moved".
-    TableConnection black = TableConnection::join(table_socket_path(codes[0]), codes[0]);
-    TableConnection white = TableConnection::join(table_socket_path(codes[0]), codes[0]);
+// Two players at a table, `black` and `white`, play `moves` random moves of `game`: each
+// move's time from one's send to the other's receipt of the table's "moved", or nothing (said
+// on stderr) when the table does not answer.
+std::optional<std::vector<double>> move_times(const GameInfo& game, TableConnection& black,
+                                              TableConnection& white, int moves) {
     std::mt19937 random(7);
-    auto match = tactica.new_match(tactica, "").value();
+    auto match = game.new_match(game, "").value();
     std::vector<double> millis;
     for (int ply = 0; ply < moves && !match->outcome().over(); ++ply) {
         const auto legal = match->legal_moves();
@@ -103,27 +99,52 @@ int main(int argc, char** argv) {
         millis.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
         if (heard.empty()) {
             std::fprintf(stderr, "no answer to %s\n", move.c_str());
-            return 1;
+            return std::nullopt;
         }
         match->play(move);
         mover.until("moved");
     }
-    // The tables' memory with two players at one of them.
-    const std::vector<pid_t> pids = table_pids();
+    return millis;
+}
+
+// The memory of the tables' processes `pids`, in one line.
+void print_memory(const std::vector<pid_t>& pids) {
     long rss = 0, pss = 0, largest = 0;
     for (pid_t pid : pids) {
         rss += memory_kib(pid, "Rss");
         pss += memory_kib(pid, "Pss");
         largest = std::max(largest, memory_kib(pid, "Rss"));
     }
-    std::sort(millis.begin(), millis.end());
-    std::printf("%zu moves through the table: median %.3f ms, max %.3f ms\n", millis.size(),
-                millis[millis.size() / 2], millis.back());
     std::printf(
         "%zu tables open: %.1f MiB in all (proportional set size), %.2f MiB each; "
         "resident %.2f MiB each counting shared pages, %.2f MiB the largest\n",
         pids.size(), double(pss) / 1024, double(pss) / 1024 / double(pids.size()),
         double(rss) / 1024 / double(pids.size()), double(largest) / 1024);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const int tables = argc > 1 ? std::atoi(argv[1]) : 50;
+    const int moves = argc > 2 ? std::atoi(argv[2]) : 100;
+    char scratch[] = "/tmp/bg-table-bench-XXXXXX";
+    const std::string directory = ::mkdtemp(scratch);
+    ::setenv("BOARDGAMES_TABLES", directory.c_str(), 1);
+    ::setenv("XDG_DATA_HOME", (directory + "/data").c_str(), 1);
+    const GameInfo& tactica = *find_game("tactica");
+    const auto codes = open_tables(tactica, tables);
+    if (!codes) return 1;
+    const std::string& first = codes->front();
+    TableConnection black = TableConnection::join(table_socket_path(first), first);
+    TableConnection white = TableConnection::join(table_socket_path(first), first);
+    auto millis = move_times(tactica, black, white, moves);
+    if (!millis) return 1;
+    // The tables' memory with the two players still at the first.
+    const std::vector<pid_t> pids = table_pids();
+    std::sort(millis->begin(), millis->end());
+    std::printf("%zu moves through the table: median %.3f ms, max %.3f ms\n", millis->size(),
+                (*millis)[millis->size() / 2], millis->back());
+    print_memory(pids);
     for (pid_t pid : pids)
         ::kill(pid, SIGTERM);
     ::usleep(300 * 1000);

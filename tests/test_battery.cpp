@@ -53,6 +53,63 @@ std::string enter_by_clicks(MoveEntry& entry, const LegalMove& move) {
     const auto response = entry.end_turn();
     return response.kind == Kind::Play ? response.move : "refused at the end: " + response.message;
 }
+
+// Position strings round trip, and the parsed state is the same state; the string is the
+// board, then the side to move (the convention Set Board edits by).
+template <class G>
+void check_position_string(const typename G::State& state) {
+    const std::string position = G::format_position(state);
+    const auto parsed = G::parse_position(position);
+    REQUIRE(parsed.ok());
+    REQUIRE(*parsed == state);
+    REQUIRE(G::format_position(*parsed) == position);
+    const std::size_t board_end = position.find(' ');
+    REQUIRE(board_end != std::string::npos);
+    const std::size_t mover_end = position.find(' ', board_end + 1);
+    REQUIRE(position.substr(board_end + 1, mover_end - board_end - 1) ==
+            position_side_tokens<G>()[std::size_t(side_to_move<G>(state))]);
+}
+
+// Move strings are well formed, unique, and each names its own move; each move is entered by
+// clicks on cells, only a pass by none (by "end turn").
+template <class G, class Moves>
+void check_move_strings(const typename G::State& state, const Moves& moves) {
+    std::vector<std::string> texts;
+    for (const auto& move : moves)
+        texts.push_back(format_move<G>(move));
+    REQUIRE(std::set<std::string>(texts.begin(), texts.end()).size() == texts.size());
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        REQUIRE(is_well_formed_move(texts[i]));
+        REQUIRE(look_up_move(texts[i], texts).index == i);
+        const MoveClicks input = move_clicks<G>(state, moves[i]);
+        REQUIRE(input.cells.empty() == (texts[i] == "pass"));
+        REQUIRE(input.turn_mask != 0);
+    }
+}
+
+// Where a game lists its captures alone (for the search's horizon), they are exactly the
+// captures among all its moves, in the same order.
+template <class G, class Moves>
+void check_captures(const Match<G>& match, const Moves& moves) {
+    if constexpr (generates_captures<G>()) {
+        typename G::MoveList captures;
+        G::generate_captures(match.state(), match.history(), captures);
+        std::vector<typename G::Move> expected;
+        for (const auto& m : moves)
+            if (is_capture<G>(m)) expected.push_back(m);
+        REQUIRE(std::vector<typename G::Move>(captures.begin(), captures.end()) == expected);
+    }
+}
+
+// The first position of playout `seed`: the start, whichever player the seed chooses to
+// begin where the players choose.
+template <class G>
+typename G::State playout_start(int seed) {
+    if constexpr (players_choose_first<G>())
+        return G::start_state(seed % int(G::player_names.size()));
+    else
+        return G::start_state();
+}
 }  // namespace
 
 TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[battery]",
@@ -61,58 +118,18 @@ TEMPLATE_LIST_TEST_CASE("battery: random playouts keep every invariant", "[batte
     std::size_t longest = 0;
     for (int seed = 0; seed < playouts<G>; ++seed) {
         std::mt19937 random(static_cast<unsigned>(seed));
-        typename G::State start = G::start_state();
-        if constexpr (players_choose_first<G>())
-            start = G::start_state(seed % int(G::player_names.size()));
-        Match<G> match(start);
+        Match<G> match(playout_start<G>(seed));
         while (true) {
             const auto& state = match.state();
             INFO("seed " << seed << " ply " << match.ply() << " at " << G::format_position(state));
-
-            // Position strings round trip, and the parsed state is the same state.
-            const std::string position = G::format_position(state);
-            const auto parsed = G::parse_position(position);
-            REQUIRE(parsed.ok());
-            REQUIRE(*parsed == state);
-            REQUIRE(G::format_position(*parsed) == position);
-            // The board, then the side to move (the convention Set Board edits by).
-            const std::size_t board_end = position.find(' ');
-            REQUIRE(board_end != std::string::npos);
-            const std::size_t mover_end = position.find(' ', board_end + 1);
-            REQUIRE(position.substr(board_end + 1, mover_end - board_end - 1) ==
-                    position_side_tokens<G>()[std::size_t(side_to_move<G>(state))]);
-
+            check_position_string<G>(state);
             const auto moves = match.legal();
             const Outcome result = match.outcome();
             REQUIRE(moves.empty() == result.over());
             if (result.over()) break;
             REQUIRE(match.ply() < ply_bound<G>);
-
-            // Move strings are well formed, unique, and each names its own move.
-            std::vector<std::string> texts;
-            for (const auto& move : moves)
-                texts.push_back(format_move<G>(move));
-            REQUIRE(std::set<std::string>(texts.begin(), texts.end()).size() == texts.size());
-            for (std::size_t i = 0; i < texts.size(); ++i) {
-                REQUIRE(is_well_formed_move(texts[i]));
-                REQUIRE(look_up_move(texts[i], texts).index == i);
-                const MoveClicks input = move_clicks<G>(state, moves[i]);
-                // Only a pass is entered without a cell (by "end turn").
-                REQUIRE(input.cells.empty() == (texts[i] == "pass"));
-                REQUIRE(input.turn_mask != 0);
-            }
-
-            // Where a game lists its captures alone (for the search's horizon), they are
-            // exactly the captures among all its moves, in the same order.
-            if constexpr (generates_captures<G>()) {
-                typename G::MoveList captures;
-                G::generate_captures(state, match.history(), captures);
-                std::vector<typename G::Move> expected;
-                for (const auto& m : moves)
-                    if (is_capture<G>(m)) expected.push_back(m);
-                REQUIRE(std::vector<typename G::Move>(captures.begin(), captures.end()) ==
-                        expected);
-            }
+            check_move_strings<G>(state, moves);
+            check_captures(match, moves);
 
             // A copy that plays the same move reaches the same state.
             const auto& move =

@@ -293,16 +293,14 @@ TEST_CASE("store: a database of the first schema is migrated, its data kept", "[
     CHECK(database->list_table({.code = "abc234", .game = "raps", .host = "alice"}));
 }
 
-TEST_CASE("store: twenty tables finishing at once, one killed mid-write, leave it whole",
-          "[store]") {
-    ScratchDatabase scratch;
-    scratch.open();
-    constexpr int tables = 20;
-    // One table writing without end (listing itself, archiving), killed while it writes.
-    const pid_t doomed = ::fork();
-    REQUIRE(doomed >= 0);
-    if (doomed == 0) {
-        auto database = Database::open(scratch.path);
+namespace {
+
+// A process writing to the database without end (listing its table, archiving), as a table
+// that will be killed while it writes.
+pid_t fork_endless_writer(const std::filesystem::path& path) {
+    const pid_t child = ::fork();
+    if (child == 0) {
+        auto database = Database::open(path);
         for (int round = 0; database; ++round) {
             (*database)->list_table({.code = "zzzzzz", .game = "raps", .moves = round});
             (*database)->archive_game(
@@ -310,21 +308,62 @@ TEST_CASE("store: twenty tables finishing at once, one killed mid-write, leave i
         }
         ::_exit(1);
     }
+    return child;
+}
+
+// The code of the finishing table number `table`, also its first player's name.
+std::string finishing_code(int table) {
+    std::string code = "t";
+    code += std::to_string(table);
+    return code;
+}
+
+// A process that does as a finishing table does: opens the database with a short wait, lists
+// itself, archives its game and goes; its exit status is 0 when all of it was written.
+pid_t fork_finishing_table(const std::filesystem::path& path, int table) {
+    const pid_t child = ::fork();
+    if (child == 0) {
+        auto database = Database::open(path, std::chrono::milliseconds(5000));
+        const std::string code = finishing_code(table);
+        const bool done =
+            database && (*database)->list_table({.code = code, .game = "raps"}) &&
+            (*database)->archive_game(finished_game("raps", code, "q", "a draw", {}), code) &&
+            (*database)->unlist_table(code);
+        ::_exit(done ? 0 : 1);
+    }
+    return child;
+}
+
+// What SQLite's integrity check says of the database at `path`: "ok" when it is whole.
+std::string integrity_check(const std::filesystem::path& path) {
+    sqlite3* raw = nullptr;
+    REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
+    std::string integrity;
+    sqlite3_exec(
+        raw, "PRAGMA integrity_check",
+        [](void* out, int, char** values, char**) {
+            *static_cast<std::string*>(out) += values[0] ? values[0] : "";
+            return 0;
+        },
+        &integrity, nullptr);
+    sqlite3_close(raw);
+    return integrity;
+}
+
+}  // namespace
+
+TEST_CASE("store: twenty tables finishing at once, one killed mid-write, leave it whole",
+          "[store]") {
+    ScratchDatabase scratch;
+    scratch.open();
+    constexpr int tables = 20;
+    // One table writing without end (listing itself, archiving), killed while it writes.
+    const pid_t doomed = fork_endless_writer(scratch.path);
+    REQUIRE(doomed >= 0);
     std::vector<pid_t> children;
     for (int table = 0; table < tables; ++table) {
-        const pid_t child = ::fork();
+        const pid_t child = fork_finishing_table(scratch.path, table);
         REQUIRE(child >= 0);
-        if (child == 0) {
-            // As a table does: open with a short wait, list itself, archive its game, go.
-            auto database = Database::open(scratch.path, std::chrono::milliseconds(5000));
-            std::string code = "t";
-            code += std::to_string(table);
-            const bool done =
-                database && (*database)->list_table({.code = code, .game = "raps"}) &&
-                (*database)->archive_game(finished_game("raps", code, "q", "a draw", {}), code) &&
-                (*database)->unlist_table(code);
-            ::_exit(done ? 0 : 1);
-        }
         children.push_back(child);
     }
     ::usleep(20000);
@@ -336,24 +375,10 @@ TEST_CASE("store: twenty tables finishing at once, one killed mid-write, leave i
         CHECK(WIFEXITED(status));
         CHECK(WEXITSTATUS(status) == 0);
     }
-    sqlite3* raw = nullptr;
-    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
-    std::string integrity;
-    sqlite3_exec(
-        raw, "PRAGMA integrity_check",
-        [](void* out, int, char** values, char**) {
-            *static_cast<std::string*>(out) += values[0] ? values[0] : "";
-            return 0;
-        },
-        &integrity, nullptr);
-    sqlite3_close(raw);
-    CHECK(integrity == "ok");
+    CHECK(integrity_check(scratch.path) == "ok");
     const auto database = scratch.open();
-    for (int table = 0; table < tables; ++table) {
-        std::string code = "t";
-        code += std::to_string(table);
-        CHECK(database->games({.player = code}).size() == 1);
-    }
+    for (int table = 0; table < tables; ++table)
+        CHECK(database->games({.player = finishing_code(table)}).size() == 1);
     const auto open = database->open_tables(std::chrono::seconds(60));
     CHECK(open.size() <= 1);  // the killed table's row, at most: the others took theirs away
 }

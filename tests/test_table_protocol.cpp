@@ -255,9 +255,27 @@ const std::string good_snapshot =
     "\naccess private invited\ngame raps\noptions -\nstart -\nmoves b1-b2\n"
     "seat 0 squares here alice\nseat 1 circles here bob\nwatchers 0\nready\n";
 
+using BadLines = std::vector<std::pair<std::string, std::string>>;
+
+// Each of `bad`'s texts, said by a table, breaks the connection with a message that names the
+// fault (its reason) and is the client's final word; nothing more is taken from that table.
+void check_each_breaks_the_connection(const BadLines& bad) {
+    for (const auto& [lines, reason] : bad) {
+        FakeTable table;
+        const auto update = table.say(lines);
+        INFO(lines.substr(0, 200));
+        CHECK_THAT(update.broken, Catch::Contains(reason));
+        CHECK(update.broken.rfind("the table broke the protocol: ", 0) == 0);
+        CHECK(table.client->final_word() == update.broken);
+        // Nothing more is taken from it.
+        CHECK(table.say("welcome seat 0 0123456789abcdef\n").broken.empty());
+        CHECK_FALSE(table.client->connected());
+    }
+}
+
 }  // namespace
 
-TEST_CASE("table client: a table's every line is checked, a bad one breaks the connection",
+TEST_CASE("table client: a table's welcome is checked, a bad one breaks the connection",
           "[table][client]") {
     SECTION("a good welcome and snapshot give the game") {
         FakeTable table;
@@ -280,14 +298,22 @@ TEST_CASE("table client: a table's every line is checked, a bad one breaks the c
         CHECK(table.client->clock_running() == -1);
         CHECK(table.client->clock_left(1, later) == 3000ms);
     }
-    const std::vector<std::pair<std::string, std::string>> bad{
-        {"welcome seat 2 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
-        {"welcome seat 5 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
-        {"welcome seat -2 0123456789abcdef\n", "'welcome seat N TOKEN"},
-        {"welcome seat 99999999999 0123456789abcdef\n", "'welcome seat N TOKEN"},
-        {"welcome seat 0 nottoken\n", "'welcome seat N TOKEN"},
-        {"welcome watch\n", "'welcome seat N TOKEN"},
-        {"moved 1 b1-b2\n", "before its welcome"},
+    SECTION("a welcome to a seat not its own, or not a welcome, breaks the connection") {
+        check_each_breaks_the_connection({
+            {"welcome seat 2 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
+            {"welcome seat 5 0123456789abcdef\n" + good_snapshot, "not this terminal's"},
+            {"welcome seat -2 0123456789abcdef\n", "'welcome seat N TOKEN"},
+            {"welcome seat 99999999999 0123456789abcdef\n", "'welcome seat N TOKEN"},
+            {"welcome seat 0 nottoken\n", "'welcome seat N TOKEN"},
+            {"welcome watch\n", "'welcome seat N TOKEN"},
+            {"moved 1 b1-b2\n", "before its welcome"},
+        });
+    }
+}
+
+TEST_CASE("table client: a table's snapshot is checked, a bad one breaks the connection",
+          "[table][client]") {
+    check_each_breaks_the_connection({
         {"welcome seat 1 0123456789abcdef\nmoved 1 b1-b2\n", "in the middle of describing"},
         {"welcome seat 1 0123456789abcdef\ngame chess\n",
          "'game NAME (a game this program knows)'"},
@@ -301,42 +327,28 @@ TEST_CASE("table client: a table's every line is checked, a bad one breaks the c
         {"welcome seat 1 0123456789abcdef\nmoves b1-b4\nhost x\ngame raps\nseat 0 squares free\n"
          "seat 1 circles here bob\nready\n",
          "illegal"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "moved 5 b4-b3\n",
-         "not the next legal move"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "moved 2 a1-a4\n",
-         "not the next legal move"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "undone 9\n", "take-back past"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "asks 7 undo\n", "request"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "said \xe2\x80\x8b hi\n",
-         "not 'said NAME TEXT'"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "launch missiles\n",
-         "no part of the protocol"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "error whatever\n",
-         "not 'error KIND TEXT'"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + std::string(5000, 'x') + "\n",
-         "longer than"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock 0 1000\n",
-         "'clock SEAT|- LEFT...'"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock 2 1000 1000\n",
-         "'clock SEAT|- LEFT...'"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock 0 1000 -5\n",
-         "'clock SEAT|- LEFT...'"},
-        {"welcome seat 1 0123456789abcdef\n" + good_snapshot + "clock - 1000 99999999999\n",
-         "'clock SEAT|- LEFT...'"},
         {"welcome seat 1 0123456789abcdef\nclock 0 1 2 3\n" + good_snapshot,
          "a clock for another number of seats"},
-    };
-    for (const auto& [lines, reason] : bad) {
-        FakeTable table;
-        const auto update = table.say(lines);
-        INFO(lines.substr(0, 200));
-        CHECK_THAT(update.broken, Catch::Contains(reason));
-        CHECK(update.broken.rfind("the table broke the protocol: ", 0) == 0);
-        CHECK(table.client->final_word() == update.broken);
-        // Nothing more is taken from it.
-        CHECK(table.say("welcome seat 0 0123456789abcdef\n").broken.empty());
-        CHECK_FALSE(table.client->connected());
-    }
+    });
+}
+
+TEST_CASE("table client: a table's lines after its snapshot are checked, a bad one breaks it",
+          "[table][client]") {
+    const std::string described = "welcome seat 1 0123456789abcdef\n" + good_snapshot;
+    check_each_breaks_the_connection({
+        {described + "moved 5 b4-b3\n", "not the next legal move"},
+        {described + "moved 2 a1-a4\n", "not the next legal move"},
+        {described + "undone 9\n", "take-back past"},
+        {described + "asks 7 undo\n", "request"},
+        {described + "said \xe2\x80\x8b hi\n", "not 'said NAME TEXT'"},
+        {described + "launch missiles\n", "no part of the protocol"},
+        {described + "error whatever\n", "not 'error KIND TEXT'"},
+        {described + std::string(5000, 'x') + "\n", "longer than"},
+        {described + "clock 0 1000\n", "'clock SEAT|- LEFT...'"},
+        {described + "clock 2 1000 1000\n", "'clock SEAT|- LEFT...'"},
+        {described + "clock 0 1000 -5\n", "'clock SEAT|- LEFT...'"},
+        {described + "clock - 1000 99999999999\n", "'clock SEAT|- LEFT...'"},
+    });
 }
 
 TEST_CASE("table client: a busy table is tried again after a growing pause, a final word is final",

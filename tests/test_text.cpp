@@ -174,6 +174,27 @@ TEST_CASE("people's text: controls, bidi and invisible characters cannot reach t
         CHECK(clean_people_text("   spaced    out   ", 100) == "spaced out");
         CHECK(clean_people_text("\x01\x02\x03", 100).empty());
     }
+    SECTION("any bytes in: valid UTF-8 out, none of the removed characters") {
+        std::string bytes;
+        for (int i = 0; i < 4096; ++i) {
+            bytes += char((i * 167 + i / 256 * 31) & 0xFF);
+            if (i % 97 == 0) bytes += "\u202E\u200B\u2066\u0085";
+        }
+        for (std::size_t most : {std::size_t(0), std::size_t(7), std::size_t(100), bytes.size()}) {
+            const std::string cleaned = clean_people_text(bytes, most);
+            INFO(most);
+            CHECK(cleaned.size() <= most);
+            CHECK(valid_utf8(cleaned));
+            for (const char byte : cleaned)
+                CHECK((static_cast<unsigned char>(byte) >= 0x20 && byte != 0x7F));
+            for (const char* removed : {"\u202E", "\u200B", "\u2066", "\u0085", "  "})
+                CHECK(!contains(cleaned, removed));
+        }
+    }
+}
+
+TEST_CASE("people's text: invalid UTF-8 replaced, letters kept whole, never cut inside one",
+          "[text]") {
     SECTION("invalid UTF-8 becomes U+FFFD") {
         CHECK(clean_people_text("a\xff\xfe"
                                 "b",
@@ -200,23 +221,6 @@ TEST_CASE("people's text: controls, bidi and invisible characters cannot reach t
         CHECK(clean_people_text(text, 6) == "a漢");
         CHECK(clean_people_text(text, 8) == text);
         CHECK(clean_people_text("abc def", 4) == "abc");  // no space left at the end
-    }
-    SECTION("any bytes in: valid UTF-8 out, none of the removed characters") {
-        std::string bytes;
-        for (int i = 0; i < 4096; ++i) {
-            bytes += char((i * 167 + i / 256 * 31) & 0xFF);
-            if (i % 97 == 0) bytes += "\u202E\u200B\u2066\u0085";
-        }
-        for (std::size_t most : {std::size_t(0), std::size_t(7), std::size_t(100), bytes.size()}) {
-            const std::string cleaned = clean_people_text(bytes, most);
-            INFO(most);
-            CHECK(cleaned.size() <= most);
-            CHECK(valid_utf8(cleaned));
-            for (const char byte : cleaned)
-                CHECK((static_cast<unsigned char>(byte) >= 0x20 && byte != 0x7F));
-            for (const char* removed : {"\u202E", "\u200B", "\u2066", "\u0085", "  "})
-                CHECK(!contains(cleaned, removed));
-        }
     }
 }
 

@@ -62,6 +62,72 @@ int fail(const std::string& what) {
     return 1;
 }
 
+// A socket listening at `socket_path`, mode 0666; -1, said on stderr, when it cannot be.
+int listen_at_socket_path() {
+    const int listener = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (listener < 0) return fail("socket"), -1;
+    // Bound and listening under another name, then renamed: a client never finds the path
+    // before a connection there is accepted.
+    temporary_path = socket_path + ".binding";
+    ::unlink(temporary_path.c_str());
+    ::unlink(socket_path.c_str());
+    if (!bind_at(listener, temporary_path)) return fail("bind " + temporary_path), -1;
+    ::chmod(temporary_path.c_str(), 0666);
+    if (::listen(listener, 4) != 0) return fail("listen"), -1;
+    if (::rename(temporary_path.c_str(), socket_path.c_str()) != 0) return fail("rename"), -1;
+    temporary_path.clear();
+    return listener;
+}
+
+// What the client sends until its first line ends, however it arrives (15 s at most).
+std::string read_hello(int client) {
+    std::string received;
+    const auto hello_by = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+    while (received.find('\n') == std::string::npos &&
+           std::chrono::steady_clock::now() < hello_by) {
+        if (!readable(client, 100)) continue;
+        char buffer[4096];
+        const ssize_t got = ::recv(client, buffer, sizeof buffer, 0);
+        if (got <= 0) break;
+        received.append(buffer, std::size_t(got));
+    }
+    return received;
+}
+
+// Sends the script's lines to the client, pausing at "!sleep MS": true when the script hangs
+// up ("!hangup"), as a table does after an error line.
+bool send_script(std::ifstream& script, int client) {
+    for (std::string line; std::getline(script, line);) {
+        if (line == "!hangup") return true;
+        if (line.rfind("!sleep ", 0) == 0) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(line.c_str() + 7)));
+            continue;
+        }
+        line += '\n';
+        for (std::size_t sent = 0; sent < line.size();) {
+            const ssize_t wrote =
+                ::send(client, line.data() + sent, line.size() - sent, MSG_NOSIGNAL);
+            if (wrote <= 0) break;  // the client went: what it makes of it is the test's
+            sent += std::size_t(wrote);
+        }
+    }
+    return false;
+}
+
+// Reads and drops what comes until the client closes (15 s at most): whether it did. A client
+// leaves a table that broke the protocol at once.
+bool client_closes(int client) {
+    const auto close_by = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+    bool closed = false;
+    while (!closed && std::chrono::steady_clock::now() < close_by) {
+        if (!readable(client, 100)) continue;
+        char buffer[4096];
+        const ssize_t got = ::recv(client, buffer, sizeof buffer, 0);
+        closed = got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN);
+    }
+    return closed;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -80,19 +146,8 @@ int main(int argc, char** argv) {
     std::signal(SIGTERM, on_signal);
     std::signal(SIGINT, on_signal);
 
-    const int listener = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (listener < 0) return fail("socket");
-    // Bound and listening under another name, then renamed: a client never finds the path
-    // before a connection there is accepted.
-    temporary_path = socket_path + ".binding";
-    ::unlink(temporary_path.c_str());
-    ::unlink(socket_path.c_str());
-    if (!bind_at(listener, temporary_path)) return fail("bind " + temporary_path);
-    ::chmod(temporary_path.c_str(), 0666);
-    if (::listen(listener, 4) != 0) return fail("listen");
-    if (::rename(temporary_path.c_str(), socket_path.c_str()) != 0) return fail("rename");
-    temporary_path.clear();
-
+    const int listener = listen_at_socket_path();
+    if (listener < 0) return 1;
     if (!readable(listener, 15000)) {
         std::fprintf(stderr, "fake_table: nobody connected within 15 s\n");
         remove_sockets();
@@ -101,17 +156,7 @@ int main(int argc, char** argv) {
     const int client = ::accept(listener, nullptr, nullptr);
     if (client < 0) return fail("accept");
 
-    // The hello: the first line, however it arrives.
-    std::string received;
-    const auto hello_by = std::chrono::steady_clock::now() + std::chrono::seconds(15);
-    while (received.find('\n') == std::string::npos &&
-           std::chrono::steady_clock::now() < hello_by) {
-        if (!readable(client, 100)) continue;
-        char buffer[4096];
-        const ssize_t got = ::recv(client, buffer, sizeof buffer, 0);
-        if (got <= 0) break;
-        received.append(buffer, std::size_t(got));
-    }
+    const std::string received = read_hello(client);
     {
         std::ofstream hello(hello_path);
         hello << received.substr(0, received.find('\n')) << '\n';
@@ -121,35 +166,12 @@ int main(int argc, char** argv) {
         remove_sockets();
         return 1;
     }
-
-    for (std::string line; std::getline(script_file, line);) {
-        if (line == "!hangup") {  // as a table does after an error line
-            ::close(client);
-            remove_sockets();
-            return 0;
-        }
-        if (line.rfind("!sleep ", 0) == 0) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(line.c_str() + 7)));
-            continue;
-        }
-        line += '\n';
-        for (std::size_t sent = 0; sent < line.size();) {
-            const ssize_t wrote =
-                ::send(client, line.data() + sent, line.size() - sent, MSG_NOSIGNAL);
-            if (wrote <= 0) break;  // the client went: what it makes of it is the test's
-            sent += std::size_t(wrote);
-        }
+    if (send_script(script_file, client)) {
+        ::close(client);
+        remove_sockets();
+        return 0;
     }
-
-    // Until the client closes: it leaves a table that broke the protocol at once.
-    const auto close_by = std::chrono::steady_clock::now() + std::chrono::seconds(15);
-    bool closed = false;
-    while (!closed && std::chrono::steady_clock::now() < close_by) {
-        if (!readable(client, 100)) continue;
-        char buffer[4096];
-        const ssize_t got = ::recv(client, buffer, sizeof buffer, 0);
-        closed = got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN);
-    }
+    const bool closed = client_closes(client);
     ::close(client);
     remove_sockets();
     return closed ? 0 : 1;

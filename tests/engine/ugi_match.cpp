@@ -22,6 +22,159 @@
 
 using namespace ugi_test;
 
+namespace {
+
+// The command line: BINARY GAME GAMES CLOCK_MS INCREMENT_MS [MAX_PLIES [LEVEL LEVEL [HASH_MB]]].
+struct Settings {
+    std::string binary, game;
+    int games = 0;
+    long clock_ms = 0, increment_ms = 0;
+    int max_plies = 1000;
+    int levels[2] = {5, 5};  // the first engine's and the second's
+    std::string hash_mb;     // empty: the engine's own
+};
+
+Settings read_settings(int argc, char** argv) {
+    Settings settings;
+    settings.binary = argv[1];
+    settings.game = argv[2];
+    settings.games = std::atoi(argv[3]);
+    settings.clock_ms = std::atol(argv[4]);
+    settings.increment_ms = std::atol(argv[5]);
+    if (argc > 6) settings.max_plies = std::atoi(argv[6]);
+    if (argc > 8) {
+        settings.levels[0] = std::atoi(argv[7]);
+        settings.levels[1] = std::atoi(argv[8]);
+    }
+    if (argc > 9) settings.hash_mb = argv[9];
+    return settings;
+}
+
+// What the match counts over its games.
+struct Tally {
+    int time_losses = 0, broken = 0, unfinished = 0, p1_wins = 0, p2_wins = 0, draws = 0;
+    int wins_of[2] = {0, 0};  // the first engine's and the second's
+    std::vector<double> isready_ms;
+    double longest_move_ms = 0, least_left_ms = 0;
+    long plies_played = 0;
+};
+
+// Readies an engine at its level: the complaint when it does not answer, null when it does.
+const char* prepare(EngineProcess& engine, int level, const std::string& hash_mb) {
+    engine.send("ugi");
+    if (!engine.until("ugiok")) return "an engine did not answer ugi";
+    engine.send("setoption name level value " + std::to_string(level));
+    if (!hash_mb.empty()) engine.send("setoption name hash value " + hash_mb);
+    engine.send("isready");
+    if (!engine.until("readyok")) return "an engine did not answer isready";
+    return nullptr;
+}
+
+// Tells both engines the position and asks each whether the game is over, its result and whose
+// turn it is: the verdict when the game is over or they disagree, nothing while it goes on.
+std::optional<std::string> judge(EngineProcess& p1, EngineProcess& p2, const std::string& moves,
+                                 bool& p1_turn) {
+    const std::string position = "position startpos" + (moves.empty() ? "" : " moves" + moves);
+    p1.send(position);
+    const std::string over = p1.ask("gameover");
+    p2.send(position);
+    if (p2.ask("gameover") != over) return "broken: the engines disagree whether the game is over";
+    if (over == "true") {
+        const std::string result = p1.ask("result");
+        if (p2.ask("result") != result) return "broken: the engines disagree on the result";
+        return result;
+    }
+    p1_turn = p1.ask("p1turn") == "true";
+    if ((p2.ask("p1turn") == "true") != p1_turn)
+        return "broken: the engines disagree whose turn it is";
+    return std::nullopt;
+}
+
+// The move `mover` answers to go with the clocks at `left`, if it answers within its time. With
+// `probe` it is asked isready while it thinks (a bestmove may come first) and the delay is kept.
+std::optional<std::string> search(EngineProcess& mover, const double left[2], int side,
+                                  long increment_ms, bool probe, Tally& tally) {
+    mover.send("go p1time " + std::to_string(long(left[0])) + " p2time " +
+               std::to_string(long(left[1])) + " p1inc " + std::to_string(increment_ms) +
+               " p2inc " + std::to_string(increment_ms));
+    std::optional<std::string> best;
+    if (probe) {
+        const auto asked = Clock::now();
+        mover.send("isready");
+        for (std::optional<std::string> seen; (seen = mover.line(5000));) {
+            if (seen->rfind("bestmove ", 0) == 0) best = seen;
+            if (*seen != "readyok") continue;
+            if (!best) tally.isready_ms.push_back(millis_since(asked));
+            break;
+        }
+    }
+    if (!best) best = mover.until("bestmove ", int(left[side]) + 5000);
+    return best;
+}
+
+// Plays one game, p1 moving first: its verdict (the result, a loss on time, unfinished, broken).
+std::string play_game(EngineProcess& p1, EngineProcess& p2, const Settings& settings,
+                      Tally& tally) {
+    std::string moves;
+    double left[2] = {double(settings.clock_ms), double(settings.clock_ms)};
+    for (int ply = 0; ply < settings.max_plies; ++ply) {
+        bool p1_turn = true;
+        if (const auto verdict = judge(p1, p2, moves, p1_turn)) return *verdict;
+        EngineProcess& mover = p1_turn ? p1 : p2;
+        const int side = p1_turn ? 0 : 1;
+        const auto started = Clock::now();
+        const auto best = search(mover, left, side, settings.increment_ms, ply % 10 == 3, tally);
+        const double took = millis_since(started);
+        tally.longest_move_ms = std::max(tally.longest_move_ms, took);
+        left[side] -= took;
+        tally.least_left_ms = std::min(tally.least_left_ms, left[side]);
+        if (!best) return "broken: no bestmove";
+        if (left[side] < 0) {
+            ++tally.time_losses;
+            return std::string(side == 0 ? "p2win" : "p1win") + " on time";
+        }
+        left[side] += double(settings.increment_ms);
+        moves += ' ';
+        moves += best->substr(9);
+        ++tally.plies_played;
+    }
+    ++tally.unfinished;
+    return "unfinished after " + std::to_string(settings.max_plies) + " plies";
+}
+
+// Counts game `number`'s verdict; the first engine is player 1 in the even-numbered games.
+void count(const std::string& verdict, int number, Tally& tally) {
+    if (verdict.rfind("broken", 0) == 0) ++tally.broken;
+    if (verdict == "p1win") ++tally.p1_wins, ++tally.wins_of[number % 2];
+    if (verdict == "p2win") ++tally.p2_wins, ++tally.wins_of[1 - number % 2];
+    if (verdict == "draw") ++tally.draws;
+}
+
+// Prints the match's summary: its exit status.
+int report(const Settings& settings, Tally& tally) {
+    std::sort(tally.isready_ms.begin(), tally.isready_ms.end());
+    std::printf(
+        "%s: %d games, %ld plies; player 1 won %d, player 2 won %d, %d drawn, %d "
+        "unfinished, %d broken, %d lost on time\n",
+        settings.game.c_str(), settings.games, tally.plies_played, tally.p1_wins, tally.p2_wins,
+        tally.draws, tally.unfinished, tally.broken, tally.time_losses);
+    std::printf("longest move %.0f ms; least time left %.0f ms of %ld\n", tally.longest_move_ms,
+                tally.least_left_ms, settings.clock_ms);
+    const int* levels = settings.levels;
+    std::printf("level %d won %d, level %d won %d\n", levels[0], tally.wins_of[0], levels[1],
+                tally.wins_of[1]);
+    const int stronger = levels[0] > levels[1] ? 0 : 1;
+    if (levels[0] != levels[1] && tally.wins_of[stronger] <= tally.wins_of[1 - stronger])
+        return std::puts("the higher level did not win more games"), 1;
+    const std::vector<double>& isready_ms = tally.isready_ms;
+    if (!isready_ms.empty())
+        std::printf("isready while searching: median %.2f ms, max %.2f ms (%zu times)\n",
+                    isready_ms[isready_ms.size() / 2], isready_ms.back(), isready_ms.size());
+    return tally.time_losses > 0 || tally.broken > 0 ? 1 : 0;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     if (argc < 6) {
         std::fprintf(stderr,
@@ -31,116 +184,24 @@ int main(int argc, char** argv) {
     }
     ::signal(SIGPIPE, SIG_IGN);
     std::setvbuf(stdout, nullptr, _IOLBF, 0);  // each game's line as it ends, into a file too
-    const std::string binary = argv[1], game = argv[2];
-    const int games = std::atoi(argv[3]);
-    const long clock_ms = std::atol(argv[4]), increment_ms = std::atol(argv[5]);
-    const int max_plies = argc > 6 ? std::atoi(argv[6]) : 1000;
-    const int levels[2] = {argc > 8 ? std::atoi(argv[7]) : 5, argc > 8 ? std::atoi(argv[8]) : 5};
-    const std::string hash_mb = argc > 9 ? argv[9] : "";
-    EngineProcess first(binary, game), second(binary, game);
+    const Settings settings = read_settings(argc, argv);
+    EngineProcess first(settings.binary, settings.game), second(settings.binary, settings.game);
     for (EngineProcess* engine : {&first, &second}) {
-        engine->send("ugi");
-        if (!engine->until("ugiok")) return std::puts("an engine did not answer ugi"), 1;
-        engine->send("setoption name level value " + std::to_string(levels[engine == &second]));
-        if (!hash_mb.empty()) engine->send("setoption name hash value " + hash_mb);
-        engine->send("isready");
-        if (!engine->until("readyok")) return std::puts("an engine did not answer isready"), 1;
+        const int level = settings.levels[engine == &second];
+        if (const char* complaint = prepare(*engine, level, settings.hash_mb))
+            return std::puts(complaint), 1;
     }
-    int time_losses = 0, broken = 0, unfinished = 0, p1_wins = 0, p2_wins = 0, draws = 0;
-    int wins_of[2] = {0, 0};  // the first engine's and the second's
-    std::vector<double> isready_ms;
-    double longest_move_ms = 0, least_left_ms = double(clock_ms);
-    long plies_played = 0;
-    for (int number = 0; number < games; ++number) {
+    Tally tally;
+    tally.least_left_ms = double(settings.clock_ms);
+    for (int number = 0; number < settings.games; ++number) {
         // The engines take turns at being player 1.
         EngineProcess& p1 = number % 2 == 0 ? first : second;
         EngineProcess& p2 = number % 2 == 0 ? second : first;
         for (EngineProcess* engine : {&p1, &p2})
             engine->send("uginewgame");
-        std::string moves;
-        double left[2] = {double(clock_ms), double(clock_ms)};
-        std::string verdict;
-        for (int ply = 0; ply < max_plies; ++ply) {
-            p1.send("position startpos" + (moves.empty() ? "" : " moves" + moves));
-            const std::string over = p1.ask("gameover");
-            p2.send("position startpos" + (moves.empty() ? "" : " moves" + moves));
-            if (p2.ask("gameover") != over) {
-                verdict = "broken: the engines disagree whether the game is over";
-                break;
-            }
-            if (over == "true") {
-                const std::string result = p1.ask("result");
-                if (p2.ask("result") != result) {
-                    verdict = "broken: the engines disagree on the result";
-                    break;
-                }
-                verdict = result;
-                break;
-            }
-            const bool p1_turn = p1.ask("p1turn") == "true";
-            if ((p2.ask("p1turn") == "true") != p1_turn) {
-                verdict = "broken: the engines disagree whose turn it is";
-                break;
-            }
-            EngineProcess& mover = p1_turn ? p1 : p2;
-            const int side = p1_turn ? 0 : 1;
-            const auto started = Clock::now();
-            mover.send("go p1time " + std::to_string(long(left[0])) + " p2time " +
-                       std::to_string(long(left[1])) + " p1inc " + std::to_string(increment_ms) +
-                       " p2inc " + std::to_string(increment_ms));
-            std::optional<std::string> best;
-            if (ply % 10 == 3) {  // isready while it thinks (a bestmove may come first)
-                const auto asked = Clock::now();
-                mover.send("isready");
-                for (std::optional<std::string> seen; (seen = mover.line(5000));) {
-                    if (seen->rfind("bestmove ", 0) == 0) best = seen;
-                    if (*seen != "readyok") continue;
-                    if (!best) isready_ms.push_back(millis_since(asked));
-                    break;
-                }
-            }
-            if (!best) best = mover.until("bestmove ", int(left[side]) + 5000);
-            const double took = millis_since(started);
-            longest_move_ms = std::max(longest_move_ms, took);
-            left[side] -= took;
-            least_left_ms = std::min(least_left_ms, left[side]);
-            if (!best) {
-                verdict = "broken: no bestmove";
-                break;
-            }
-            if (left[side] < 0) {
-                verdict = std::string(side == 0 ? "p2win" : "p1win") + " on time";
-                ++time_losses;
-                break;
-            }
-            left[side] += double(increment_ms);
-            moves += " " + best->substr(9);
-            ++plies_played;
-        }
-        if (verdict.empty()) {
-            verdict = "unfinished after " + std::to_string(max_plies) + " plies";
-            ++unfinished;
-        }
-        if (verdict.rfind("broken", 0) == 0) ++broken;
-        if (verdict == "p1win") ++p1_wins, ++wins_of[number % 2];
-        if (verdict == "p2win") ++p2_wins, ++wins_of[1 - number % 2];
-        if (verdict == "draw") ++draws;
+        const std::string verdict = play_game(p1, p2, settings, tally);
+        count(verdict, number, tally);
         std::printf("game %d: %s\n", number + 1, verdict.c_str());
     }
-    std::sort(isready_ms.begin(), isready_ms.end());
-    std::printf(
-        "%s: %d games, %ld plies; player 1 won %d, player 2 won %d, %d drawn, %d "
-        "unfinished, %d broken, %d lost on time\n",
-        game.c_str(), games, plies_played, p1_wins, p2_wins, draws, unfinished, broken,
-        time_losses);
-    std::printf("longest move %.0f ms; least time left %.0f ms of %ld\n", longest_move_ms,
-                least_left_ms, clock_ms);
-    std::printf("level %d won %d, level %d won %d\n", levels[0], wins_of[0], levels[1], wins_of[1]);
-    const int stronger = levels[0] > levels[1] ? 0 : 1;
-    if (levels[0] != levels[1] && wins_of[stronger] <= wins_of[1 - stronger])
-        return std::puts("the higher level did not win more games"), 1;
-    if (!isready_ms.empty())
-        std::printf("isready while searching: median %.2f ms, max %.2f ms (%zu times)\n",
-                    isready_ms[isready_ms.size() / 2], isready_ms.back(), isready_ms.size());
-    return time_losses > 0 || broken > 0 ? 1 : 0;
+    return report(settings, tally);
 }

@@ -57,7 +57,6 @@ case_chat_flood_and_cleaning() {
   move guest a4 a3 "1. b1-b2 a4-a3" host
   local hints
   hints=$(row host 40)
-
   # 1000 lines in bursts of 10, 0.15 s apart: the flood would last 15 s.
   {
     echo "hello boardgames-table 4 $code watch"
@@ -68,17 +67,45 @@ case_chat_flood_and_cleaning() {
   } | as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1000 >"$work/flood.out" &
   local flood=$! flood_started=$SECONDS
   wait_status host "bgwatcher: spam"
+  request_shows_through_the_flood "$flood"
+  muted_flood_reaches_the_host_no_more "$flood"
+  wait "$flood"
+  local lasted=$((SECONDS - flood_started)) relayed
+  relayed=$(grep -c "^said bgwatcher spam" "$work/flood.out")
+  echo "the flood: 1000 lines in $lasted s, $relayed relayed, $(grep -c "^refused chat: not so fast" "$work/flood.out") refusals"
+  [ "$relayed" -ge 5 ] && [ "$relayed" -le $((5 + lasted / 2 + 2)) ] ||
+    fail "the table relayed $relayed of the flood's lines in $lasted s (5, then one each 2 s)"
+  grep -q "^refused chat: not so fast; try again in a moment$" "$work/flood.out" ||
+    fail "the flooder was never told to slow down"
+  flooder_sent_away
+  text_from_people_cleaned_and_cut "$hints"
+  # Typed in the chat prompt, in a UTF-8 locale: arrives whole on the other screen.
+  keys host c
+  typed host "café"
+  keys host Enter
+  wait_status guest "bgwhost: café"
+  keys host c
+  typed host "漢字"
+  keys host Enter
+  wait_status guest "bgwhost: 漢字"
+}
+
+# The guest asks to take back a move while the flood (FLOOD, its pid) goes on: the request on
+# the host's row 3, the chat going on beneath it.
+request_shows_through_the_flood() {  # FLOOD
   keys guest u
   wait_row host 3 "bgwguest (circles) asks to take back a move: a accept, x decline"
-  # The chat goes on beneath it: a newer line of spam, the request still there.
   local said
   said=$(status_line host)
   for _ in $(seq 50); do [ "$(status_line host)" != "$said" ] && break; sleep 0.1; done
   [ "$(status_line host)" != "$said" ] || fail "the flood's chat stopped showing: $said"
   row host 3 | grep -qF "asks to take back a move" || fail "the chat hid the request"
-  kill -0 "$flood" 2>/dev/null || fail "the flood ended before the request was seen"
-  # The host mutes the flooder (w, the second person listed, m): the guest still sees the
-  # flood, the host no more, and the request stays.
+  kill -0 "$1" 2>/dev/null || fail "the flood ended before the request was seen"
+}
+
+# The host mutes the flooder (w, the second person listed, m): the guest still sees the flood
+# (FLOOD, its pid), the host no more, and the request stays until the host accepts it.
+muted_flood_reaches_the_host_no_more() {  # FLOOD
   keys host w
   wait_for host "Who is at table $code"
   wait_for host "bgwatcher"
@@ -89,6 +116,7 @@ case_chat_flood_and_cleaning() {
   wait_status host "bgwatcher's chat is muted here (m again to hear it)"
   wait_for host "bgwatcher  (muted)"
   keys host Escape
+  local said
   said=$(status_line guest)
   for _ in $(seq 60); do
     [ "$(status_line guest)" != "$said" ] && status_line guest | grep -qF "bgwatcher: spam" && break
@@ -99,21 +127,16 @@ case_chat_flood_and_cleaning() {
   sleep 0.3
   status_line host | grep -qF "bgwatcher:" && fail "the muted flooder still reaches the host: $(status_line host)"
   row host 3 | grep -qF "asks to take back a move" || fail "the request went from the host's screen"
-  kill -0 "$flood" 2>/dev/null || fail "the flood ended before the mute was seen"
+  kill -0 "$1" 2>/dev/null || fail "the flood ended before the mute was seen"
   keys host a
   wait_moves host "1. b1-b2"
   wait_moves guest "1. b1-b2"
   wait_row_blank host 3
-  wait "$flood"
-  local lasted=$((SECONDS - flood_started)) relayed
-  relayed=$(grep -c "^said bgwatcher spam" "$work/flood.out")
-  echo "the flood: 1000 lines in $lasted s, $relayed relayed, $(grep -c "^refused chat: not so fast" "$work/flood.out") refusals"
-  [ "$relayed" -ge 5 ] && [ "$relayed" -le $((5 + lasted / 2 + 2)) ] ||
-    fail "the table relayed $relayed of the flood's lines in $lasted s (5, then one each 2 s)"
-  grep -q "^refused chat: not so fast; try again in a moment$" "$work/flood.out" ||
-    fail "the flooder was never told to slow down"
-  # The host sends the flooder away (w, the second person listed, s): their connection is
-  # hung up on, and they may not come back.
+}
+
+# The host sends the flooder away (w, the second person listed, s): their connection is hung
+# up on, and they may not come back.
+flooder_sent_away() {
   mkfifo "$work/watcher.in"
   as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 2000 <"$work/watcher.in" >"$work/watcher.out" &
   local watcher=$! watcher_in
@@ -136,9 +159,13 @@ case_chat_flood_and_cleaning() {
     as bgwatcher "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1500 >"$work/back.out"
   [ "$(cat "$work/back.out")" = "error refused bgwhost sent you away from this table" ] ||
     fail "the watcher sent away came back: $(cat "$work/back.out")"
+}
 
-  # Text from people, cleaned by the table: bidi override, zero-width space, byte order mark,
-  # a C1 control (U+0085) and a byte that is no UTF-8, sent raw by the guest's script.
+# Text from people, cleaned by the table: bidi override, zero-width space, byte order mark, a
+# C1 control (U+0085) and a byte that is no UTF-8, sent raw by the guest's script. Then long
+# lines, wrapped by width above the status line and cut, the key line (HINTS) untouched.
+text_from_people_cleaned_and_cut() {  # HINTS
+  local hints=$1
   mkfifo "$work/raw.in"
   as bgwguest "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 2000 <"$work/raw.in" >"$work/raw.out" &
   local raw=$! raw_in
@@ -172,16 +199,6 @@ case_chat_flood_and_cleaning() {
   echo "the CJK line shows as: $(screen host | sed -n '/^bgwguest:/,39p' | tr '\n' '|')"
   exec {raw_in}>&-
   wait "$raw"
-
-  # Typed in the chat prompt, in a UTF-8 locale: arrives whole on the other screen.
-  keys host c
-  typed host "café"
-  keys host Enter
-  wait_status guest "bgwhost: café"
-  keys host c
-  typed host "漢字"
-  keys host Enter
-  wait_status guest "bgwhost: 漢字"
 }
 
 # A long chat line on SESSION's screen: each line of it (from "NAME: " to the status line) at

@@ -21,7 +21,6 @@ case_attacker_refused() {
   make_users bghost bgfriend bgattacker
   RUN_AS=bghost HOST_ARGS="--invite bgfriend" host_table
   greeting host "bgfriend join with: boardgames join $code"
-  local table_socket="$BOARDGAMES_TABLES/$code"
   # The code is no secret: every local user reads socket paths in /proc/net/unix and ss.
   as bgattacker cat /proc/net/unix | codes_in | grep -qxF "$code" ||
     fail "the attacker did not find the code in /proc/net/unix (the test's premise)"
@@ -29,10 +28,17 @@ case_attacker_refused() {
     as bgattacker ss -xl | codes_in | grep -qxF "$code" ||
       fail "the attacker did not find the code with ss -xl (the test's premise)"
   fi
+  attacker_knocks_in_vain
+  attacker_may_not_watch
+  attacker_finds_the_seat_taken
+  attacker_leaves_the_game_unharmed
+}
 
-  # A raw socket with a valid-looking hello knocks, and gets nothing else while knocking.
+# A raw socket with a valid-looking hello knocks, and gets nothing else while knocking; the
+# attacker's joining terminal knocks, is turned away, and may not knock again at once.
+attacker_knocks_in_vain() {
   printf 'hello boardgames-table 4 %s join\nresign\nchat hi\nadmit bgattacker\n' "$code" |
-    as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw.out" &
+    as bgattacker "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1500 >"$work/raw.out" &
   local raw=$!
   wait_row host 3 "bgattacker knocks and asks to sit: a let them sit, x turn them away"
   wait "$raw"
@@ -54,22 +60,25 @@ case_attacker_refused() {
   wait_row_blank host 3
   # Turned away, not at the door again at once.
   printf 'hello boardgames-table 4 %s join\n' "$code" |
-    as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw_again.out"
+    as bgattacker "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1500 >"$work/raw_again.out"
   [ "$(cat "$work/raw_again.out")" = "error refused bghost did not let you sit; ask them first" ] ||
     fail "knocking again at once got: $(cat "$work/raw_again.out")"
+}
 
-  # Watching: only the invited.
+# Watching: only the invited, by the attacker's terminal or a raw socket.
+attacker_may_not_watch() {
   RUN_AS=bgattacker start attacker_watch watch "$code"
   wait_for attacker_watch "boardgames: $code: only the people bghost invited may watch this table"
   expect_restored attacker_watch 2
-
-  # Nor may the raw socket watch.
   printf 'hello boardgames-table 4 %s watch\nchat hi\n' "$code" |
-    as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw_watch.out"
+    as bgattacker "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1500 >"$work/raw_watch.out"
   [ "$(cat "$work/raw_watch.out")" = "error refused only the people bghost invited may watch this table" ] ||
     fail "the raw watcher got: $(cat "$work/raw_watch.out")"
+}
 
-  # The invited friend sits; the game goes on.
+# The invited friend sits and the game goes on; the attacker, who finds the code in ps now,
+# finds every seat taken, by terminal or raw socket.
+attacker_finds_the_seat_taken() {
   RUN_AS=bgfriend join_table guest
   greeting guest "At table $code of bghost"
   wait_status host "bgfriend sits at circles"
@@ -81,11 +90,13 @@ case_attacker_refused() {
   wait_for attacker_again "boardgames: $code: every seat is taken"
   expect_restored attacker_again 2
   printf 'hello boardgames-table 4 %s join\nresign\nchat hi\n' "$code" |
-    as bgattacker "$peer_bin" "$table_socket" --wait 1500 >"$work/raw_full.out"
+    as bgattacker "$peer_bin" "$BOARDGAMES_TABLES/$code" --wait 1500 >"$work/raw_full.out"
   [ "$(cat "$work/raw_full.out")" = "error full every seat is taken" ] ||
     fail "the raw join of a full table got: $(cat "$work/raw_full.out")"
+}
 
-  # The game is unharmed: moves by clicks, the log the players', nobody resigned or chatted.
+# The game is unharmed: moves by clicks, the log the players', nobody resigned or chatted.
+attacker_leaves_the_game_unharmed() {
   move guest a4 a3 "1. b1-b2 a4-a3" host
   move host c1 c2 "1. b1-b2 a4-a3 2. c1-c2" guest
   local session
@@ -176,10 +187,32 @@ tokens_file() { echo "${1:-$XDG_DATA_HOME}/boardgames/tables/$fake_code.tokens";
 # run by the user who gave it.
 case_fake_table_refused() {
   need_test_programs
-  local token=0123456789abcdef long_name
+  local token=0123456789abcdef
+  write_fake_scripts "$token"
+  # The good script first: the client takes it (so the bad ones cannot pass for nothing).
+  WAIT=no fake_run good "$work/scripts/good"
+  wait_for good "table $fake_code, you: circles"
+  wait_regex good "squares +fakehost$"
+  greeting good "At table $fake_code of fakehost"
+  [ -f "$(tokens_file)" ] || fail "the good fake's token was not stored"
+  grep -qxF "$token $(id -u)" "$(tokens_file)" || fail "the token was stored as: $(cat "$(tokens_file)")"
+  [ "$(cat "$work/good.hello")" = "hello boardgames-table 4 $fake_code join" ] ||
+    fail "the first hello was: $(cat "$work/good.hello")"
+  keys good q
+  wait_for good "Leave the table?"
+  keys good y
+  expect_restored good 0
+  rm -f "$(tokens_file)"
+  each_bad_fake_is_left
+  [ "$(id -u)" = 0 ] || skip "the fake tables were refused; the token checks need root (test users)"
+  token_goes_to_its_user_alone "$token"
+}
+
+# The fake tables' scripts in $work/scripts, each named for what it does: the good one, then
+# those that break the protocol ("ingame" ones after the screen opened), welcoming with TOKEN.
+write_fake_scripts() {  # TOKEN
+  local token=$1 long_name
   long_name=$(printf 'a%.0s' $(seq 300))
-  # Each script: its name, then its lines ("+" for the good snapshot); "ingame" ones break
-  # the protocol after the screen opened.
   mkdir -p "$work/scripts"
   {
     echo "welcome seat 1 $token"
@@ -196,22 +229,11 @@ case_fake_table_refused() {
   { echo "welcome seat 1 $token"; fake_snapshot; echo "!sleep 1500"; echo "bogus verb here"; } >"$work/scripts/ingame_unknown_verb"
   { echo "welcome seat 1 $token"; fake_snapshot; echo "!sleep 1500"; echo "moved 1 a1-a4"; } >"$work/scripts/ingame_illegal_move"
   { echo "welcome seat 1 $token"; fake_snapshot; echo "!sleep 1500"; echo "seat 7 circles here x"; } >"$work/scripts/ingame_seat_7"
+}
 
-  # The good script first: the client takes it (so the bad ones cannot pass for nothing).
-  WAIT=no fake_run good "$work/scripts/good"
-  wait_for good "table $fake_code, you: circles"
-  wait_regex good "squares +fakehost$"
-  greeting good "At table $fake_code of fakehost"
-  [ -f "$(tokens_file)" ] || fail "the good fake's token was not stored"
-  grep -qxF "$token $(id -u)" "$(tokens_file)" || fail "the token was stored as: $(cat "$(tokens_file)")"
-  [ "$(cat "$work/good.hello")" = "hello boardgames-table 4 $fake_code join" ] ||
-    fail "the first hello was: $(cat "$work/good.hello")"
-  keys good q
-  wait_for good "Leave the table?"
-  keys good y
-  expect_restored good 0
-  rm -f "$(tokens_file)"
-
+# Each bad script, and a watcher welcomed to a seat: the client leaves with the broken
+# protocol's line on stderr, exit status 2, and stores no token.
+each_bad_fake_is_left() {
   local script name
   for script in "$work"/scripts/*; do
     name=$(basename "$script")
@@ -231,16 +253,17 @@ case_fake_table_refused() {
       rm -f "$(tokens_file)"
     fi
   done
-  # A watcher welcomed to a seat.
   fake_run watch_welcomed_to_seat "$work/scripts/good" watch
   expect_restored watch_welcomed_to_seat 2
   grep -qF "the table broke the protocol: " "$work/watch_welcomed_to_seat.err" ||
     fail "a watcher welcomed to a seat: $(cat "$work/watch_welcomed_to_seat.err")"
+}
 
-  # A token goes back only to a table run by the user it came from (the kernel's word on the
-  # socket's peer). A fake of another user squatting the code in the shared tables folder gets
-  # no token, and one run by that user does; a socket of another user's is no forwarded table.
-  [ "$(id -u)" = 0 ] || skip "the fake tables were refused; the token checks need root (test users)"
+# A token goes back only to a table run by the user it came from (the kernel's word on the
+# socket's peer). A fake of another user squatting the code in the shared tables folder gets
+# no token, and one run by that user does; a socket of another user's is no forwarded table.
+token_goes_to_its_user_alone() {  # TOKEN
+  local token=$1
   make_users bgtplayer bgthost bgtfake
   runuser -u bgtplayer -- mkdir -p "$work/bgtplayer/boardgames/tables"
   echo "$token $(id -u bgthost)" | runuser -u bgtplayer -- tee "$(tokens_file "$work/bgtplayer")" >/dev/null
