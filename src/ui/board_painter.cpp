@@ -29,27 +29,6 @@ void fill(int y, int x, int width, int attribute) {
     if (width > 0) put(y, x, std::string(std::size_t(width), ' '), attribute);
 }
 
-Ink ink_of(PieceColour colour) {
-    switch (colour) {
-        case PieceColour::White:
-            return Ink::White;
-        case PieceColour::Black:
-            return Ink::Black;
-        case PieceColour::Red:
-            return Ink::Red;
-        case PieceColour::Orange:
-            return Ink::Orange;
-        case PieceColour::None:
-            break;
-    }
-    return Ink::Default;
-}
-
-// A letter on a block of `colour`: black on the light colours, white on the dark ones.
-Ink letter_on(PieceColour colour) {
-    return colour == PieceColour::White || colour == PieceColour::Orange ? Ink::Black : Ink::White;
-}
-
 // The line of a cell that holds its piece's glyph and the row's labels.
 int middle_line(CellShape shape) {
     return (shape.lines - 1) / 2;
@@ -358,8 +337,7 @@ class Painter {
         const auto piece_attribute = [&](PieceColour colour) {
             if (colour == PieceColour::None) return background;
             // An inert piece (a stop) is dim, and drawn with its own letter.
-            return terminal_.attribute(colour_role(colour)) | background |
-                   (cell.inert ? int(A_DIM) : 0);
+            return terminal_.piece(colour) | background | (cell.inert ? int(A_DIM) : 0);
         };
         if (lines >= 3 && cell.has_edges()) {
             const PieceColour top = cell.layers.empty() ? PieceColour::None : cell.layers.back();
@@ -543,22 +521,6 @@ std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, co
 }
 
 }  // namespace
-
-Role colour_role(PieceColour colour) {
-    switch (colour) {
-        case PieceColour::White:
-            return Role::White;
-        case PieceColour::Black:
-            return Role::Black;
-        case PieceColour::Red:
-            return Role::Red;
-        case PieceColour::Orange:
-            return Role::Orange;
-        case PieceColour::None:
-            break;
-    }
-    return Role::Normal;
-}
 
 CellShape compact_shape(const BoardView& view) {
     return {view.style.cell_width + 2, 1};

@@ -56,9 +56,6 @@ struct CellShape {
     bool operator==(const CellShape&) const = default;
 };
 
-// The role that draws pieces and edges of a colour.
-Role colour_role(PieceColour colour);
-
 // The smallest cells: one line, the content between two spaces.
 CellShape compact_shape(const BoardView& view);
 // The screen a board takes with cells of `shape`, labels included.

@@ -155,8 +155,7 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
     const BoardView played = shown.board_view();
     // A seat is out once it holds nothing in a game that began with pieces on the board (not
     // one whose players place every piece).
-    const auto start = session.game().new_match(session.game(), session.start_position());
-    const BoardView begun = start ? (*start)->board_view() : played;
+    const BoardView begun = shown.start_board_view();
     const bool began_with_pieces = std::any_of(begun.cells.begin(), begun.cells.end(),
                                                [](const CellView& c) { return c.owner >= 0; });
     for (std::size_t seat = 0; seat < session.seats().size(); ++seat)
@@ -181,9 +180,8 @@ void Frame::panel_seat(const Session& session, std::size_t seat, const BoardView
     // The seat's name in the colour of the pieces it moves (its first colour).
     const int mover = session.seats()[seat].movers.front();
     const auto& colours = view.style.colours;
-    const int attribute = mover < int(colours.size())
-                              ? this->attribute(colour_role(colours[std::size_t(mover)]))
-                              : A_NORMAL;
+    const int attribute =
+        mover < int(colours.size()) ? terminal_->piece(colours[std::size_t(mover)]) : A_NORMAL;
     put(y, left, moving ? ">" : " ", A_BOLD);
     const std::string name = cut_to_width(session.seat_name(int(seat)), label_column - 3);
     put(y, left + 2, name, attribute);
@@ -195,7 +193,7 @@ void Frame::panel_seat(const Session& session, std::size_t seat, const BoardView
         const int colour = seat_movers[other];
         if (colour >= int(colours.size()) || after + 1 >= left + label_column) break;
         const PieceColour piece = colours[std::size_t(colour)];
-        put(y, after, std::string(1, colour_letter(piece)), this->attribute(colour_role(piece)));
+        put(y, after, std::string(1, colour_letter(piece)), terminal_->piece(piece));
         after += 2;
     }
     // A seat that holds nothing says so first: the label may be cut at the edge.
@@ -299,9 +297,8 @@ void Frame::one_line_panel(const Session& session, const AnyMatch& shown, const 
     const auto& colours = view.style.colours;
     for (std::size_t seat = 0; seat < session.seats().size() && x < COLS; ++seat) {
         const int mover = session.seats()[seat].movers.front();
-        const int attribute = mover < int(colours.size())
-                                  ? this->attribute(colour_role(colours[std::size_t(mover)]))
-                                  : A_NORMAL;
+        const int attribute =
+            mover < int(colours.size()) ? terminal_->piece(colours[std::size_t(mover)]) : A_NORMAL;
         put(y, x, int(seat) == seat_moving ? ">" : " ", A_BOLD);
         const std::string name = session.seat_name(int(seat));
         put(y, x + 2, name, attribute);

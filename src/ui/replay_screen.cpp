@@ -7,7 +7,10 @@
 namespace boardgames::ui {
 
 ReplayScreen::ReplayScreen(Context& context, std::optional<std::size_t> ply)
-    : ctx_(context), moves_(context.session().match().record()), due_(next_due()) {
+    : ctx_(context),
+      shown_(context.session().game(), context.session().start_position(),
+             context.session().match().record()),
+      due_(next_due()) {
     playing_ = !ply;
     show_move(ply.value_or(0));
 }
@@ -24,15 +27,7 @@ Screen::Clock::time_point ReplayScreen::next_due() const {
 
 void ReplayScreen::show_move(std::size_t index) {
     ctx_.say("", false);  // the status line describes the position shown
-    index_ = std::min(index, moves_.size());
-    const GameInfo& info = ctx_.session().game();
-    match_ = std::move(info.new_match(info, ctx_.session().start_position())).value();
-    shown_move_cells_.clear();
-    for (std::size_t i = 0; i < index_; ++i) {
-        if (i + 1 == index_) shown_move_cells_ = clicked_cells(*match_, moves_[i]);
-        match_->play(moves_[i]);
-    }
-    view_ = match_->board_view();
+    shown_.show(index);
 }
 
 const ScreenKeys<ReplayScreen::Action>& ReplayScreen::keys() {
@@ -64,17 +59,17 @@ void ReplayScreen::handle(const Event& event) {
             return show_move(0);
         case Action::Last:
             playing_ = false;
-            return show_move(moves_.size());
+            return show_move(shown_.moves().size());
         case Action::PlayOrPause:
             playing_ = !playing_;
-            if (index_ >= moves_.size()) show_move(0);
+            if (shown_.at_end()) show_move(0);
             due_ = next_due();
             return;
         case Action::Review:
             // At a table, only once the game is over: a review is the computer's help.
             if (const std::string why = ctx_.game().review_refused(); !why.empty())
                 return ctx_.say(why, true);
-            return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_, index_));
+            return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_, shown_.ply()));
         case Action::Leave:
             return ctx_.navigator.show_play();
     }
@@ -82,14 +77,14 @@ void ReplayScreen::handle(const Event& event) {
 
 void ReplayScreen::step(int delta) {
     playing_ = false;
-    if (delta < 0 && index_ > 0) show_move(index_ - 1);
-    if (delta > 0 && index_ < moves_.size()) show_move(index_ + 1);
+    if (delta < 0 && shown_.ply() > 0) show_move(shown_.ply() - 1);
+    if (delta > 0 && !shown_.at_end()) show_move(shown_.ply() + 1);
 }
 
 void ReplayScreen::tick(Clock::time_point now) {
     if (!playing_ || now < due_) return;
-    if (index_ < moves_.size()) show_move(index_ + 1);
-    if (index_ >= moves_.size()) playing_ = false;
+    if (!shown_.at_end()) show_move(shown_.ply() + 1);
+    if (shown_.at_end()) playing_ = false;
     due_ = now + std::chrono::milliseconds(ctx_.options.demo_delay_ms);
 }
 
@@ -99,16 +94,17 @@ std::optional<Screen::Clock::time_point> ReplayScreen::next_tick() const {
 }
 
 void ReplayScreen::draw(Frame& frame) {
-    const std::string right = "Replay: move " + std::to_string(index_) + " of " +
-                              std::to_string(moves_.size()) + (playing_ ? " (playing)" : "") + " ";
+    const std::string right = "Replay: move " + std::to_string(shown_.ply()) + " of " +
+                              std::to_string(shown_.moves().size()) +
+                              (playing_ ? " (playing)" : "") + " ";
     frame.screen_key_lines = panel_lines(keys());
-    frame.game_moves = &moves_;
+    frame.game_moves = &shown_.moves();
     BoardMarks marks;
-    marks.last_move = shown_move_cells_;  // the move that led here
-    frame.table(ctx_.session(), *match_, view_, marks, right);
+    marks.last_move = shown_.last_move_cells();  // the move that led here
+    frame.table(ctx_.session(), shown_.match(), shown_.view(), marks, right);
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(),
-                    match_->outcome().over() ? "Result: " + match_->result_sentence()
-                                             : match_->mover_name() + " to move");
+                    shown_.match().outcome().over() ? "Result: " + shown_.match().result_sentence()
+                                                    : shown_.match().mover_name() + " to move");
 }
 
 std::string ReplayScreen::hints() const {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "context.hpp"
+#include "moves_shown.hpp"
 #include "screen.hpp"
 #include "screen_keys.hpp"
 
@@ -20,7 +21,7 @@ class ReplayScreen final : public BoardScreen {
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
     std::string hints() const override;
-    const BoardView& board() const override { return view_; }
+    const BoardView& board() const override { return shown_.view(); }
     void tick(Clock::time_point now) override;
     std::optional<Clock::time_point> next_tick() const override;
     bool show_ply(std::size_t ply) override;
@@ -34,13 +35,9 @@ class ReplayScreen final : public BoardScreen {
     Clock::time_point next_due() const;
 
     Context& ctx_;
-    std::vector<std::string> moves_;
-    std::size_t index_ = 0;  // moves played on the board shown
+    MovesShown shown_;  // the session's moves, at the position shown
     bool playing_ = true;
     Clock::time_point due_;
-    std::unique_ptr<AnyMatch> match_;    // the game after index_ moves
-    std::vector<int> shown_move_cells_;  // the cells of the last of them, marked
-    BoardView view_;
 };
 
 }  // namespace boardgames::ui

@@ -14,6 +14,7 @@ ReviewScreen::ReviewScreen(Context& context, std::optional<std::size_t> ply,
                            std::shared_ptr<const Review> ready, std::optional<GameRecord> record)
     : ctx_(context),
       record_(record ? std::move(*record) : context.session().record()),
+      shown_(context.session().game(), record_.start, record_.moves),
       review_(std::move(ready)) {
     show_move(ply.value_or(record_.moves.size()));
     if (review_) return;
@@ -52,15 +53,7 @@ bool ReviewScreen::show_ply(std::size_t ply) {
 
 void ReviewScreen::show_move(std::size_t index) {
     ctx_.say("", false);  // the status line describes the move shown
-    index_ = std::min(index, record_.moves.size());
-    const GameInfo& info = ctx_.session().game();
-    match_ = std::move(info.new_match(info, record_.start)).value();
-    shown_move_cells_.clear();
-    for (std::size_t i = 0; i < index_; ++i) {
-        if (i + 1 == index_) shown_move_cells_ = clicked_cells(*match_, record_.moves[i]);
-        match_->play(record_.moves[i]);
-    }
-    view_ = match_->board_view();
+    shown_.show(index);
 }
 
 const ScreenKeys<ReviewScreen::Action>& ReviewScreen::keys() {
@@ -75,9 +68,9 @@ const ScreenKeys<ReviewScreen::Action>& ReviewScreen::keys() {
 }
 
 void ReviewScreen::handle(const Event& event) {
-    if (event.kind == Event::Kind::WheelDown && index_ < record_.moves.size())
-        return show_move(index_ + 1);
-    if (event.kind == Event::Kind::WheelUp && index_ > 0) return show_move(index_ - 1);
+    if (event.kind == Event::Kind::WheelDown && !shown_.at_end())
+        return show_move(shown_.ply() + 1);
+    if (event.kind == Event::Kind::WheelUp && shown_.ply() > 0) return show_move(shown_.ply() - 1);
     if (event.kind == Event::Kind::Click && ctx_.pointer.cell_at(event.y, event.x) >= 0)
         return leave();
     // A click on the graph: the move its column stands for.
@@ -97,7 +90,7 @@ void ReviewScreen::handle(const Event& event) {
     if (!action) return;
     switch (*action) {
         case Action::Try:
-            if (match_->outcome().over())
+            if (shown_.match().outcome().over())
                 return ctx_.say("The game is over here: go back a move to try it", true);
             if (const std::string why = ctx_.screens->practice_refused(); !why.empty())
                 return ctx_.say(why, true);
@@ -107,10 +100,10 @@ void ReviewScreen::handle(const Event& event) {
                 "another key not",
                 false);
         case Action::Forward:
-            if (index_ < record_.moves.size()) show_move(index_ + 1);
+            if (!shown_.at_end()) show_move(shown_.ply() + 1);
             return;
         case Action::Back:
-            if (index_ > 0) show_move(index_ - 1);
+            if (shown_.ply() > 0) show_move(shown_.ply() - 1);
             return;
         case Action::First:
             return show_move(0);
@@ -128,9 +121,9 @@ void ReviewScreen::handle(const Event& event) {
 
 void ReviewScreen::try_position(bool against_computer) {
     const GameInfo& game = ctx_.session().game();
-    auto started = Session::start(game, match_->position(), ctx_.session().options());
+    auto started = Session::start(game, shown_.match().position(), ctx_.session().options());
     if (!started) return ctx_.say(started.error(), true);
-    const std::size_t ply = index_;
+    const std::size_t ply = shown_.ply();
     if (ctx_.start_practice(std::move(started).value(), against_computer,
                             "move " + std::to_string(ply),
                             [ply, review = review_, record = record_](Context& context) {
@@ -147,7 +140,7 @@ void ReviewScreen::leave() {
 std::optional<std::size_t> ReviewScreen::next_mistake() const {
     if (!review_) return std::nullopt;
     for (const ReviewedMove& move : review_->moves)
-        if (move.ply > index_ && move.mark >= Mark::Inaccuracy) return move.ply;
+        if (move.ply > shown_.ply() && move.mark >= Mark::Inaccuracy) return move.ply;
     return std::nullopt;
 }
 
@@ -170,12 +163,12 @@ std::string ReviewScreen::status_text() const {
                std::to_string(std::max<std::size_t>(all_.load(), 1)) +
                " positions (the keys work meanwhile)";
     const GameInfo& game = ctx_.session().game();
-    if (index_ == 0 || index_ > review_->moves.size()) {
+    if (shown_.ply() == 0 || shown_.ply() > review_->moves.size()) {
         const Evaluation& start = review_->positions.front();
         return "The start: " + game.side_names[0] + " " + start.text() +
                (review_->moves.empty() ? "" : "; m goes to the first mistake");
     }
-    const ReviewedMove& move = review_->moves[index_ - 1];
+    const ReviewedMove& move = review_->moves[shown_.ply() - 1];
     std::string text = std::to_string(move.ply) + ". " +
                        std::string(game.player_names[std::size_t(move.mover)]) + " " + move.played +
                        ": " + std::string(mark_name(move.mark)) + ", " +
@@ -205,7 +198,7 @@ std::vector<std::string> ReviewScreen::graph_lines(int width) const {
             sum += review_->positions[ply].chance;
         const int height = std::clamp(int(sum / double(last - first) * 8), 0, 7);
         graph += unicode ? blocks[height] : std::string(1, ascii[height]);
-        if (index_ >= first && index_ < last) marked = column;
+        if (shown_.ply() >= first && shown_.ply() < last) marked = column;
     }
     marker = std::string(std::size_t(std::max(marked, 0)), ' ') + "^";
     const GameInfo& game = ctx_.session().game();
@@ -213,7 +206,7 @@ std::vector<std::string> ReviewScreen::graph_lines(int width) const {
 }
 
 void ReviewScreen::draw(Frame& frame) {
-    const std::string right = "Review: move " + std::to_string(index_) + " of " +
+    const std::string right = "Review: move " + std::to_string(shown_.ply()) + " of " +
                               std::to_string(record_.moves.size()) + " ";
     std::vector<std::string> panel = graph_lines(Frame::panel_width - 2);
     if (!panel.empty()) panel.push_back("The path: the computer's move here");
@@ -226,11 +219,11 @@ void ReviewScreen::draw(Frame& frame) {
     frame.screen_key_lines = panel;
     frame.game_moves = &record_.moves;
     BoardMarks marks;
-    marks.last_move = shown_move_cells_;
+    marks.last_move = shown_.last_move_cells();
     // The computer's move from here, drawn as a path, once the review has it.
-    if (review_ && index_ < review_->moves.size())
-        marks.hint = clicked_cells(*match_, review_->moves[index_].best);
-    frame.table(ctx_.session(), *match_, view_, marks, right);
+    if (review_ && shown_.ply() < review_->moves.size())
+        marks.hint = clicked_cells(shown_.match(), review_->moves[shown_.ply()].best);
+    frame.table(ctx_.session(), shown_.match(), shown_.view(), marks, right);
     // The graph is the second of the panel's lines (under its caption), when it was drawn.
     graph_row_ = review_ && frame.screen_key_top >= 0 ? frame.screen_key_top + 1 : -1;
     graph_left_ = frame.screen_key_left;

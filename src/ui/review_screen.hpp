@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "context.hpp"
+#include "moves_shown.hpp"
 #include "review.hpp"
 #include "screen.hpp"
 #include "screen_keys.hpp"
@@ -36,7 +37,7 @@ class ReviewScreen final : public BoardScreen {
     void handle(const Event& event) override;
     void draw(Frame& frame) override;
     std::string hints() const override;
-    const BoardView& board() const override { return view_; }
+    const BoardView& board() const override { return shown_.view(); }
     void tick(Clock::time_point now) override;
     std::optional<Clock::time_point> next_tick() const override;
     bool show_ply(std::size_t ply) override;
@@ -65,10 +66,7 @@ class ReviewScreen final : public BoardScreen {
 
     Context& ctx_;
     GameRecord record_;
-    std::size_t index_ = 0;  // moves played on the board shown
-    std::unique_ptr<AnyMatch> match_;
-    std::vector<int> shown_move_cells_;
-    BoardView view_;
+    MovesShown shown_;                      // the record's moves, at the position shown
     std::shared_ptr<const Review> review_;  // once the thread is done
     // Where the graph was last drawn, for clicks on it (row -1: not drawn).
     int graph_row_ = -1, graph_left_ = 0, graph_columns_ = 0;

@@ -126,10 +126,6 @@ int monochrome_attribute(Role role) {
             return A_DIM | A_UNDERLINE;
         case Role::Zone:
             return A_DIM;
-        // Without colour the pieces' letters tell the colours apart; white stands out.
-        case Role::White:
-        case Role::Red:
-            return A_BOLD;
         case Role::Title:
             return A_REVERSE;
         case Role::Error:
@@ -237,6 +233,34 @@ int Terminal::bright() const {
     return many_colours_ ? A_NORMAL : A_BOLD;
 }
 
+Ink ink_of(PieceColour colour) {
+    switch (colour) {
+        case PieceColour::White:
+            return Ink::White;
+        case PieceColour::Black:
+            return Ink::Black;
+        case PieceColour::Red:
+            return Ink::Red;
+        case PieceColour::Orange:
+            return Ink::Orange;
+        case PieceColour::None:
+            break;
+    }
+    return Ink::Default;
+}
+
+Ink letter_on(PieceColour colour) {
+    return colour == PieceColour::White || colour == PieceColour::Orange ? Ink::Black : Ink::White;
+}
+
+int Terminal::piece(PieceColour colour) const {
+    const bool dark = colour == PieceColour::Black || colour == PieceColour::Red;
+    if (!colour_)  // the pieces' letters tell the colours apart; white and red stand out
+        return colour == PieceColour::White || colour == PieceColour::Red ? A_BOLD : A_NORMAL;
+    if (colour == PieceColour::None) return A_NORMAL;
+    return ink(letter_on(colour), ink_of(colour)) | (dark ? A_BOLD : A_NORMAL);
+}
+
 int Terminal::attribute(Role role) const {
     if (!colour_) return monochrome_attribute(role);
     const auto text = [&](short rich, short basic) {
@@ -255,16 +279,6 @@ int Terminal::attribute(Role role) const {
             return ink(Ink::Black, Ink::Captured);
         case Role::Zone:
             return ink(Ink::White, Ink::Zone);
-        // A piece's colour is a block of that colour with its letter in the other, as on the
-        // board: the same in the panel, so a side looks the same everywhere.
-        case Role::White:
-            return ink(Ink::Black, Ink::White);
-        case Role::Black:
-            return ink(Ink::White, Ink::Black) | A_BOLD;
-        case Role::Red:
-            return ink(Ink::White, Ink::Red) | A_BOLD;
-        case Role::Orange:
-            return ink(Ink::Black, Ink::Orange);
         case Role::Title:
             return colour_pair(COLOR_WHITE, many_colours_ ? title_rich : COLOR_BLUE) | A_BOLD;
         case Role::Error:

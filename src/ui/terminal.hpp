@@ -8,6 +8,8 @@
 #include <string>
 #include <utility>
 
+#include "boardgames/core/board_view.hpp"
+
 struct screen;
 
 namespace boardgames::ui {
@@ -42,10 +44,6 @@ enum class Role {
     LastMove,  // the squares of the last move played
     Captured,  // squares whose pieces the last move captured or converted
     Zone,      // a side's zone (Redtangle)
-    White,     // a piece or an edge of each PieceColour
-    Black,
-    Red,
-    Orange,
     Title,
     Error,
     Hint,
@@ -78,6 +76,11 @@ enum class Ink : std::int8_t {
     OnBlack,
 };
 
+// The ink of a piece of `colour`, and of a letter on it (black on the light colours, white on
+// the dark ones).
+Ink ink_of(PieceColour colour);
+Ink letter_on(PieceColour colour);
+
 // Thrown when the terminal cannot run a full-screen game (unknown TERM, no cursor addressing).
 struct TerminalUnusable {
     std::string reason;
@@ -97,6 +100,9 @@ class Terminal {
     // Whether the locale writes UTF-8, so block characters (half blocks) can be drawn.
     bool has_unicode() const { return unicode_; }
     int attribute(Role role) const;
+    // A piece's colour as a side is shown everywhere (the board, the panel): a block of that
+    // colour with its letter in another; without colour, white and red stand out in bold.
+    int piece(PieceColour colour) const;
     // The attribute for `foreground` on `background`; A_NORMAL without colour.
     int ink(Ink foreground, Ink background) const;
     // Bold where it brightens a colour (8 colours); none with 256 colours, whose inks are

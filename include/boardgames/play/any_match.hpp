@@ -58,6 +58,8 @@ class AnyMatch {
     virtual std::string mover_name() const = 0;
     virtual Outcome outcome() const = 0;
     virtual BoardView board_view() const = 0;
+    // The board the match started from.
+    virtual BoardView start_board_view() const = 0;
     // The board as it stands after the legal move `move` (canonical), for drawing a move in
     // progress; the current board when `move` is not legal.
     virtual BoardView board_after(std::string_view move) const = 0;

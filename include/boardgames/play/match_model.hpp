@@ -77,6 +77,7 @@ class MatchModel final : public AnyMatch {
     }
     Outcome outcome() const override { return match_.outcome(); }
     BoardView board_view() const override { return G::board_view(match_.state()); }
+    BoardView start_board_view() const override { return G::board_view(match_.start()); }
     BoardView board_after(std::string_view move) const override {
         for (const auto& legal : match_.legal())
             if (format_move<G>(legal) == move) {
