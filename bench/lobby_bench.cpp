@@ -45,14 +45,15 @@ void open_tables(store::Database& database, const std::filesystem::path& folder,
         table.host = "player";
         table.host += std::to_string(i);
         table.open_seats = i % 3 == 0;
-        table.watchers = i % 2 == 0 ? "anyone" : "invited";
+        table.watchers = i % 2 == 0 ? WatchPolicy::Anyone : WatchPolicy::Invited;
         table.invited = {i % 7 == 0 ? "bench" : "someone"};
-        table.seats = {{"first", "here", table.host},
-                       {"second", i % 4 == 0 ? "free" : "away", i % 4 == 0 ? "" : "other"}};
+        table.seats = {
+            {"first", SeatState::Here, table.host},
+            {"second", i % 4 == 0 ? SeatState::Free : SeatState::Away, i % 4 == 0 ? "" : "other"}};
         table.watching = i % 5;
         table.moves = i % 60;
         table.last_move = std::int64_t(std::time(nullptr)) - i * 7;
-        if (!database.list_table(table)) std::exit(1);
+        if (!database.listing().list(table)) std::exit(1);
         std::ofstream(folder / code) << "";  // the socket's stand-in: the lobby only looks
     }
 }
@@ -75,12 +76,8 @@ GameRecord random_game(const GameInfo& info, std::mt19937& random) {
     return record;
 }
 
-double millis_since(Clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
 // The lobby's refresh: read, filter, the rows and their text.
-void time_refresh(store::Database& database, int tables) {
+void bench_refresh(const store::Database& database, int tables) {
     const int refreshes = 200;
     std::size_t shown = 0, text_bytes = 0;
     const auto started = Clock::now();
@@ -90,27 +87,25 @@ void time_refresh(store::Database& database, int tables) {
         for (const auto& row : rows)
             text_bytes += lobby::row_text(row, std::int64_t(std::time(nullptr))).size();
     }
-    const double refresh_ms = millis_since(started) / refreshes;
+    const double refresh_ms =
+        std::chrono::duration<double, std::milli>(Clock::now() - started).count() / refreshes;
     std::printf(
         "lobby refresh, %d tables open (%zu shown to the player): %.2f ms (%zu bytes of rows)\n",
         tables, shown, refresh_ms, text_bytes / refreshes);
 }
 
-// The database's bytes on disk, its write-ahead log included.
-double database_size(const std::filesystem::path& folder) {
-    std::error_code error;
-    auto size = std::filesystem::file_size(folder / "server.db", error);
-    const auto wal = std::filesystem::file_size(folder / "server.db-wal", error);
-    if (!error) size += wal;
-    return double(size);
-}
-
-// The archive's size per game, GAMES random games of every game in turn; false when one
-// cannot be archived.
-bool measure_archive(store::Database& database, const std::filesystem::path& folder, int games,
-                     std::mt19937& random) {
-    database.list_table({});  // a write, so the WAL is checkpointed in the figure below
-    const double before = database_size(folder);
+// The archive's size per game: false when a game could not be archived.
+bool bench_archive(store::Database& database, const std::filesystem::path& folder, int games,
+                   std::mt19937& random) {
+    const auto size_of = [&] {
+        std::error_code error;
+        auto size = std::filesystem::file_size(folder / "server.db", error);
+        const auto wal = std::filesystem::file_size(folder / "server.db-wal", error);
+        if (!error) size += wal;
+        return double(size);
+    };
+    database.listing().list({});  // a write, so the WAL is checkpointed in the figure below
+    const double before = size_of();
     std::size_t moves = 0;
     const auto archiving = Clock::now();
     const auto& infos = registered_games();
@@ -119,66 +114,59 @@ bool measure_archive(store::Database& database, const std::filesystem::path& fol
         moves += record.moves.size();
         std::string code = "g";
         code += std::to_string(i);
-        if (!database.archive_game(record, code)) return false;
+        if (!database.archive().add(record, code)) return false;
     }
-    const double archive_ms = millis_since(archiving);
-    database.games({.limit = 1});
+    const double archive_ms =
+        std::chrono::duration<double, std::milli>(Clock::now() - archiving).count();
+    database.archive().games({.limit = 1});
     std::printf(
         "archive: %d games (%.0f moves on average, every game in turn): %.0f KiB per "
         "1,000 games; %.2f ms a game (a random game played and archived)\n",
         games, double(moves) / std::max(games, 1),
-        (database_size(folder) - before) / 1024.0 * 1000.0 / std::max(games, 1),
+        (size_of() - before) / 1024.0 * 1000.0 / std::max(games, 1),
         archive_ms / std::max(games, 1));
     return true;
 }
 
-constexpr int rated_players = 100;
-
-// Registers the rated players, rated0 to rated99.
-bool register_rated_players(store::Database& database) {
-    for (int p = 0; p < rated_players; ++p) {
+// Ratings: a rated game archived (and both ratings moved) with 10,000 rated games kept; false
+// when a player or a game could not be written.
+bool bench_ratings(store::Database& database, std::mt19937& random) {
+    constexpr int players = 100, rated_games = 10000, timed = 200;
+    for (int p = 0; p < players; ++p) {
         std::string key = "SHA256:";
         key += std::string(40, 'r');
         key += std::to_string(100 + p);
         std::string name = "rated";
         name += std::to_string(p);
-        if (!database.register_player(name, key)) return false;
+        if (!database.accounts().register_player(name, key)) return false;
     }
-    return true;
-}
-
-// Archives rated game number `i` between two random rated players, a random result.
-bool archive_rated_game(store::Database& database, std::mt19937& random, int i) {
-    GameRecord record;
-    record.game = "raps";
-    record.date = "2026-11-26 04:00 UTC";
-    const int first = int(random() % rated_players);
-    const int second = (first + 1 + int(random() % (rated_players - 1))) % rated_players;
-    record.players = {{"squares", "rated" + std::to_string(first)},
-                      {"circles", "rated" + std::to_string(second)}};
-    record.result = "a bench";
-    record.moves = {std::to_string(i)};
-    std::string code = "r";
-    code += std::to_string(i);
-    const double first_score = double(random() % 3) / 2;
-    return database
-        .archive_game(record, code, {true, true}, {{0, first_score}, {1, 1 - first_score}})
-        .ok();
-}
-
-// Ratings: a rated game archived (and both ratings moved) with 10,000 rated games kept.
-bool time_ratings(store::Database& database, std::mt19937& random) {
-    constexpr int rated_games = 10000, timed = 200;
-    if (!register_rated_players(database)) return false;
+    const auto rated_game = [&](int i) {
+        GameRecord record;
+        record.game = "raps";
+        record.date = "2026-11-26 04:00 UTC";
+        const int first = int(random() % players);
+        const int second = (first + 1 + int(random() % (players - 1))) % players;
+        record.players = {{"squares", "rated" + std::to_string(first)},
+                          {"circles", "rated" + std::to_string(second)}};
+        record.result = "a bench";
+        record.moves = {std::to_string(i)};
+        std::string code = "r";
+        code += std::to_string(i);
+        const double first_score = double(random() % 3) / 2;
+        return database.archive()
+            .add(record, code, {true, true}, {{0, first_score}, {1, 1 - first_score}})
+            .ok();
+    };
     for (int i = 0; i < rated_games; ++i)
-        if (!archive_rated_game(database, random, i)) return false;
+        if (!rated_game(i)) return false;
     const auto rating = Clock::now();
     for (int i = 0; i < timed; ++i)
-        if (!archive_rated_game(database, random, rated_games + i)) return false;
+        if (!rated_game(rated_games + i)) return false;
     std::printf(
         "ratings: a rated game archived and both ratings moved, %d rated games kept: "
         "%.2f ms\n",
-        rated_games, millis_since(rating) / timed);
+        rated_games,
+        std::chrono::duration<double, std::milli>(Clock::now() - rating).count() / timed);
     return true;
 }
 
@@ -198,17 +186,18 @@ int main(int argc, char** argv) {
         return 1;
     }
     store::Database& database = **opened;
-    if (!database.player_by_key(bench_key) && !database.register_player("bench", bench_key))
+    if (!database.accounts().player_by_key(bench_key) &&
+        !database.accounts().register_player("bench", bench_key))
         return 1;
     open_tables(database, folder / "tables", tables);
     if (prepare) {
         std::printf("%s\n", bench_key);
         return 0;
     }
-    time_refresh(database, tables);
+    bench_refresh(database, tables);
     std::mt19937 random(1);
-    if (!measure_archive(database, folder, games, random)) return 1;
-    if (!time_ratings(database, random)) return 1;
+    if (!bench_archive(database, folder, games, random) || !bench_ratings(database, random))
+        return 1;
     std::error_code error;
     std::filesystem::remove_all(folder, error);
     return 0;

@@ -48,14 +48,14 @@ Command archive_command(CLI::App& app, std::ostream& out) {
             auto database = store::Database::open_existing(path);
             if (!database) throw BadInput{database.error()};
             if (arguments->show > 0) {
-                const auto game = (*database)->game(arguments->show);
+                const auto game = (*database)->archive().game(arguments->show);
                 if (!game)
                     throw BadInput{"no game " + std::to_string(arguments->show) +
                                    " in the archive"};
                 out << game->record;
                 return exit_ok;
             }
-            const auto games = (*database)->games(
+            const auto games = (*database)->archive().games(
                 {.game = arguments->game, .player = arguments->player, .limit = arguments->limit});
             for (const store::ArchivedGame& game : games) {
                 std::string players;
@@ -103,7 +103,8 @@ Command ratings_command(CLI::App& app, std::ostream& out) {
                 auto database = store::Database::open_existing(path);
                 if (!database) throw BadInput{database.error()};
                 int rank = 0;
-                for (const store::LadderEntry& entry : (*database)->ladder(game, arguments->limit))
+                for (const store::LadderEntry& entry :
+                     (*database)->ratings().ladder(game, arguments->limit))
                     out << ++rank << '\t' << entry.name << '\t' << std::lround(entry.rating.rating)
                         << '\t' << std::lround(entry.rating.deviation) << '\t' << entry.games
                         << " games\n";

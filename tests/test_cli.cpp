@@ -330,10 +330,10 @@ TEST_CASE("cli: archive lists the finished table games newest first, filtered, a
         record.players = {{"squares", "alice"}, {"circles", "bob"}};
         record.result = "squares win (reached the far rank)";
         record.moves = {"b1-b2", "a4-a3"};
-        REQUIRE((*database)->archive_game(record, "abc234"));
+        REQUIRE((*database)->archive().add(record, "abc234"));
         record.game = "redo";
         record.players = {{"white", "carol"}, {"red", "bob"}};
-        REQUIRE((*database)->archive_game(record, "xyz789"));
+        REQUIRE((*database)->archive().add(record, "xyz789"));
     }
     const Run all = cli({"archive", "--data", path});
     CHECK(all.status == 0);

@@ -41,10 +41,12 @@ TEST_CASE("lobby: no field can break out of the line (a quote, a space, a newlin
 
 namespace {
 
+using boardgames::SeatState;
+using boardgames::WatchPolicy;
 using boardgames::store::OpenTable;
 
 OpenTable table_of(const std::string& code, const std::string& host, bool open_seats,
-                   const std::string& watchers, std::vector<std::string> invited,
+                   WatchPolicy watchers, std::vector<std::string> invited,
                    std::vector<OpenTable::Seat> seats) {
     return {.code = code,
             .game = "raps",
@@ -65,16 +67,16 @@ TEST_CASE("lobby tables: a private table shows only to whom it concerns, invitat
           "[lobby]") {
     using boardgames::lobby::tables_for;
     const std::vector<OpenTable> open{
-        table_of("aaaaaa", "carol", true, "anyone", {},
-                 {{"squares", "here", "carol"}, {"circles", "free", ""}}),
-        table_of("bbbbbb", "dave", false, "invited", {"erin"},
-                 {{"squares", "here", "dave"}, {"circles", "free", ""}}),
-        table_of("cccccc", "dave", false, "invited", {"Bob"},
-                 {{"squares", "here", "dave"}, {"circles", "free", ""}}),
-        table_of("dddddd", "bob", false, "invited", {},
-                 {{"squares", "away", "bob"}, {"circles", "computer", "3"}}),
-        table_of("eeeeee", "frank", false, "anyone", {},
-                 {{"squares", "here", "frank"}, {"circles", "here", "gina"}}),
+        table_of("aaaaaa", "carol", true, WatchPolicy::Anyone, {},
+                 {{"squares", SeatState::Here, "carol"}, {"circles", SeatState::Free, ""}}),
+        table_of("bbbbbb", "dave", false, WatchPolicy::Invited, {"erin"},
+                 {{"squares", SeatState::Here, "dave"}, {"circles", SeatState::Free, ""}}),
+        table_of("cccccc", "dave", false, WatchPolicy::Invited, {"Bob"},
+                 {{"squares", SeatState::Here, "dave"}, {"circles", SeatState::Free, ""}}),
+        table_of("dddddd", "bob", false, WatchPolicy::Invited, {},
+                 {{"squares", SeatState::Away, "bob"}, {"circles", SeatState::Computer, "3"}}),
+        table_of("eeeeee", "frank", false, WatchPolicy::Anyone, {},
+                 {{"squares", SeatState::Here, "frank"}, {"circles", SeatState::Here, "gina"}}),
     };
     const auto rows = tables_for(open, "bob");
     REQUIRE(rows.size() == 4);              // dave's table for erin is none of bob's business
@@ -92,8 +94,8 @@ TEST_CASE("lobby tables: a private table shows only to whom it concerns, invitat
 TEST_CASE("lobby tables: a row says the table's state and what it means for the player",
           "[lobby]") {
     using namespace boardgames::lobby;
-    auto table = table_of("cccccc", "dave", false, "invited", {"bob"},
-                          {{"squares", "away", "dave"}, {"circles", "free", ""}});
+    auto table = table_of("cccccc", "dave", false, WatchPolicy::Invited, {"bob"},
+                          {{"squares", SeatState::Away, "dave"}, {"circles", SeatState::Free, ""}});
     table.watching = 2;
     const auto rows = tables_for({table}, "bob");
     REQUIRE(rows.size() == 1);
@@ -124,11 +126,13 @@ TEST_CASE("lobby ladder: a rating reads rounded, and uncertain while its deviati
 TEST_CASE("lobby tables: a table where it is the player's move comes first after invitations",
           "[lobby]") {
     using namespace boardgames::lobby;
-    auto waiting = table_of("aaaaaa", "carol", false, "invited", {},
-                            {{"squares", "here", "carol"}, {"circles", "away", "bob"}});
+    auto waiting =
+        table_of("aaaaaa", "carol", false, WatchPolicy::Invited, {},
+                 {{"squares", SeatState::Here, "carol"}, {"circles", SeatState::Away, "bob"}});
     waiting.to_move = 1;
-    auto seated = table_of("bbbbbb", "dave", false, "invited", {},
-                           {{"squares", "here", "dave"}, {"circles", "here", "bob"}});
+    auto seated =
+        table_of("bbbbbb", "dave", false, WatchPolicy::Invited, {},
+                 {{"squares", SeatState::Here, "dave"}, {"circles", SeatState::Here, "bob"}});
     seated.to_move = 0;
     const auto rows = tables_for({seated, waiting}, "bob");
     REQUIRE(rows.size() == 2);

@@ -35,6 +35,28 @@ struct ScratchDatabase {
         REQUIRE(database);
         return std::move(database).value();
     }
+    // Runs `sql` on the file through a connection of its own, as another program would: the
+    // rows it returns, a line each, their columns joined by '|'.
+    std::string raw_sql(const std::string& sql) const {
+        sqlite3* raw = nullptr;
+        REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
+        std::string rows;
+        const int ran = sqlite3_exec(
+            raw, sql.c_str(),
+            [](void* out, int columns, char** values, char**) {
+                auto& text = *static_cast<std::string*>(out);
+                for (int column = 0; column < columns; ++column) {
+                    if (column > 0) text += '|';
+                    if (values[column]) text += values[column];
+                }
+                text += '\n';
+                return 0;
+            },
+            &rows, nullptr);
+        sqlite3_close(raw);
+        REQUIRE(ran == SQLITE_OK);
+        return rows;
+    }
 };
 
 // A fingerprint of the form sshd gives, different for each `n`.
@@ -78,10 +100,7 @@ TEST_CASE("store: a file that is not a database, or a newer schema, is refused w
     CHECK(garbage.error().find("not a") != std::string::npos);
     std::filesystem::remove(scratch.path);
     scratch.open();
-    sqlite3* raw = nullptr;
-    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
-    sqlite3_exec(raw, "PRAGMA user_version = 99", nullptr, nullptr, nullptr);
-    sqlite3_close(raw);
+    scratch.raw_sql("PRAGMA user_version = 99");
     const auto newer = Database::open(scratch.path);
     REQUIRE_FALSE(newer);
     CHECK(newer.error().find("newer than this program's") != std::string::npos);
@@ -105,26 +124,26 @@ TEST_CASE("store: names are checked, unique whatever their case, and never anoth
 
     ScratchDatabase scratch;
     const auto database = scratch.open();
-    const auto alice = database->register_player("alice", key(1));
+    const auto alice = database->accounts().register_player("alice", key(1));
     REQUIRE(alice);
     CHECK(alice->name == "alice");
     // The same name in another case, or the same key under another name: refused.
-    const auto again = database->register_player("ALICE", key(2));
+    const auto again = database->accounts().register_player("ALICE", key(2));
     REQUIRE_FALSE(again);
     CHECK(again.error() == "the name ALICE is taken");
-    CHECK_FALSE(database->register_player("mallory", key(1)));
-    CHECK_FALSE(database->register_player("bad name", key(3)));
+    CHECK_FALSE(database->accounts().register_player("mallory", key(1)));
+    CHECK_FALSE(database->accounts().register_player("bad name", key(3)));
     // The key is the player; a second key from a session of hers is her too.
-    CHECK(database->player_by_key(key(1))->id == alice->id);
-    CHECK_FALSE(database->player_by_key(key(2)));
-    REQUIRE(database->add_key(alice->id, key(2)));
-    CHECK(database->player_by_key(key(2))->name == "alice");
-    const auto bob = database->register_player("bob", key(4));
+    CHECK(database->accounts().player_by_key(key(1))->id == alice->id);
+    CHECK_FALSE(database->accounts().player_by_key(key(2)));
+    REQUIRE(database->accounts().add_key(alice->id, key(2)));
+    CHECK(database->accounts().player_by_key(key(2))->name == "alice");
+    const auto bob = database->accounts().register_player("bob", key(4));
     REQUIRE(bob);
-    const auto stolen = database->add_key(bob->id, key(1));
+    const auto stolen = database->accounts().add_key(bob->id, key(1));
     REQUIRE_FALSE(stolen);
     CHECK(stolen.error() == "this key is another player's");
-    CHECK(database->player_by_key(key(1))->name == "alice");
+    CHECK(database->accounts().player_by_key(key(1))->name == "alice");
 }
 
 TEST_CASE("store: a finished game is archived once, and listed by game and by player", "[store]") {
@@ -132,25 +151,25 @@ TEST_CASE("store: a finished game is archived once, and listed by game and by pl
     const auto database = scratch.open();
     const GameRecord first =
         finished_game("raps", "alice", "bob", "circles win (took every piece)", {"b1-c2", "b4-b3"});
-    const auto id = database->archive_game(first, "abc234");
+    const auto id = database->archive().add(first, "abc234");
     REQUIRE(id);
     // The table writes it again (a second save, a reopen in a later minute, whose record has
     // another date): the same game, not a second one.
-    CHECK(*database->archive_game(first, "abc234") == *id);
+    CHECK(*database->archive().add(first, "abc234") == *id);
     GameRecord later = first;
     later.date = "2026-11-27 09:30 UTC";
-    CHECK(*database->archive_game(later, "abc234") == *id);
-    REQUIRE(database->archive_game(
+    CHECK(*database->archive().add(later, "abc234") == *id);
+    REQUIRE(database->archive().add(
         finished_game("redo", "bob", "carol", "white wins (no red disc left)", {"a2-a3"}),
         "xyz789"));
-    CHECK(database->games({}).size() == 2);
-    CHECK(database->games({.game = "raps"}).size() == 1);
-    CHECK(database->games({.player = "carol"}).size() == 1);
-    CHECK(database->games({.player = "BOB"}).size() == 2);
-    CHECK(database->games({.player = "dave"}).empty());
-    CHECK(database->games({.limit = 1}).size() == 1);
-    CHECK(database->games({}).front().record.empty());  // a listing reads no records
-    const auto kept = database->game(*id);
+    CHECK(database->archive().games({}).size() == 2);
+    CHECK(database->archive().games({.game = "raps"}).size() == 1);
+    CHECK(database->archive().games({.player = "carol"}).size() == 1);
+    CHECK(database->archive().games({.player = "BOB"}).size() == 2);
+    CHECK(database->archive().games({.player = "dave"}).empty());
+    CHECK(database->archive().games({.limit = 1}).size() == 1);
+    CHECK(database->archive().games({}).front().record.empty());  // a listing reads no records
+    const auto kept = database->archive().game(*id);
     REQUIRE(kept);
     CHECK(kept->game == "raps");
     CHECK(kept->moves == 2);
@@ -161,7 +180,7 @@ TEST_CASE("store: a finished game is archived once, and listed by game and by pl
     const auto read = read_record(kept->record);
     REQUIRE(read);
     CHECK(read->moves == first.moves);
-    CHECK_FALSE(database->game(*id + 100));
+    CHECK_FALSE(database->archive().game(*id + 100));
 }
 
 TEST_CASE("store: a listing opens an existing database to read, and creates nothing", "[store]") {
@@ -170,11 +189,11 @@ TEST_CASE("store: a listing opens an existing database to read, and creates noth
     REQUIRE_FALSE(missing);
     CHECK(missing.error() == "no archive at " + scratch.path.string());
     CHECK_FALSE(std::filesystem::exists(scratch.path));
-    scratch.open()->archive_game(finished_game("raps", "a", "b", "a draw", {}), "abc234");
+    scratch.open()->archive().add(finished_game("raps", "a", "b", "a draw", {}), "abc234");
     const auto reading = Database::open_existing(scratch.path);
     REQUIRE(reading);
-    CHECK((*reading)->games({}).size() == 1);
-    CHECK_FALSE((*reading)->register_player("alice", key(1)));  // read-only
+    CHECK((*reading)->archive().games({}).size() == 1);
+    CHECK_FALSE((*reading)->accounts().register_player("alice", key(1)));  // read-only
 }
 
 TEST_CASE("store: many processes archive at once and every game is kept", "[store]") {
@@ -195,8 +214,8 @@ TEST_CASE("store: many processes archive at once and every game is kept", "[stor
                 code += std::to_string(game);
                 std::string player = "p";
                 player += std::to_string(writer);
-                if (!(*database)->archive_game(finished_game("raps", player, "q", "a draw", {}),
-                                               code))
+                if (!(*database)->archive().add(finished_game("raps", player, "q", "a draw", {}),
+                                                code))
                     ++failures;
             }
             ::_exit(failures == 0 ? 0 : 1);
@@ -209,66 +228,125 @@ TEST_CASE("store: many processes archive at once and every game is kept", "[stor
         CHECK(WIFEXITED(status));
         CHECK(WEXITSTATUS(status) == 0);
     }
-    CHECK(scratch.open()->games({.limit = 1000}).size() == std::size_t(writers * games_each));
+    CHECK(scratch.open()->archive().games({.limit = 1000}).size() ==
+          std::size_t(writers * games_each));
 }
 
 TEST_CASE("store: open tables list themselves, one silent too long is gone", "[store]") {
     ScratchDatabase scratch;
     const auto database = scratch.open();
-    OpenTable table{.code = "abc234",
-                    .game = "raps",
-                    .options = "",
-                    .host = "alice",
-                    .open_seats = false,
-                    .watchers = "invited",
-                    .invited = {"bob", "carol"},
-                    .seats = {{"squares", "here", "alice"}, {"circles", "free", ""}},
-                    .watching = 2,
-                    .moves = 7,
-                    .last_move = 1000};
-    REQUIRE(database->list_table(table));
-    auto listed = database->open_tables(std::chrono::seconds(60));
+    OpenTable table{
+        .code = "abc234",
+        .game = "raps",
+        .options = "",
+        .host = "alice",
+        .open_seats = false,
+        .watchers = WatchPolicy::Invited,
+        .invited = {"bob", "carol"},
+        .seats = {{"squares", SeatState::Here, "alice"}, {"circles", SeatState::Free, ""}},
+        .watching = 2,
+        .moves = 7,
+        .last_move = 1000};
+    REQUIRE(database->listing().list(table));
+    auto listed = database->listing().open_tables(std::chrono::seconds(60));
     REQUIRE(listed.size() == 1);
     CHECK(listed[0].invited == std::vector<std::string>{"bob", "carol"});
     REQUIRE(listed[0].seats.size() == 2);
-    CHECK(listed[0].seats[1].state == "free");
+    CHECK(listed[0].seats[1].state == SeatState::Free);
     CHECK(listed[0].seats[1].who.empty());
     CHECK(listed[0].watching == 2);
     CHECK(listed[0].moves == 7);
     CHECK(listed[0].last_move == 1000);
     table.moves = 8;  // listed again: the same row, changed
-    REQUIRE(database->list_table(table));
-    listed = database->open_tables(std::chrono::seconds(60));
+    REQUIRE(database->listing().list(table));
+    listed = database->listing().open_tables(std::chrono::seconds(60));
     REQUIRE(listed.size() == 1);
     CHECK(listed[0].moves == 8);
     // A table killed says nothing more: after a while it is not listed.
-    sqlite3* raw = nullptr;
-    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
-    REQUIRE(sqlite3_exec(raw, "UPDATE open_tables SET heartbeat = heartbeat - 120", nullptr,
-                         nullptr, nullptr) == SQLITE_OK);
-    sqlite3_close(raw);
-    CHECK(database->open_tables(std::chrono::seconds(60)).empty());
-    CHECK(database->open_tables(std::chrono::seconds(600)).size() == 1);
-    CHECK(database->unlist_table("abc234"));
-    CHECK(database->open_tables(std::chrono::seconds(600)).empty());
+    scratch.raw_sql("UPDATE open_tables SET heartbeat = heartbeat - 120");
+    CHECK(database->listing().open_tables(std::chrono::seconds(60)).empty());
+    CHECK(database->listing().open_tables(std::chrono::seconds(600)).size() == 1);
+    CHECK(database->listing().unlist("abc234"));
+    CHECK(database->listing().open_tables(std::chrono::seconds(600)).empty());
+}
+
+TEST_CASE("store: a table's seat states and watchers read back as listed, kept as their words",
+          "[store]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    const OpenTable table{.code = "abc234",
+                          .game = "rematch",
+                          .options = "players=4",
+                          .host = "alice",
+                          .watchers = WatchPolicy::Nobody,
+                          .seats = {{"red", SeatState::Here, "alice"},
+                                    {"green", SeatState::Away, "bob"},
+                                    {"blue", SeatState::Computer, "3"},
+                                    {"yellow", SeatState::Free, ""}}};
+    REQUIRE(database->listing().list(table));
+    const auto listed = database->listing().open_tables(std::chrono::seconds(60));
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0].watchers == WatchPolicy::Nobody);
+    REQUIRE(listed[0].seats.size() == 4);
+    for (std::size_t seat = 0; seat < 4; ++seat) {
+        CHECK(listed[0].seats[seat].side == table.seats[seat].side);
+        CHECK(listed[0].seats[seat].state == table.seats[seat].state);
+        CHECK(listed[0].seats[seat].who == table.seats[seat].who);
+    }
+    // On disk, the words (the format every table process and lobby of the server shares).
+    CHECK(scratch.raw_sql("SELECT watchers, seats FROM open_tables") ==
+          "nobody|red\there\talice\ngreen\taway\tbob\nblue\tcomputer\t3\nyellow\tfree\t\n\n");
+    // A row whose words this program does not know (another's, or damaged) is left out.
+    scratch.raw_sql(
+        "INSERT INTO open_tables SELECT 'bbb234', game, options, host, open_seats, 'everybody', "
+        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move "
+        "FROM open_tables; INSERT INTO open_tables SELECT 'ccc234', game, options, host, "
+        "open_seats, watchers, invited, 'red\tasleep\talice\n', watching, moves, last_move, "
+        "result, heartbeat, rated, clock, to_move FROM open_tables WHERE code = 'abc234'");
+    CHECK(scratch.raw_sql("SELECT COUNT(*) FROM open_tables") == "3\n");
+    const auto known = database->listing().open_tables(std::chrono::seconds(60));
+    REQUIRE(known.size() == 1);
+    CHECK(known[0].code == "abc234");
+}
+
+TEST_CASE("table terms: each seat state and watch policy has one word, which names it back",
+          "[store]") {
+    CHECK(word_of(SeatState::Free) == "free");
+    CHECK(word_of(SeatState::Here) == "here");
+    CHECK(word_of(SeatState::Away) == "away");
+    CHECK(word_of(SeatState::Computer) == "computer");
+    CHECK(watch_policy_name(WatchPolicy::Invited) == "invited");
+    CHECK(watch_policy_name(WatchPolicy::Anyone) == "anyone");
+    CHECK(watch_policy_name(WatchPolicy::Nobody) == "nobody");
+    for (const SeatState state :
+         {SeatState::Free, SeatState::Here, SeatState::Away, SeatState::Computer})
+        CHECK(seat_state_named(word_of(state)) == state);
+    for (const WatchPolicy policy :
+         {WatchPolicy::Invited, WatchPolicy::Anyone, WatchPolicy::Nobody})
+        CHECK(watch_policy_named(watch_policy_name(policy)) == policy);
+    // Only those words, as they are written.
+    CHECK_FALSE(seat_state_named("Here"));
+    CHECK_FALSE(seat_state_named(""));
+    CHECK_FALSE(watch_policy_named("everybody"));
+    CHECK_FALSE(watch_policy_named("anyone "));
 }
 
 TEST_CASE("store: who is here, once a player whatever his sessions", "[store]") {
     ScratchDatabase scratch;
     const auto database = scratch.open();
-    const auto alice = database->register_player("alice", key(1)).value();
-    const auto bob = database->register_player("bob", key(2)).value();
-    REQUIRE(database->mark_present("s1", alice.id, "lobby"));
-    REQUIRE(database->mark_present("s2", alice.id, "table abc234"));
-    REQUIRE(database->mark_present("s3", bob.id, "table abc234"));
-    auto people = database->present(std::chrono::seconds(60));
+    const auto alice = database->accounts().register_player("alice", key(1)).value();
+    const auto bob = database->accounts().register_player("bob", key(2)).value();
+    REQUIRE(database->presence().mark_present("s1", alice.id, "lobby"));
+    REQUIRE(database->presence().mark_present("s2", alice.id, "table abc234"));
+    REQUIRE(database->presence().mark_present("s3", bob.id, "table abc234"));
+    auto people = database->presence().people(std::chrono::seconds(60));
     REQUIRE(people.size() == 2);
     CHECK(people[0].name == "alice");
     CHECK(people[0].place == "lobby");  // in the lobby in one of his sessions
     CHECK(people[1].name == "bob");
     CHECK(people[1].place == "table abc234");
-    CHECK(database->mark_absent("s3"));
-    people = database->present(std::chrono::seconds(60));
+    CHECK(database->presence().mark_absent("s3"));
+    people = database->presence().people(std::chrono::seconds(60));
     REQUIRE(people.size() == 1);
     CHECK(people[0].name == "alice");
 }
@@ -276,21 +354,16 @@ TEST_CASE("store: who is here, once a player whatever his sessions", "[store]") 
 TEST_CASE("store: a database of the first schema is migrated, its data kept", "[store]") {
     ScratchDatabase scratch;
     std::filesystem::create_directories(scratch.path.parent_path());
-    sqlite3* raw = nullptr;
-    REQUIRE(sqlite3_open(scratch.path.c_str(), &raw) == SQLITE_OK);
     // Version 1's players, and a games table for migration 2 to add a column to (the rest of
     // version 1 is not needed here).
-    REQUIRE(sqlite3_exec(raw,
-                         "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE "
-                         "COLLATE NOCASE, created TEXT NOT NULL); INSERT INTO players VALUES (1, "
-                         "'alice', '2026-11-25'); CREATE TABLE games (id INTEGER PRIMARY KEY); "
-                         "PRAGMA user_version = 1;",
-                         nullptr, nullptr, nullptr) == SQLITE_OK);
-    sqlite3_close(raw);
+    scratch.raw_sql(
+        "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, "
+        "created TEXT NOT NULL); INSERT INTO players VALUES (1, 'alice', '2026-11-25'); CREATE "
+        "TABLE games (id INTEGER PRIMARY KEY); PRAGMA user_version = 1;");
     const auto database = scratch.open();
     CHECK(database->version() == Database::schema_version);
-    CHECK(database->player_named("alice"));
-    CHECK(database->list_table({.code = "abc234", .game = "raps", .host = "alice"}));
+    CHECK(database->accounts().player_named("alice"));
+    CHECK(database->listing().list({.code = "abc234", .game = "raps", .host = "alice"}));
 }
 
 namespace {
@@ -302,8 +375,8 @@ pid_t fork_endless_writer(const std::filesystem::path& path) {
     if (child == 0) {
         auto database = Database::open(path);
         for (int round = 0; database; ++round) {
-            (*database)->list_table({.code = "zzzzzz", .game = "raps", .moves = round});
-            (*database)->archive_game(
+            (*database)->listing().list({.code = "zzzzzz", .game = "raps", .moves = round});
+            (*database)->archive().add(
                 finished_game("raps", "x", "y", "a draw", {std::to_string(round)}), "zzzzzz");
         }
         ::_exit(1);
@@ -326,28 +399,12 @@ pid_t fork_finishing_table(const std::filesystem::path& path, int table) {
         auto database = Database::open(path, std::chrono::milliseconds(5000));
         const std::string code = finishing_code(table);
         const bool done =
-            database && (*database)->list_table({.code = code, .game = "raps"}) &&
-            (*database)->archive_game(finished_game("raps", code, "q", "a draw", {}), code) &&
-            (*database)->unlist_table(code);
+            database && (*database)->listing().list({.code = code, .game = "raps"}) &&
+            (*database)->archive().add(finished_game("raps", code, "q", "a draw", {}), code) &&
+            (*database)->listing().unlist(code);
         ::_exit(done ? 0 : 1);
     }
     return child;
-}
-
-// What SQLite's integrity check says of the database at `path`: "ok" when it is whole.
-std::string integrity_check(const std::filesystem::path& path) {
-    sqlite3* raw = nullptr;
-    REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
-    std::string integrity;
-    sqlite3_exec(
-        raw, "PRAGMA integrity_check",
-        [](void* out, int, char** values, char**) {
-            *static_cast<std::string*>(out) += values[0] ? values[0] : "";
-            return 0;
-        },
-        &integrity, nullptr);
-    sqlite3_close(raw);
-    return integrity;
 }
 
 }  // namespace
@@ -375,52 +432,52 @@ TEST_CASE("store: twenty tables finishing at once, one killed mid-write, leave i
         CHECK(WIFEXITED(status));
         CHECK(WEXITSTATUS(status) == 0);
     }
-    CHECK(integrity_check(scratch.path) == "ok");
+    CHECK(scratch.raw_sql("PRAGMA integrity_check") == "ok\n");
     const auto database = scratch.open();
     for (int table = 0; table < tables; ++table)
-        CHECK(database->games({.player = finishing_code(table)}).size() == 1);
-    const auto open = database->open_tables(std::chrono::seconds(60));
+        CHECK(database->archive().games({.player = finishing_code(table)}).size() == 1);
+    const auto open = database->listing().open_tables(std::chrono::seconds(60));
     CHECK(open.size() <= 1);  // the killed table's row, at most: the others took theirs away
 }
 
 TEST_CASE("store: a second key joins its player by a code his session gave, once", "[store]") {
     ScratchDatabase scratch;
     const auto database = scratch.open();
-    const auto alice = database->register_player("alice", key(1)).value();
-    const auto code = database->new_key_code(alice.id);
+    const auto alice = database->accounts().register_player("alice", key(1)).value();
+    const auto code = database->accounts().new_key_code(alice.id);
     REQUIRE(code);
     CHECK(code->size() == 11);
     CHECK(code->at(5) == '-');
-    CHECK_FALSE(database->claim_key_code("00000-00000", key(2)));  // no such code
-    const auto claimed = database->claim_key_code(*code, key(2));
+    CHECK_FALSE(database->accounts().claim_key_code("00000-00000", key(2)));  // no such code
+    const auto claimed = database->accounts().claim_key_code(*code, key(2));
     REQUIRE(claimed);
     CHECK(claimed->name == "alice");
-    CHECK(database->player_by_key(key(2))->id == alice.id);
-    CHECK_FALSE(database->claim_key_code(*code, key(3)));  // a code serves once
+    CHECK(database->accounts().player_by_key(key(2))->id == alice.id);
+    CHECK_FALSE(database->accounts().claim_key_code(*code, key(3)));  // a code serves once
     // A key that is someone's stays his.
-    const auto bob = database->register_player("bob", key(4)).value();
-    const auto other = database->new_key_code(bob.id).value();
-    CHECK_FALSE(database->claim_key_code(other, key(1)));
-    CHECK(database->player_by_key(key(1))->id == alice.id);
+    const auto bob = database->accounts().register_player("bob", key(4)).value();
+    const auto other = database->accounts().new_key_code(bob.id).value();
+    CHECK_FALSE(database->accounts().claim_key_code(other, key(1)));
+    CHECK(database->accounts().player_by_key(key(1))->id == alice.id);
     // Three codes wait at most.
-    CHECK(database->new_key_code(alice.id));
-    CHECK(database->new_key_code(alice.id));
-    CHECK(database->new_key_code(alice.id));
-    CHECK_FALSE(database->new_key_code(alice.id));
+    CHECK(database->accounts().new_key_code(alice.id));
+    CHECK(database->accounts().new_key_code(alice.id));
+    CHECK(database->accounts().new_key_code(alice.id));
+    CHECK_FALSE(database->accounts().new_key_code(alice.id));
 }
 
 TEST_CASE("store: new players from one address are few an hour", "[store]") {
     ScratchDatabase scratch;
     const auto database = scratch.open();
-    for (int n = 0; n < Database::signups_per_hour; ++n) {
+    for (int n = 0; n < Accounts::signups_per_hour; ++n) {
         std::string name = "p";
         name += std::to_string(n);
-        CHECK(database->register_player(name, key(n), "192.0.2.7"));
+        CHECK(database->accounts().register_player(name, key(n), "192.0.2.7"));
     }
-    const auto refused = database->register_player("late", key(50), "192.0.2.7");
+    const auto refused = database->accounts().register_player("late", key(50), "192.0.2.7");
     REQUIRE_FALSE(refused);
     CHECK(refused.error() == "too many new players from your address this hour: try again later");
-    CHECK(database->register_player("other", key(51), "192.0.2.8"));
+    CHECK(database->accounts().register_player("other", key(51), "192.0.2.8"));
 }
 
 TEST_CASE("ratings: Glicko-2 as Glickman's worked example computes it", "[store][ratings]") {
@@ -442,31 +499,31 @@ TEST_CASE("ratings: a rated game between two players moves both ratings, once",
           "[store][ratings]") {
     ScratchDatabase scratch;
     const auto database = scratch.open();
-    const auto alice = database->register_player("alice", key(1)).value();
-    const auto bob = database->register_player("bob", key(2)).value();
+    const auto alice = database->accounts().register_player("alice", key(1)).value();
+    const auto bob = database->accounts().register_player("bob", key(2)).value();
     const GameRecord game =
         finished_game("raps", "alice", "bob", "squares win (reached the far rank)", {"a1-a2"});
-    REQUIRE(database->archive_game(game, "abc234", {true, true}, {{0, 1.0}, {1, 0.0}}));
-    REQUIRE(database->archive_game(game, "abc234", {true, true},
-                                   {{0, 1.0}, {1, 0.0}}));  // saved again: once
-    const auto alices = database->rating_of(alice.id, "raps");
-    const auto bobs = database->rating_of(bob.id, "raps");
+    REQUIRE(database->archive().add(game, "abc234", {true, true}, {{0, 1.0}, {1, 0.0}}));
+    REQUIRE(database->archive().add(game, "abc234", {true, true},
+                                    {{0, 1.0}, {1, 0.0}}));  // saved again: once
+    const auto alices = database->ratings().rating_of(alice.id, "raps");
+    const auto bobs = database->ratings().rating_of(bob.id, "raps");
     REQUIRE(alices);
     REQUIRE(bobs);
     CHECK(alices->rating > 1500);
     CHECK(bobs->rating < 1500);
     CHECK(alices->rating - 1500 == Approx(1500 - bobs->rating));  // two newcomers: symmetric
-    const auto ladder = database->ladder("raps");
+    const auto ladder = database->ratings().ladder("raps");
     REQUIRE(ladder.size() == 2);
     CHECK(ladder[0].name == "alice");
     CHECK(ladder[0].games == 1);
-    CHECK(database->ladder("redo").empty());
+    CHECK(database->ratings().ladder("redo").empty());
     // Not rated: a seat nobody of the lobby's, the same player twice, or no score.
-    REQUIRE(database->archive_game(finished_game("raps", "alice", "carol", "a draw", {"x"}),
-                                   "abc235", {true, false}, {{0, 0.5}, {1, 0.5}}));
-    REQUIRE(database->archive_game(finished_game("raps", "alice", "alice", "a draw", {"y"}),
-                                   "abc236", {true, true}, {{0, 0.5}, {1, 0.5}}));
-    REQUIRE(database->archive_game(finished_game("raps", "alice", "bob", "a draw", {"z"}), "abc237",
-                                   {true, true}));
-    CHECK(database->ladder("raps")[0].games == 1);
+    REQUIRE(database->archive().add(finished_game("raps", "alice", "carol", "a draw", {"x"}),
+                                    "abc235", {true, false}, {{0, 0.5}, {1, 0.5}}));
+    REQUIRE(database->archive().add(finished_game("raps", "alice", "alice", "a draw", {"y"}),
+                                    "abc236", {true, true}, {{0, 0.5}, {1, 0.5}}));
+    REQUIRE(database->archive().add(finished_game("raps", "alice", "bob", "a draw", {"z"}),
+                                    "abc237", {true, true}));
+    CHECK(database->ratings().ladder("raps")[0].games == 1);
 }

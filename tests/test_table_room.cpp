@@ -135,7 +135,7 @@ TEST_CASE("table: a request to take back a move, a draw offer, and resigning", "
     // The finished game is in the archive (the server's database), once, with who played it.
     const auto archive = store::Database::open(scratch.path / "data" / "boardgames" / "server.db");
     REQUIRE(archive);
-    const std::vector<store::ArchivedGame> games = (*archive)->games({});
+    const std::vector<store::ArchivedGame> games = (*archive)->archive().games({});
     REQUIRE(games.size() == 1);
     CHECK(games[0].table_code == "abc234");
     CHECK(games[0].result == "circles resigned (" + login_name(::getuid()) + "): squares win");

@@ -93,7 +93,8 @@ TEST_CASE(
     {
         auto database = store::Database::open(database_path);
         REQUIRE(database.ok());
-        REQUIRE((*database)->register_player("bob", std::string("SHA256:") + std::string(43, 'b')));
+        REQUIRE((*database)->accounts().register_player(
+            "bob", std::string("SHA256:") + std::string(43, 'b')));
     }
     {
         TableRig rig(std::move(setup));
@@ -102,9 +103,10 @@ TEST_CASE(
         CHECK(bob.until("ready") == "ready");
         std::vector<store::OpenTable> listed;
         for (int tries = 0; tries < 40; ++tries) {  // a change is listed within a second or so
-            listed = store::Database::open_existing(database_path).value()->open_tables(60s);
+            listed =
+                store::Database::open_existing(database_path).value()->listing().open_tables(60s);
             if (!listed.empty() && listed[0].seats.size() == 2 &&
-                listed[0].seats[1].state == "here")
+                listed[0].seats[1].state == SeatState::Here)
                 break;
             rig.advance(100ms);
         }
@@ -114,22 +116,22 @@ TEST_CASE(
         CHECK(listed[0].host == "alice");
         CHECK(listed[0].invited == std::vector<std::string>{"bob"});
         CHECK(listed[0].seats[0].who == "alice");
-        CHECK(listed[0].seats[0].state == "away");
+        CHECK(listed[0].seats[0].state == SeatState::Away);
         CHECK(listed[0].seats[1].who == "bob");
-        CHECK(listed[0].seats[1].state == "here");
+        CHECK(listed[0].seats[1].state == SeatState::Here);
         CHECK(listed[0].result.empty());
         bob.say("resign");
         CHECK(bob.until("result") == "result circles resigned (bob): squares win");
     }
     const auto database = store::Database::open_existing(database_path).value();
-    CHECK(database->open_tables(60s).empty());  // a table closing takes its row away
-    const auto bobs = database->player_named("bob");
+    CHECK(database->listing().open_tables(60s).empty());  // a table closing takes its row away
+    const auto bobs = database->accounts().player_named("bob");
     REQUIRE(bobs);
-    const auto games = database->games({.player_id = bobs->id});
+    const auto games = database->archive().games({.player_id = bobs->id});
     REQUIRE(games.size() == 1);  // bob's seat is the player bob's
     CHECK(games[0].result == "circles resigned (bob): squares win");
     // alice never registered: her seat is named, and nobody's.
-    CHECK(database->games({.player = "alice"}).size() == 1);
+    CHECK(database->archive().games({.player = "alice"}).size() == 1);
 }
 
 TEST_CASE("server table: a rated game's end moves both players' ratings",
@@ -141,9 +143,10 @@ TEST_CASE("server table: a rated game's end moves both players' ratings",
     {
         auto database = store::Database::open(database_path);
         REQUIRE(database.ok());
-        REQUIRE(
-            (*database)->register_player("alice", std::string("SHA256:") + std::string(43, 'a')));
-        REQUIRE((*database)->register_player("bob", std::string("SHA256:") + std::string(43, 'b')));
+        REQUIRE((*database)->accounts().register_player(
+            "alice", std::string("SHA256:") + std::string(43, 'a')));
+        REQUIRE((*database)->accounts().register_player(
+            "bob", std::string("SHA256:") + std::string(43, 'b')));
     }
     {
         TableRig rig(std::move(setup));
@@ -157,7 +160,7 @@ TEST_CASE("server table: a rated game's end moves both players' ratings",
         // Both leave at once: the table has rated the game already, with the archive.
     }
     const auto database = store::Database::open_existing(database_path).value();
-    const auto ladder = database->ladder("raps");
+    const auto ladder = database->ratings().ladder("raps");
     REQUIRE(ladder.size() == 2);
     CHECK(ladder[0].name == "alice");
     CHECK(ladder[0].rating.rating > 1500);
@@ -428,7 +431,7 @@ TEST_CASE("server table: a three-player ReMATCH rates the team and red, in a lad
         auto database = store::Database::open(database_path);
         REQUIRE(database.ok());
         for (const char* name : {"alice", "bob", "carol"})
-            REQUIRE((*database)->register_player(
+            REQUIRE((*database)->accounts().register_player(
                 name, std::string("SHA256:") + std::string(43, name[0])));
     }
     {
@@ -444,15 +447,16 @@ TEST_CASE("server table: a three-player ReMATCH rates the team and red, in a lad
         CHECK(carol.until("result").find("resigned (alice)") != std::string::npos);
     }
     const auto database = store::Database::open_existing(database_path).value();
-    CHECK(database->ladder("rematch").empty());  // the two-player game's ladder is another
-    const auto ladder = database->ladder("rematch players=3");
+    CHECK(
+        database->ratings().ladder("rematch").empty());  // the two-player game's ladder is another
+    const auto ladder = database->ratings().ladder("rematch players=3");
     REQUIRE(ladder.size() == 3);
     CHECK(ladder[2].name == "alice");
     CHECK(ladder[2].rating.rating < 1500);
     // Two newcomers of the team against a newcomer: each moves as red does, the other way.
     CHECK(ladder[0].rating.rating - 1500 == Approx(1500 - ladder[2].rating.rating));
     CHECK(ladder[1].rating.rating == Approx(ladder[0].rating.rating));
-    CHECK(database->ladders() == std::vector<std::string>{"rematch players=3"});
+    CHECK(database->ratings().ladders() == std::vector<std::string>{"rematch players=3"});
 }
 
 TEST_CASE("server table: a rated Redtangle player away while still to arrange loses",

@@ -50,7 +50,7 @@ class PresenceKeeper {
                       if (auto tried =
                               store::Database::open(database, std::chrono::milliseconds(200)))
                           opened = std::move(tried).value();
-                  if (opened) opened->mark_present(visit, player_id, place);
+                  if (opened) opened->presence().mark_present(visit, player_id, place);
                   woken_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_; });
               }
           }) {}
@@ -78,7 +78,7 @@ constexpr std::size_t most_tables = 300;
 
 // Why `host` may not open another table now, or "".
 std::string refuse_new_table(const store::Database& database, const store::Player& host) {
-    const auto open = database.open_tables(std::chrono::seconds(60));
+    const auto open = database.listing().open_tables(std::chrono::seconds(60));
     if (open.size() >= most_tables) return "The server has all the tables it takes: try later.";
     const auto hosted = std::count_if(open.begin(), open.end(), [&](const store::OpenTable& table) {
         return table.host == host.name && table.result.empty();
@@ -219,7 +219,7 @@ int play_at_server_table(const store::Database& database, const std::string& cod
 
 // Shows the archived game `id` on the board, to replay it: the game's exit status.
 int replay(const store::Database& database, std::int64_t id, LobbyState& state) {
-    const auto kept = database.game(id);
+    const auto kept = database.archive().game(id);
     const auto record = kept ? read_record(kept->record) : Result<GameRecord>(fail("it is gone"));
     auto session = record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
     if (!session) {
@@ -257,13 +257,14 @@ class LobbyVisit {
     LobbyVisit(const LobbyOptions& options, std::unique_ptr<store::Database> database)
         : options_(options),
           database_(std::move(database)),
-          visitor_{options.ssh_key, client_address(), database_->player_by_key(options.ssh_key)} {
+          visitor_{options.ssh_key, client_address(),
+                   database_->accounts().player_by_key(options.ssh_key)} {
         state_.visit = net::new_token();
         if (visitor_.player) state_.note = "Welcome back, " + visitor_.player->name + ".";
     }
     // The lobby's presence goes with it, however it ends.
     ~LobbyVisit() {
-        if (database_) database_->mark_absent(state_.visit);
+        if (database_) database_->presence().mark_absent(state_.visit);
     }
     LobbyVisit(const LobbyVisit&) = delete;
     LobbyVisit& operator=(const LobbyVisit&) = delete;
@@ -339,8 +340,8 @@ class LobbyVisit {
                     : choice.opponent == TableChoice::Opponent::Anyone
                         ? "anyone in the lobby may sit"
                         : "you play the computer";
-        const int status = play_at_server_table(*database_, *code, net::Attendance::Join,
-                                                player, options_, state_, greeting);
+        const int status = play_at_server_table(*database_, *code, net::Attendance::Join, player,
+                                                options_, state_, greeting);
         if (status >= 128) return status;
         return std::nullopt;
     }

@@ -46,7 +46,8 @@ class LobbyApp final : public ui::App {
     void tick(Clock::time_point now) override {
         if (!lobby_.visitor.player) return;  // nobody to list the tables for yet
         if (now - marked_ >= presence_interval) {
-            lobby_.database.mark_present(lobby_.state.visit, lobby_.player().id, "lobby");
+            lobby_.database.presence().mark_present(lobby_.state.visit, lobby_.player().id,
+                                                    "lobby");
             marked_ = now;
         }
         if (now - reread_ < reread_interval) return;
@@ -77,7 +78,7 @@ void LobbyApp::reread_lists() {
     if (state.chosen_table < tables.size())
         state.chosen_code = tables[state.chosen_table].table.code;
     tables = tables_now(lobby_.database, lobby_.player().name);
-    lobby_.people = lobby_.database.present(fresh_listing);
+    lobby_.people = lobby_.database.presence().people(fresh_listing);
     // A bell for an invitation not heard of before (not for those waiting already when the
     // lobby opened: the list shows them first).
     std::string news, news_code;

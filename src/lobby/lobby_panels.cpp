@@ -124,7 +124,7 @@ void TablesPanel::act_here(LobbyKey key) {
         case LobbyKey::KeyCode: {
             // Another key of his: a code this visit gives, typed in a visit of that key (sshd's
             // proof that he holds it) instead of a name.
-            const auto code = lobby_.database.new_key_code(lobby_.player().id);
+            const auto code = lobby_.database.accounts().new_key_code(lobby_.player().id);
             state.note = code ? "Another key: ssh in with it, type " + *code +
                                     " instead of a name (once, 10 min)."
                               : "No code now: " + code.error();
@@ -153,10 +153,11 @@ void TablesPanel::sit_or_watch(bool sit) {
 
 void ArchivePanel::reread() {
     const LobbyState& state = lobby_.state;
-    games_ = lobby_.database.games({.game = state.archive_game,
-                                    .player = state.archive_player,
-                                    .limit = 200,
-                                    .player_id = state.archive_mine ? lobby_.player().id : 0});
+    games_ =
+        lobby_.database.archive().games({.game = state.archive_game,
+                                         .player = state.archive_player,
+                                         .limit = 200,
+                                         .player_id = state.archive_mine ? lobby_.player().id : 0});
 }
 
 bool ArchivePanel::live(LobbyKey key) const {
@@ -230,7 +231,7 @@ void ArchivePanel::ask_player() {
 void LadderPanel::reread() {
     if (lobby_.state.ladder_game.empty())
         lobby_.state.ladder_game = std::string(registered_games().front().name);
-    ladder_ = lobby_.database.ladder(lobby_.state.ladder_game, 500);
+    ladder_ = lobby_.database.ratings().ladder(lobby_.state.ladder_game, 500);
 }
 
 void LadderPanel::draw_heading(ui::Frame& frame, int y) {
@@ -252,7 +253,7 @@ void LadderPanel::act_here(LobbyKey key) {
     std::vector<std::string> all;
     for (const GameInfo& info : registered_games())
         all.emplace_back(info.name);
-    for (const std::string& other : lobby_.database.ladders())
+    for (const std::string& other : lobby_.database.ratings().ladders())
         if (std::find(all.begin(), all.end(), other) == all.end()) all.push_back(other);
     std::string& game = lobby_.state.ladder_game;
     const auto at = std::find(all.begin(), all.end(), game);

@@ -80,7 +80,7 @@ struct Lobby {
     LobbyState& state;
     ui::Navigator& navigator;
     std::vector<TableRow> tables = {};
-    std::vector<store::Presence> people = {};
+    std::vector<store::PlayerHere> people = {};
     LobbyAction chosen = {};
 
     const store::Player& player() const { return *visitor.player; }

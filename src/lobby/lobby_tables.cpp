@@ -40,8 +40,9 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
                         [&](const std::string& name) { return same_name(name, me); });
         bool free_seat = false;
         for (const auto& seat : table.seats) {
-            if (seat.state == "free") free_seat = true;
-            if ((seat.state == "here" || seat.state == "away") && same_name(seat.who, me)) {
+            if (seat.state == SeatState::Free) free_seat = true;
+            const bool person = seat.state == SeatState::Here || seat.state == SeatState::Away;
+            if (person && same_name(seat.who, me)) {
                 row.seated = true;
                 const auto index = std::size_t(&seat - table.seats.data());
                 row.my_move = row.my_move || int(index) == table.to_move;
@@ -50,8 +51,8 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
         row.seated = row.seated || hosts;
         row.may_sit = free_seat && table.result.empty() && (hosts || invited || table.open_seats);
         row.invites_me = invited && free_seat && !row.seated && table.result.empty();
-        row.may_watch =
-            row.seated || table.watchers == "anyone" || (table.watchers == "invited" && invited);
+        row.may_watch = row.seated || table.watchers == WatchPolicy::Anyone ||
+                        (table.watchers == WatchPolicy::Invited && invited);
         // A private table is nobody else's business.
         if (row.seated || row.may_sit || row.may_watch) rows.push_back(std::move(row));
     }
@@ -64,7 +65,7 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
 }
 
 std::vector<TableRow> tables_now(const store::Database& database, const std::string& me) {
-    auto open = database.open_tables(std::chrono::seconds(60));
+    auto open = database.listing().open_tables(std::chrono::seconds(60));
     std::erase_if(open, [](const store::OpenTable& table) {
         return !net::is_table_code(table.code) ||
                !std::filesystem::exists(net::table_socket_path(table.code));
@@ -78,14 +79,21 @@ std::string seats_text(const store::OpenTable& table) {
         if (!text.empty()) text += ", ";
         text += seat.side;
         text += ' ';
-        if (seat.state == "free") {
-            text += "free";
-        } else if (seat.state == "computer") {
-            text += "computer ";
-            text += seat.who;
-        } else {
-            text += seat.who;
-            if (seat.state == "away") text += " (away)";
+        switch (seat.state) {
+            case SeatState::Free:
+                text += "free";
+                break;
+            case SeatState::Computer:
+                text += "computer ";
+                text += seat.who;
+                break;
+            case SeatState::Here:
+                text += seat.who;
+                break;
+            case SeatState::Away:
+                text += seat.who;
+                text += " (away)";
+                break;
         }
     }
     return text;

@@ -99,7 +99,7 @@ void NameScreen::choose() {
     store::Database& database = lobby_.database;
     if (code_typed()) {
         // This key joins the player who made the code.
-        auto claimed = database.claim_key_code(typed_.text(), visitor.fingerprint);
+        auto claimed = database.accounts().claim_key_code(typed_.text(), visitor.fingerprint);
         if (!claimed && ++wrong_codes_ >= 3) return lobby_.choose({});  // codes are not guessed
         if (!claimed) {
             problem_ = claimed.error();
@@ -108,9 +108,9 @@ void NameScreen::choose() {
         visitor.player = std::move(claimed).value();
     } else {
         auto registered =
-            database.register_player(typed_.text(), visitor.fingerprint, visitor.source);
+            database.accounts().register_player(typed_.text(), visitor.fingerprint, visitor.source);
         // The same key named itself meanwhile, in another visit: it is that player.
-        if (!registered) visitor.player = database.player_by_key(visitor.fingerprint);
+        if (!registered) visitor.player = database.accounts().player_by_key(visitor.fingerprint);
         if (!registered && !visitor.player) {
             problem_ = registered.error();
             return;

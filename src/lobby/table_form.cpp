@@ -276,7 +276,7 @@ void TableForm::click(const ui::Event& event) {
 
 void TableForm::open() {
     if (choice_.opponent == TableChoice::Opponent::Invite) {
-        const auto invited = lobby_.database.player_named(choice_.invitee);
+        const auto invited = lobby_.database.accounts().player_named(choice_.invitee);
         if (!invited || invited->id == lobby_.player().id) {
             problem_ = !invited && choice_.invitee.empty()
                            ? "Type the name of the player you invite."

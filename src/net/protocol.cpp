@@ -20,10 +20,6 @@ std::string_view word_of(HangUp kind) {
     return hang_up_words[std::size_t(kind)];
 }
 
-std::string_view word_of(SeatState state) {
-    return seat_state_words[std::size_t(state)];
-}
-
 // Reading fields.
 
 std::string FieldReader::word() {

@@ -25,6 +25,7 @@
 
 #include "boardgames/core/result.hpp"
 #include "net/wire.hpp"
+#include "table_terms.hpp"
 
 namespace boardgames::net {
 
@@ -49,8 +50,8 @@ enum class HangUp {
     Protocol,  // a line the table cannot take
 };
 
-// What a seat is, as the table describes it.
-enum class SeatState { Free, Here, Away, Computer };
+// What a seat is, as the table describes it (table_terms.hpp: the listing says it too).
+using boardgames::SeatState;
 
 // What a connection comes for: a seat, or to watch.
 enum class Attendance { Join, Watch };
@@ -78,10 +79,8 @@ const RequestType& request_type(RequestKind kind);
 // The words of a choice, in the order of its enum.
 inline constexpr std::array<std::string_view, 6> hang_up_words{"busy", "closed",  "refused",
                                                                "full", "version", "protocol"};
-inline constexpr std::array<std::string_view, 4> seat_state_words{"free", "here", "away",
-                                                                  "computer"};
 std::string_view word_of(HangUp kind);
-std::string_view word_of(SeatState state);
+using boardgames::word_of;  // of a SeatState
 
 // Reads a line's fields in order, each checked as its verb declares it. The first field that
 // is not as declared fails the whole line; so do fields left over at the end.
@@ -307,14 +306,13 @@ struct Access {
     static constexpr std::array verbs{std::string_view("access")};
     static constexpr std::string_view form = "access private|public invited|anyone|nobody";
     static constexpr std::array<std::string_view, 2> seat_words{"private", "public"};
-    static constexpr std::array<std::string_view, 3> watch_words{"invited", "anyone", "nobody"};
     bool open_seats = false;
-    std::size_t watchers = 0;  // an index of watch_words (WatchPolicy's order)
+    std::size_t watchers = 0;  // an index of watch_policy_words (WatchPolicy's order)
     static std::optional<Access> read(FieldReader& in) {
-        return in.done(Access{in.choice(seat_words) == 1, in.choice(watch_words)});
+        return in.done(Access{in.choice(seat_words) == 1, in.choice(watch_policy_words)});
     }
     void write(LineWriter& out) const {
-        out << seat_words[open_seats ? 1 : 0] << watch_words[watchers];
+        out << seat_words[open_seats ? 1 : 0] << watch_policy_words[watchers];
     }
 };
 

@@ -8,24 +8,6 @@
 
 namespace boardgames::net {
 
-std::string_view watch_policy_name(WatchPolicy policy) {
-    switch (policy) {
-        case WatchPolicy::Anyone:
-            return "anyone";
-        case WatchPolicy::Nobody:
-            return "nobody";
-        case WatchPolicy::Invited:
-            break;
-    }
-    return "invited";
-}
-
-std::optional<WatchPolicy> watch_policy_named(std::string_view name) {
-    for (WatchPolicy policy : {WatchPolicy::Invited, WatchPolicy::Anyone, WatchPolicy::Nobody})
-        if (watch_policy_name(policy) == name) return policy;
-    return std::nullopt;
-}
-
 namespace {
 
 std::string uid_text(uid_t uid) {

@@ -12,6 +12,7 @@
 
 #include "boardgames/core/result.hpp"
 #include "net/unix_socket.hpp"
+#include "table_terms.hpp"
 
 namespace boardgames::net {
 
@@ -23,10 +24,11 @@ struct SeatRecord {
     uid_t uid = uid_t(-1);   // that person, as the kernel names them
 };
 
-// Who may sit and watch: the host's decision, kept with the seats.
-enum class WatchPolicy { Invited, Anyone, Nobody };
-std::string_view watch_policy_name(WatchPolicy policy);  // invited, anyone, nobody
-std::optional<WatchPolicy> watch_policy_named(std::string_view name);
+// Who may watch: the host's decision, kept with the seats (table_terms.hpp: the listing says
+// it too).
+using boardgames::watch_policy_name;
+using boardgames::watch_policy_named;
+using boardgames::WatchPolicy;
 
 struct TableAccess {
     Person host;                  // the table's owner: decides who sits, sends watchers away

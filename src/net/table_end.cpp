@@ -231,12 +231,12 @@ store::OpenTable TableGame::listing() const {
     table.options = option_values_text(session.game(), session.options());
     table.host = setup_.access.host.name;
     table.open_seats = setup_.access.open_seats;
-    table.watchers = watch_policy_name(setup_.access.watchers);
+    table.watchers = setup_.access.watchers;
     for (const Person& person : setup_.access.invited)
         table.invited.push_back(person.name);
     for (int seat = 0; seat < int(setup_.seats.size()); ++seat) {
         const table_says::Seat line = seat_line(seat);
-        table.seats.push_back({line.name, std::string(word_of(line.state)), line.who});
+        table.seats.push_back({line.name, line.state, line.who});
     }
     table.watching =
         int(people_.count([](const Attendee& attendee) { return attendee.watching(); }));

@@ -19,7 +19,7 @@ void TableFiles::save(const GameRecord& record, const std::string& seats_file) {
 bool TableFiles::archive(const ArchivedGame& game) {
     const auto database = store::Database::open(database_path_, std::chrono::milliseconds(250));
     if (!database) return false;
-    return (*database)->archive_game(game.record, game.code, game.lobby_players, game.scores).ok();
+    return (*database)->archive().add(game.record, game.code, game.lobby_players, game.scores).ok();
 }
 
 bool TableFiles::list(const store::OpenTable& table) {
@@ -28,11 +28,11 @@ bool TableFiles::list(const store::OpenTable& table) {
         if (!opened) return false;
         listing_database_ = std::move(opened).value();
     }
-    return listing_database_->list_table(table).ok();
+    return listing_database_->listing().list(table).ok();
 }
 
 void TableFiles::unlist(const std::string& code) {
-    if (listing_database_) listing_database_->unlist_table(code);
+    if (listing_database_) listing_database_->listing().unlist(code);
 }
 
 }  // namespace boardgames::net

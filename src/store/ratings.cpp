@@ -1,0 +1,99 @@
+#include "store/ratings.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "store/statement.hpp"
+
+namespace boardgames::store {
+
+std::string ladder_key(std::string_view game, std::string_view options) {
+    std::string key(game);
+    if (!options.empty()) key += ' ' + std::string(options);
+    return key;
+}
+
+std::optional<Rating> Ratings::rating_of(std::int64_t player_id, std::string_view ladder) const {
+    Statement statement(db_,
+                        "SELECT rating, deviation, volatility FROM ratings WHERE player_id = ? AND "
+                        "game = ?");
+    return statement.bind(1, player_id).bind(2, ladder).first_row([](const Statement& row) {
+        return Rating{row.real(0), row.real(1), row.real(2)};
+    });
+}
+
+std::vector<LadderEntry> Ratings::ladder(std::string_view ladder, int limit) const {
+    Statement statement(
+        db_,
+        "SELECT players.name, rating, deviation, games FROM ratings JOIN players ON "
+        "players.id = ratings.player_id WHERE game = ? ORDER BY rating DESC, "
+        "players.name LIMIT ?");
+    return statement.bind(1, ladder).bind(2, std::int64_t(limit)).rows([](const Statement& row) {
+        return LadderEntry{row.text(0), {row.real(1), row.real(2)}, int(row.integer(3))};
+    });
+}
+
+std::vector<std::string> Ratings::ladders() const {
+    Statement statement(db_, "SELECT DISTINCT game FROM ratings ORDER BY game");
+    return statement.rows([](const Statement& row) { return row.text(0); });
+}
+
+std::vector<std::int64_t> Ratings::rated_players(std::int64_t game_id,
+                                                 const std::vector<SeatScore>& scores) const {
+    Statement seats(db_, "SELECT player_id FROM game_seats WHERE game_id = ? ORDER BY seat");
+    // A seat of nobody of the lobby's reads as player 0.
+    const std::vector<std::int64_t> players =
+        seats.bind(1, game_id).rows([](const Statement& seat) {
+            return seat.null(0) ? std::int64_t(0) : seat.integer(0);
+        });
+    const auto sides_played = std::count_if(scores.begin(), scores.end(), [&](const SeatScore& s) {
+        return s.side != scores.front().side;
+    });
+    std::vector<std::int64_t> distinct = players;
+    std::sort(distinct.begin(), distinct.end());
+    // Every seat a different player of the lobby's, and two sides: anything else is not rated.
+    if (players.size() < 2 || players.size() != scores.size() || sides_played == 0 ||
+        std::find(players.begin(), players.end(), 0) != players.end() ||
+        std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end())
+        return {};
+    return players;
+}
+
+bool Ratings::rate_game(Transaction& transaction, std::int64_t game_id, std::string_view ladder,
+                        const std::vector<SeatScore>& scores) {
+    if (!transaction.began()) return false;
+    const std::vector<std::int64_t> players = rated_players(game_id, scores);
+    if (players.empty()) return true;
+    std::vector<Rating> before;
+    for (const std::int64_t player : players)
+        before.push_back(rating_of(player, ladder).value_or(Rating{}));
+    for (std::size_t seat = 0; seat < players.size(); ++seat) {
+        // The other side as one opponent, as it stood before the game: one game, one period.
+        Rating opponent{0, 0, 0.06};
+        int opponents = 0;
+        for (std::size_t other = 0; other < players.size(); ++other) {
+            if (scores[other].side == scores[seat].side) continue;
+            opponent.rating += before[other].rating;
+            opponent.deviation += before[other].deviation * before[other].deviation;
+            ++opponents;
+        }
+        opponent.rating /= opponents;
+        opponent.deviation = std::sqrt(opponent.deviation / opponents);
+        const Rating updated = glicko2_update(before[seat], {{opponent, scores[seat].score}});
+        Statement upsert(db_,
+                         "INSERT INTO ratings (player_id, game, rating, deviation, volatility, "
+                         "games, updated) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6) ON CONFLICT "
+                         "(player_id, game) DO UPDATE SET rating = ?3, deviation = ?4, "
+                         "volatility = ?5, games = games + 1, updated = ?6");
+        upsert.bind(1, players[seat])
+            .bind(2, ladder)
+            .bind(3, updated.rating)
+            .bind(4, updated.deviation)
+            .bind(5, updated.volatility)
+            .bind(6, now_utc());
+        if (!upsert.run()) return false;
+    }
+    return run_once(db_, "UPDATE games SET rated = 1 WHERE id = ?", game_id);
+}
+
+}  // namespace boardgames::store
