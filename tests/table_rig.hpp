@@ -73,17 +73,19 @@ class TableRig {
     }
     void tick() {
         room_->tick(now());
+        for (const ConnectionId id : std::exchange(lost_, {}))
+            disconnect(id);
         route();
     }
     const TableRoom& room() const { return *room_; }
     bool closing() const { return room_->should_close(now()); }
 
     // A connection from `uid`: its number, or nothing when the door turned it away (its error
-    // line is then waiting for it under `refused_number`).
+    // line is then put in `refusal`).
     std::optional<ConnectionId> connect(uid_t uid, std::deque<std::string>& refusal) {
         auto entered = room_->connect(uid, now());
-        if (const auto* why = std::get_if<std::string>(&entered)) {
-            const std::string line = line_of(table_says::Error{HangUp::Busy, *why});
+        if (const auto* refused = std::get_if<table_says::Error>(&entered)) {
+            const std::string line = line_of(*refused);
             refusal.push_back(line.substr(0, line.size() - 1));
             return std::nullopt;
         }
@@ -100,6 +102,12 @@ class TableRig {
             room_->overlong(id);
             route();
         }
+    }
+    // The socket gave connection `id` up (its peer went) in the middle of a round: the room
+    // hears of it at once, the connection closes at the round's end (the next tick).
+    void lose(ConnectionId id) {
+        room_->lost(id);
+        lost_.insert(id);
     }
     void disconnect(ConnectionId id) {
         if (closed_.insert(id).second) room_->disconnected(id);
@@ -128,6 +136,7 @@ class TableRig {
     std::chrono::milliseconds offset_{0};
     std::map<ConnectionId, std::deque<std::string>> inboxes_;
     std::set<ConnectionId> closed_;
+    std::set<ConnectionId> lost_;  // given up by the socket, closed at the next tick
 };
 
 // One connection to a rig's room, speaking lines; gone (as a dropped connection) at its end.

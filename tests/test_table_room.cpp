@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -419,4 +420,78 @@ TEST_CASE("table access: a knock lapses at its limit, not before", "[table][acce
     rig.advance(2s);  // past the two minutes the host has to answer
     CHECK(stranger.until("error") == "error refused ghost did not answer your knock");
     CHECK(stranger.hung_up());
+}
+
+TEST_CASE("table room: once the host closes the table, nobody more comes in or sits",
+          "[table]") {
+    Scratch scratch;
+    TableRig rig(setup_for(scratch, "raps", {}));
+    Peer host(rig), waiting(rig);  // `waiting` has not said hello yet
+    join(host);
+    host.say("close");
+    const std::string closed = "error closed " + login_name(::getuid()) + " closed the table";
+    CHECK(host.until("error") == closed);
+    CHECK(waiting.until("error") == closed);  // those at the door hear it too
+    waiting.say(hello("join"));
+    CHECK(waiting.hung_up());
+    Peer late(rig);  // a connection after the close is told at once
+    CHECK(late.line() == closed);
+    CHECK(rig.closing());
+}
+
+TEST_CASE("table room: a player whose old connection was just lost takes his seat back at once",
+          "[table]") {
+    Scratch scratch;
+    TableRig rig(strangers_table(scratch, true));  // a public table: one seat a person
+    std::string token;
+    auto first = std::make_unique<Peer>(rig);
+    const std::string welcome = join(*first);
+    token = welcome.substr(welcome.rfind(' ') + 1);
+    // The socket gave the first connection up in the middle of a round: his new connection's
+    // hello, heard in the same round, finds the seat his.
+    rig.lose(*first->id());
+    Peer back(rig);
+    back.say(hello("join", token));
+    CHECK(back.until("welcome") == "welcome seat 0 " + token);
+    rig.tick();  // the round ends: the lost connection closes; the seat stays his, here
+    while (auto line = back.line(0ms)) {
+        CHECK(line->find("left the table") == std::string::npos);
+        CHECK(line->rfind("seat 0 squares away", 0) != 0);
+    }
+}
+
+TEST_CASE("table room: a long game's moves come on several lines, each within the bound",
+          "[table][protocol]") {
+    Scratch scratch;
+    TableSetup setup = setup_for(scratch, "tactica", {});
+    // A long random game of Táctica (no move limit): more than one line's worth of moves.
+    auto match = setup.session.game().new_match(setup.session.game(), "").value();
+    std::mt19937 random(7);
+    while (match->ply() < 2000 && !match->outcome().over()) {
+        const auto moves = match->legal_moves();
+        REQUIRE(setup.session.play(moves[random() % moves.size()]));
+        match->play(setup.session.match().record().back());
+    }
+    std::size_t characters = 0;
+    for (const std::string& move : setup.session.match().record())
+        characters += move.size() + 1;
+    REQUIRE(characters > max_line_bytes);
+    const std::vector<std::string> record = setup.session.match().record();
+    TableRig rig(std::move(setup));
+    Peer watcher(rig);
+    watcher.say(hello("watch"));
+    std::vector<std::string> heard;
+    int lines = 0;
+    while (auto line = watcher.line()) {
+        if (*line == "ready") break;
+        if (line->rfind("moves", 0) != 0) continue;
+        ++lines;
+        CHECK(line->size() <= max_line_bytes);
+        const auto read = read_table_line(*line);
+        REQUIRE(std::holds_alternative<TableLine>(read));
+        const auto& moves = std::get<table_says::Moves>(std::get<TableLine>(read)).moves;
+        heard.insert(heard.end(), moves.begin(), moves.end());
+    }
+    CHECK(lines >= 2);
+    CHECK(heard == record);
 }

@@ -193,6 +193,20 @@ std::optional<Ask> Ask::read(FieldReader& in, std::size_t verb) {
 // What a table says.
 namespace table_says {
 
+std::vector<Moves> Moves::lines_of(const std::vector<std::string>& moves) {
+    std::vector<Moves> lines{Moves{}};
+    std::size_t length = verbs[0].size();
+    for (const std::string& move : moves) {
+        if (length + 1 + move.size() > max_line_bytes) {
+            lines.push_back(Moves{});
+            length = verbs[0].size();
+        }
+        lines.back().moves.push_back(move);
+        length += 1 + move.size();
+    }
+    return lines;
+}
+
 std::optional<Welcome> Welcome::read(FieldReader& in) {
     Welcome welcome;
     if (in.peek() == "watch") {

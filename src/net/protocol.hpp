@@ -36,6 +36,8 @@ inline constexpr int most_seats = 16;
 // The most names a watchers or knocks line lists.
 inline constexpr std::size_t most_listed = 64;
 inline constexpr long most_plies = 1 << 20;
+// The most moves a snapshot's moves lines may give together.
+inline constexpr std::size_t most_snapshot_moves = 100000;
 // A clock's time left is at most a day.
 inline constexpr long most_clock_ms = 24L * 3600 * 1000;
 
@@ -346,6 +348,9 @@ struct Moves {
     static constexpr std::string_view form = "moves [M...]";
     std::vector<std::string> moves;
     static std::optional<Moves> read(FieldReader& in) { return in.done(Moves{in.all()}); }
+    // A long game's moves on as many lines as they need, each within max_line_bytes (a
+    // snapshot's moves lines add up); one line at least.
+    static std::vector<Moves> lines_of(const std::vector<std::string>& moves);
     void write(LineWriter& out) const {
         for (const std::string& move : moves)
             out << move;

@@ -125,8 +125,9 @@ std::optional<std::string> read_seat_line(const Message& message, std::vector<Se
 
 }  // namespace
 
-Result<SeatsFile> read_seats(std::string_view text, std::size_t seat_count) {
+Result<SeatsFile> read_seats(std::string_view text, std::size_t seat_count, const Person& reader) {
     SeatsFile file{std::vector<SeatRecord>(seat_count), {}};
+    file.access.host = reader;
     std::istringstream lines{std::string(text)};
     std::string line;
     // Version 1 (before tables had access rules) reads as a private table of its reader's.

@@ -62,6 +62,8 @@ struct SeatsFile {
 // "server-database PATH", "rated" lines), the clock's and the arrangement's lines, then "ended
 // TEXT".
 std::string write_seats(const SeatsFile& file);
-// Reads a seats file for a game of `seat_count` seats, or says which line it cannot.
-Result<SeatsFile> read_seats(std::string_view text, std::size_t seat_count);
+// Reads a seats file for a game of `seat_count` seats, or says which line it cannot. A file of
+// version 1 names no host: its table was its reader's, `reader`.
+Result<SeatsFile> read_seats(std::string_view text, std::size_t seat_count,
+                             const Person& reader = {});
 }  // namespace boardgames::net

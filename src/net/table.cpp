@@ -55,14 +55,16 @@ bool Table::step(int timeout_ms) {
     const int ready = ::poll(polled.data(), polled.size(), timeout_ms);
     if (ready < 0 && errno != EINTR) return false;
     if (ready > 0) {
-        for (std::size_t i = 0; i < ids.size(); ++i) {
+        // Once the host closed the table, nobody else is heard or let in.
+        for (std::size_t i = 0; i < ids.size() && !room_->closed(); ++i) {
             PeerSocket& socket = sockets_.at(ids[i]);
             const short events = polled[i + 1].revents;
             if (events & (POLLIN | POLLHUP | POLLERR)) read_from(ids[i], socket);
             if (events & POLLOUT) socket.flush();
+            if (socket.hanging_up()) room_->lost(ids[i]);
             deliver();
         }
-        if (polled[0].revents & POLLIN) accept_all();
+        if ((polled[0].revents & POLLIN) && !room_->closed()) accept_all();
     }
     const auto now = Clock::now();
     room_->tick(now);
@@ -78,9 +80,9 @@ void Table::accept_all() {
         if (!accepted) return;
         Descriptor connection = std::move(accepted).value();
         auto entered = room_->connect(peer_uid(connection.get()), Clock::now());
-        if (const auto* why = std::get_if<std::string>(&entered)) {
+        if (const auto* refused = std::get_if<table_says::Error>(&entered)) {
             // Told why, without waiting for the answer to be read: the table keeps going.
-            const std::string line = line_of(table_says::Error{HangUp::Busy, *why});
+            const std::string line = line_of(*refused);
             [[maybe_unused]] const auto sent =
                 ::send(connection.get(), line.data(), line.size(), MSG_NOSIGNAL);
             continue;
@@ -104,11 +106,14 @@ void Table::read_from(ConnectionId id, PeerSocket& socket) {
 void Table::deliver() {
     for (const Delivery& delivery : room_->take_deliveries()) {
         const auto socket = sockets_.find(delivery.to);
-        if (socket == sockets_.end()) continue;
-        if (delivery.last)
+        if (socket == sockets_.end() || socket->second.hanging_up()) continue;
+        if (delivery.last) {
             socket->second.hang_up(delivery.line);
-        else
+        } else {
             socket->second.send(delivery.line);
+            // A peer too far behind in reading is lost: the room hears of it at once.
+            if (socket->second.hanging_up()) room_->lost(delivery.to);
+        }
     }
 }
 

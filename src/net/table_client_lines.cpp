@@ -112,8 +112,10 @@ void TableClient::describe(const TableLine& line, Update& update) {
                 options_ = said.text;
             } else if constexpr (std::is_same_v<Said, Start>) {
                 start_ = said.text;
-            } else if constexpr (std::is_same_v<Said, Moves>) {
-                moves_ = said.moves;
+            } else if constexpr (std::is_same_v<Said, Moves>) {  // a long game's come in parts
+                if (moves_.size() + said.moves.size() > most_snapshot_moves)
+                    return broke(update, "more moves than any game has");
+                moves_.insert(moves_.end(), said.moves.begin(), said.moves.end());
             } else if constexpr (std::is_same_v<Said, Seat>) {
                 if (snapshot_seats_.size() <= std::size_t(said.seat))
                     snapshot_seats_.resize(std::size_t(said.seat) + 1);

@@ -24,22 +24,24 @@ bool TableDoor::may_be_known(uid_t uid) const {
     return game_->names_players(uid) || game_->known({uid, login_name_of(uid)});
 }
 
-std::variant<ConnectionId, std::string> TableDoor::enter(uid_t uid, Clock::time_point now) {
-    if (uid == uid_t(-1)) return std::string("the kernel would not say who you are");
+std::variant<ConnectionId, table_says::Error> TableDoor::enter(uid_t uid, Clock::time_point now) {
+    const auto busy = [](std::string why) {
+        return table_says::Error{HangUp::Busy, std::move(why)};
+    };
+    if (uid == uid_t(-1)) return busy("the kernel would not say who you are");
     const auto from_uid = [&](const Visitor& other) { return other.uid == uid; };
     if (game_->names_players(uid)) {
         // Every player of the server's lobby shares its user: each person's own share is
         // counted once they say who (greet).
-        if (count(from_uid) >= server_connections)
-            return std::string("the table is busy: try again");
+        if (count(from_uid) >= server_connections) return busy("the table is busy: try again");
     } else {
         if (count(from_uid) >= connections_per_person)
-            return "you have " + std::to_string(connections_per_person) +
-                   " connections to this table already: try again";
+            return busy("you have " + std::to_string(connections_per_person) +
+                        " connections to this table already: try again");
         if (!may_be_known(uid) && count([&](const Visitor& other) {
                                       return !may_be_known(other.uid);
                                   }) >= stranger_connections)
-            return std::string("the table is busy: try again");
+            return busy("the table is busy: try again");
     }
     const ConnectionId id = next_id_++;
     visitors_[id] = Visitor{uid, {uid, login_name_of(uid)}, false, false, now};
@@ -102,6 +104,13 @@ std::variant<TableDoor::Greeted, table_says::Error> TableDoor::greet(
     visitor.greeted = true;
     return Greeted{*person, hello.attendance == "watch" ? Attendance::Watch : Attendance::Join,
                    hello.token};
+}
+
+std::vector<ConnectionId> TableDoor::at_the_door() const {
+    std::vector<ConnectionId> waiting;
+    for (const auto& [id, visitor] : visitors_)
+        if (!visitor.greeted && !visitor.leaving) waiting.push_back(id);
+    return waiting;
 }
 
 bool TableDoor::greeted(ConnectionId id) const {

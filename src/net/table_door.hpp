@@ -36,7 +36,7 @@ class TableDoor {
 
     // A connection from user `uid`: let in to say hello (its number), or why not (the table is
     // busy: the caller says so and closes it). The claim on the share is made here, at once.
-    std::variant<ConnectionId, std::string> enter(uid_t uid, Clock::time_point now);
+    std::variant<ConnectionId, table_says::Error> enter(uid_t uid, Clock::time_point now);
 
     // Who a connection is, once greeted, and what for.
     struct Greeted {
@@ -48,6 +48,9 @@ class TableDoor {
     std::variant<Greeted, table_says::Error> greet(ConnectionId id,
                                                    const client_says::Hello& hello);
     bool greeted(ConnectionId id) const;
+    bool knows(ConnectionId id) const { return visitors_.count(id) > 0; }
+    // Connections not yet greeted, nor leaving.
+    std::vector<ConnectionId> at_the_door() const;
     // Connections that said no hello within the greeting limit.
     std::vector<ConnectionId> overdue(Clock::time_point now) const;
     // The connection is being hung up on, or has closed: it counts no more.

@@ -90,7 +90,7 @@ table_says::Clock TableGame::clock_line(Clock::time_point now) const {
 }
 
 void TableGame::tick(Clock::time_point now) {
-    if (closed_) return;
+    if (closed()) return;
     lapse_knocks(now);
     take_computer_move(now);
     if (setup_.clock && !over())

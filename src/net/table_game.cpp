@@ -203,7 +203,7 @@ int TableGame::free_seat() const {
 
 void TableGame::hear(ConnectionId id, const ClientLine& line, Clock::time_point now) {
     Attendee* attendee = people_.find(id);
-    if (!attendee || attendee->leaving || closed_) return;
+    if (!attendee || attendee->leaving || closed()) return;
     if (attendee->knocking())
         return refuse(*attendee, "wait for " + setup_.access.host.name + "'s answer");
     hear_line(*attendee, line, now);
@@ -211,7 +211,7 @@ void TableGame::hear(ConnectionId id, const ClientLine& line, Clock::time_point 
 
 void TableGame::refuse_line(ConnectionId id, const LineRefusal& refused) {
     Attendee* attendee = people_.find(id);
-    if (!attendee || attendee->leaving || closed_) return;
+    if (!attendee || attendee->leaving || closed()) return;
     if (attendee->knocking())
         return refuse(*attendee, "wait for " + setup_.access.host.name + "'s answer");
     switch (refused.kind) {
@@ -319,10 +319,10 @@ void TableGame::let_in_or_turn_away(Attendee& host, const client_says::HostDecis
 
 void TableGame::close(Attendee& host, Clock::time_point now) {
     save(now);
+    closed_by_ = host.person.name + " closed the table";
     for (Attendee* other : people_.all([](const Attendee&) { return true; }))
-        people_.hang_up(*other, HangUp::Closed, host.person.name + " closed the table");
+        people_.hang_up(*other, HangUp::Closed, closed_by_);
     computer_.stop();
-    closed_ = true;
 }
 
 void TableGame::chat(Attendee& attendee, const client_says::Chat& said, Clock::time_point now) {
@@ -346,7 +346,7 @@ void TableGame::chat(Attendee& attendee, const client_says::Chat& said, Clock::t
 
 void TableGame::leave(ConnectionId id) {
     const auto gone = people_.remove(id);
-    if (!gone || closed_) return;
+    if (!gone || closed()) return;
     if (gone->watching()) people_changed();
     if (gone->knocking()) send_to_host(line_of(people_.knocks_line()));
     // The same player, back on another connection, keeps the seat.
@@ -363,7 +363,8 @@ void TableGame::send_snapshot(const Attendee& attendee, Clock::time_point now) {
     to(table_says::Game{std::string(session.game().name)});
     to(table_says::Options{option_values_text(session.game(), session.options())});
     to(table_says::Start{session.start_position()});
-    to(table_says::Moves{session.match().record()});
+    for (const table_says::Moves& moves : table_says::Moves::lines_of(session.match().record()))
+        to(moves);
     for (int seat = 0; seat < int(setup_.seats.size()); ++seat)
         to(seat_line(seat));
     to(people_.watchers_line());

@@ -64,7 +64,9 @@ class TableGame {
     void stop(Clock::time_point now);
     std::vector<Delivery> take_deliveries() { return people_.take_deliveries(); }
 
-    bool closed() const { return closed_; }  // the host closed the table
+    bool closed() const { return !closed_by_.empty(); }  // the host closed the table
+    // "alice closed the table": what a connection still arriving is told.
+    const std::string& closed_by() const { return closed_by_; }
     bool over() const;
     bool computer_thinking() const { return computer_.thinking(); }
     const Session& session() const { return setup_.session; }
@@ -180,7 +182,7 @@ class TableGame {
     std::mt19937 random_{std::random_device{}()};
     std::map<Person, ChatAllowance> chat_allowance_;
     std::map<Person, Clock::time_point> turned_away_;  // knocks refused: no knock till then
-    bool closed_ = false;
+    std::string closed_by_;  // how the host closed the table; empty while open
     bool listing_due_ = true;
     Clock::time_point listed_at_{};
     std::int64_t last_move_time_ = 0;  // Unix time of the last move (or of the opening)

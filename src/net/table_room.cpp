@@ -7,12 +7,15 @@ TableRoom::TableRoom(TableSetup setup, TableRecorder& recorder, Clock::time_poin
       door_(game_, game_.setup().greeting_limit),
       last_company_(now) {}
 
-std::variant<ConnectionId, std::string> TableRoom::connect(uid_t uid, Clock::time_point now) {
+std::variant<ConnectionId, table_says::Error> TableRoom::connect(uid_t uid, Clock::time_point now) {
+    if (game_.closed()) return table_says::Error{HangUp::Closed, game_.closed_by()};
     last_company_ = now;
     return door_.enter(uid, now);
 }
 
 void TableRoom::hear(ConnectionId id, std::string_view line, Clock::time_point now) {
+    if (!door_.knows(id)) return;
+    if (game_.closed()) return hang_up(id, HangUp::Closed, game_.closed_by());
     auto read = read_client_line(line);
     if (!door_.greeted(id)) {
         const auto* hello = std::get_if<ClientLine>(&read);
@@ -36,6 +39,11 @@ void TableRoom::hear(ConnectionId id, std::string_view line, Clock::time_point n
 void TableRoom::overlong(ConnectionId id) {
     hang_up(id, HangUp::Protocol,
             "a line longer than " + std::to_string(max_line_bytes) + " bytes");
+}
+
+void TableRoom::lost(ConnectionId id) {
+    door_.leaving(id);
+    game_.leaving(id);
 }
 
 void TableRoom::disconnected(ConnectionId id) {
@@ -74,6 +82,10 @@ void TableRoom::take_game_deliveries() {
         if (delivery.last) door_.leaving(delivery.to);
         deliveries_.push_back(std::move(delivery));
     }
+    // Closed by the host: those still at the door hear it too.
+    if (game_.closed())
+        for (const ConnectionId id : door_.at_the_door())
+            hang_up(id, HangUp::Closed, game_.closed_by());
 }
 
 }  // namespace boardgames::net

@@ -24,15 +24,19 @@ class TableRoom {
 
     TableRoom(TableSetup setup, TableRecorder& recorder, Clock::time_point now);
 
-    // A new connection from user `uid`: its number, or why it is turned away (said to it as
-    // a busy table's error, then it is closed).
-    std::variant<ConnectionId, std::string> connect(uid_t uid, Clock::time_point now);
+    // A new connection from user `uid`: its number, or the error it is turned away with (said
+    // to it, then it is closed).
+    std::variant<ConnectionId, table_says::Error> connect(uid_t uid, Clock::time_point now);
     // One line from connection `id` (without its newline).
     void hear(ConnectionId id, std::string_view line, Clock::time_point now);
     // Connection `id` sent a line longer than the protocol allows.
     void overlong(ConnectionId id);
+    // Connection `id` is lost to the socket (the peer went, or fell too far behind in reading):
+    // from now on it counts for nothing, though it is closed only at the end of the round.
+    void lost(ConnectionId id);
     // Connection `id` closed.
     void disconnected(ConnectionId id);
+    bool closed() const { return game_.closed(); }
     void tick(Clock::time_point now);
     // What to send, in order; a delivery marked last is followed by closing its connection.
     std::vector<Delivery> take_deliveries();

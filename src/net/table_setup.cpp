@@ -19,12 +19,11 @@ Result<TableSetup> reopen_setup(const std::string& code) {
     if (!session) return fail(table_record_path(code).string() + ": " + session.error());
     const auto seats_text = read_text_file(table_seats_path(code));
     if (!seats_text) return fail("no seats file of table " + code + ": " + seats_text.error());
-    auto seats = read_seats(*seats_text, session->seats().size());
+    auto seats =
+        read_seats(*seats_text, session->seats().size(), {::getuid(), login_name(::getuid())});
     if (!seats) return fail(table_seats_path(code).string() + ": " + seats.error());
     SeatsFile file = std::move(seats).value();
     TableAccess& access = file.access;
-    // A seats file of version 1 names no host: its table was its reader's.
-    if (access.host.uid == uid_t(-1)) access.host = {::getuid(), login_name(::getuid())};
     std::optional<TableArrangement> arrangement;
     if (!file.arrangement_lines.empty()) {
         auto restored = TableArrangement::restore(session->game(), file.arrangement_lines);
