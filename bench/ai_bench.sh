@@ -16,7 +16,7 @@ names=("$@")
 for game in "${names[@]}"; do
   for pairing in "ai:5 random" "ai:2 ai:1" "ai:3 ai:2" "ai:4 ai:3" "ai:5 ai:4" "mcts:5 ai:5"; do
     set -- $pairing
-    "$binary" match "$game" --first "$1" --second "$2" --games "$games" --seed 2026
+    "$binary" contest "$game" --first "$1" --second "$2" --games "$games" --seed 2026
     echo
   done
 done

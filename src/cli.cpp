@@ -19,7 +19,6 @@
 #include "boardgames/play/registry.hpp"
 #include "engine.hpp"
 #include "game_record.hpp"
-#include "headless_match.hpp"
 #include "net/table.hpp"
 #include "net/table_client.hpp"
 #include "net/table_process.hpp"
@@ -41,13 +40,24 @@ const GameInfo& game_named(const std::string& name) {
     throw BadInput{"unknown game '" + name + "' (games: " + known + ")"};
 }
 
+std::vector<int> options_named(const GameInfo& info, const std::vector<std::string>& texts) {
+    std::string joined;
+    for (const std::string& text : texts)
+        joined += text + ' ';
+    auto values = parse_option_values(info, joined);
+    if (!values) throw BadInput{"--option: " + values.error()};
+    return std::move(values).value();
+}
+
 }  // namespace cli
 
 namespace {
 
 using cli::BadInput;
 using cli::Command;
+using cli::contest_command;
 using cli::game_named;
+using cli::options_named;
 
 // The match a scripted command works on: the game, from --position, after the --play moves.
 std::unique_ptr<AnyMatch> reach_position(const std::string& game, const std::string& position,
@@ -100,15 +110,6 @@ std::vector<std::string> seat_names(const std::vector<Seat>& seats) {
     for (const Seat& seat : seats)
         names.push_back(seat.name);
     return names;
-}
-
-std::vector<int> options_named(const GameInfo& info, const std::vector<std::string>& texts) {
-    std::string joined;
-    for (const std::string& text : texts)
-        joined += text + ' ';
-    auto values = parse_option_values(info, joined);
-    if (!values) throw BadInput{"--option: " + values.error()};
-    return std::move(values).value();
 }
 
 // What the command line says of the people at the table.
@@ -242,7 +243,7 @@ Session starting_session(const GameInfo& info, const std::string& position,
     if (seating.people_seated > 0) {
         if (info.option_index("players") < 0)
             throw BadInput{"--players: " + std::string(info.title) + " is always played by " +
-                           std::to_string(info.player_names.size()) + " players"};
+                           std::to_string(info.mover_names.size()) + " players"};
         option_texts.push_back("players=" + std::to_string(seating.people_seated));
     }
     const std::vector<int> values = options_named(info, option_texts);
@@ -250,7 +251,7 @@ Session starting_session(const GameInfo& info, const std::string& position,
     if (!seating.first.empty()) {
         if (!position.empty()) throw BadInput{"--first cannot be combined with --position"};
         const int first =
-            index_named(info.player_names, seating.first, "who may move first", "--first");
+            index_named(info.mover_names, seating.first, "who may move first", "--first");
         start = info.start_position(first, values);
     }
     auto started = Session::start(info, start, values);
@@ -259,7 +260,7 @@ Session starting_session(const GameInfo& info, const std::string& position,
 }
 
 // Who plays which seat: --mode, --side and --player SEAT=human|ai:N, and a series' target.
-void seat_players(const Session& session, const SeatArguments& seating, ui::AppOptions& options) {
+void seat_occupants(const Session& session, const SeatArguments& seating, ui::AppOptions& options) {
     const std::vector<std::string> seats = seat_names(session.seats());
     options.mode = seating.mode == "cc"   ? Mode::ComputerVsComputer
                    : seating.mode == "hh" ? Mode::HumanVsHuman
@@ -271,9 +272,9 @@ void seat_players(const Session& session, const SeatArguments& seating, ui::AppO
         if (equals == std::string::npos)
             throw BadInput{"--player: expected SEAT=human or SEAT=ai:N, not '" + assignment + "'"};
         const int seat = index_named(seats, assignment.substr(0, equals), "a seat", "--player");
-        const auto player = Player::parse(assignment.substr(equals + 1));
+        const auto player = Occupant::parse(assignment.substr(equals + 1));
         if (!player) throw BadInput{"--player: " + player.error()};
-        options.seat_players.emplace_back(seat, *player);
+        options.seat_occupants.emplace_back(seat, *player);
     }
     options.series_target = seating.series;
 }
@@ -289,10 +290,10 @@ int play_interactively(const std::string& game, const std::string& position,
                        " say who moves first (" + info.new_match(info, "").value()->mover_name() +
                        "); there is nothing to choose"};
     Session session = starting_session(info, position, load_file, seating);
-    seat_players(session, seating, options);
+    seat_occupants(session, seating, options);
     // Perfect play only where the game is solved.
     bool perfect_asked = options.level > info.most_level();
-    for (const auto& [seat, player] : options.seat_players)
+    for (const auto& [seat, player] : options.seat_occupants)
         perfect_asked = perfect_asked || (player.computer() && player.level > info.most_level());
     if (perfect_asked)
         throw BadInput{"level 6 plays perfectly, where the game is solved (RAPS); " +
@@ -316,7 +317,7 @@ int play_interactively(const std::string& game, const std::string& position,
         // The host's seat is --side's; --player SEAT=ai:N seats the table's computer; every
         // other seat waits for a person.
         std::vector<net::SeatRecord> seats(session.seats().size());
-        for (const auto& [seat, player] : options.seat_players)
+        for (const auto& [seat, player] : options.seat_occupants)
             if (player.computer()) seats[std::size_t(seat)].computer_level = player.level;
         const int host_seat = options.human_side;
         if (seats[std::size_t(host_seat)].computer_level > 0)
@@ -355,65 +356,6 @@ Command scripted_command(CLI::App& app, const char* name, const char* descriptio
                 print(*match, arguments->depth);
                 return exit_ok;
             }};
-}
-
-Command match_command(CLI::App& app, std::ostream& out) {
-    struct Arguments {
-        std::string game;
-        std::string first = "ai:5";
-        std::string second = "ai:3";
-        std::vector<std::string> players;
-        std::vector<std::string> options;
-        int games = 10;
-        std::uint64_t seed = 1;
-        bool verbose = false;
-    };
-    auto arguments = std::make_shared<Arguments>();
-    CLI::App* match = app.add_subcommand("match", "Play computer players against each other");
-    match->add_option("game", arguments->game, "The game")->required();
-    match->add_option("--first", arguments->first, "ai:1 to ai:5, or random (default ai:5)");
-    match->add_option("--second", arguments->second, "ai:1 to ai:5, or random (default ai:3)");
-    match->add_option("--players", arguments->players,
-                      "One player per seat (instead of --first and --second), e.g. for "
-                      "three seats: --players ai:5 ai:3 ai:3");
-    match->add_option("--option", arguments->options, "NAME=VALUE: a game option (repeatable)");
-    match->add_option("--games", arguments->games, "Number of games; sides alternate (default 10)")
-        ->check(CLI::Range(1, 100000));
-    match->add_option("--seed", arguments->seed,
-                      "Seed: the same seed plays the same games (default 1)");
-    match->add_flag("--verbose", arguments->verbose, "Print each game's result");
-    return {
-        match, [arguments, &out] {
-            const Arguments& given = *arguments;
-            const GameInfo& info = game_named(given.game);
-            const std::vector<int> values = options_named(info, given.options);
-            const std::size_t seats = info.seats(values).size();
-            std::vector<MatchPlayer> players;
-            const std::vector<std::string> named =
-                given.players.empty() ? std::vector<std::string>{given.first, given.second}
-                                      : given.players;
-            for (const std::string& text : named) {
-                const auto player = parse_match_player(text);
-                if (!player)
-                    throw BadInput{std::string(given.players.empty()
-                                                   ? (players.empty() ? "--first: " : "--second: ")
-                                                   : "--players: ") +
-                                   player.error()};
-                if (player->level >
-                    (player->engine == ai::Engine::MonteCarlo ? 5 : info.most_level()))
-                    throw BadInput{text +
-                                   ": level 6 plays perfectly, where the game is solved "
-                                   "(RAPS); " +
-                                   std::string(info.title) + " has levels 1 to 5"};
-                players.push_back(*player);
-            }
-            if (players.size() != seats)
-                throw BadInput{"--players: " + std::string(info.name) + " has " +
-                               std::to_string(seats) + " seats with these options, not " +
-                               std::to_string(players.size())};
-            run_headless_match(info, players, values, given.games, given.seed, given.verbose, out);
-            return exit_ok;
-        }};
 }
 
 // join and watch: a table at another terminal, in this one.
@@ -657,7 +599,7 @@ std::vector<Command> all_commands(CLI::App& app, PlayArguments& play, std::ostre
             scripted_command(
                 app, "perft", "Count the move sequences of exactly DEPTH moves",
                 [&out](const AnyMatch& match, int depth) { out << match.perft(depth) << '\n'; }),
-            match_command(app, out),
+            contest_command(app, out),
             table_command(app, net::Attendance::Join, play.ui, err),
             table_command(app, net::Attendance::Watch, play.ui, err),
             reopen_command(app, out),

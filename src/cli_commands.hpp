@@ -1,11 +1,13 @@
 #pragma once
-// What the parts of the command line share: cli.cpp (the games, the tables, the review) and
-// cli_server.cpp (the game server's commands: its archive, ladder, lobby and keys).
+// What the parts of the command line share: cli.cpp (the games, the tables, the review),
+// cli_contest.cpp (computers against each other) and cli_server.cpp (the game server's
+// commands: its archive, ladder, lobby and keys).
 
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include "boardgames/play/registry.hpp"
 
@@ -19,12 +21,18 @@ struct BadInput {
 // The game of that name; BadInput (naming the games there are) when there is none.
 const GameInfo& game_named(const std::string& name);
 
+// The option values named by --option NAME=VALUE arguments; BadInput when one is not the game's.
+std::vector<int> options_named(const GameInfo& info, const std::vector<std::string>& texts);
+
 // A subcommand: its arguments declared on the app, and what it does when chosen (its exit
 // status). Each keeps its arguments to itself.
 struct Command {
     CLI::App* chosen;
     std::function<int()> run;
 };
+
+// Computers against each other (cli_contest.cpp).
+Command contest_command(CLI::App& app, std::ostream& out);
 
 // The game server's commands.
 Command archive_command(CLI::App& app, std::ostream& out);

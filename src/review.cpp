@@ -344,7 +344,7 @@ std::string review_report(const Review& review) {
     text += '\n';
     for (const ReviewedMove& move : review.moves) {
         std::string line = std::to_string(move.ply) + ". " +
-                           std::string(game.player_names[std::size_t(move.mover)]) + " " +
+                           std::string(game.mover_names[std::size_t(move.mover)]) + " " +
                            move.played;
         line.resize(std::max<std::size_t>(line.size() + 1, 24), ' ');
         line += game.side_names[std::size_t(move.side)] + " " + move.before.text() + " -> " +

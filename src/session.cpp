@@ -27,8 +27,8 @@ bool is_person_name(std::string_view text) {
            });
 }
 
-Result<Player> Player::parse(const std::string& text) {
-    if (text == "human") return Player{};
+Result<Occupant> Occupant::parse(const std::string& text) {
+    if (text == "human") return Occupant{};
     const auto level_after = [&](const std::string& prefix, const std::string& suffix) {
         const bool named = text.size() == prefix.size() + 1 + suffix.size() &&
                            text.compare(0, prefix.size(), prefix) == 0 &&
@@ -36,9 +36,9 @@ Result<Player> Player::parse(const std::string& text) {
         const char digit = named ? text[prefix.size()] : '0';
         return digit >= '1' && digit <= '0' + perfect_level ? digit - '0' : 0;
     };
-    if (const int level = level_after("ai:", "")) return Player{Player::Kind::Computer, level};
+    if (const int level = level_after("ai:", "")) return Occupant{Occupant::Kind::Computer, level};
     if (const int level = level_after("computer (level ", ")"))
-        return Player{Player::Kind::Computer, level};
+        return Occupant{Occupant::Kind::Computer, level};
     return fail("unknown player '" + text +
                 "' (human, or ai:1 to ai:5; ai:6 plays perfectly where the game is solved)");
 }
@@ -92,7 +92,7 @@ Session::Session(const GameInfo& info, std::unique_ptr<AnyMatch> match, std::str
       start_(std::move(start)),
       options_(std::move(options)),
       seats_(info.seats(options_)) {
-    players.resize(seats_.size());
+    occupants.resize(seats_.size());
     set_mode(Mode::HumanVsComputer, 0, 3);
 }
 
@@ -126,11 +126,11 @@ Result<Session> Session::from_record(const GameRecord& record) {
             return fail("unknown header line '" + seat_name + ": " + who + "' (a " +
                         std::string(info->name) + " record names its seats, game, date, start, " +
                         "options, series and result)");
-        auto player = Player::parse(who);
+        auto player = Occupant::parse(who);
         // A table's record names its people by login name.
-        if (!player && is_person_name(who)) player = Player{Player::Kind::Human, 3, who};
+        if (!player && is_person_name(who)) player = Occupant{Occupant::Kind::Human, 3, who};
         if (!player) return fail(seat_name + ": " + player.error());
-        session.players[std::size_t(seat)] = *player;
+        session.occupants[std::size_t(seat)] = *player;
     }
     if (!record.series.empty()) {
         auto series = Series::parse(record.series, int(session.seats_.size()));
@@ -146,24 +146,24 @@ int Session::seat_of_mover(int mover) const {
 }
 
 void Session::set_mode(Mode mode, int human_seat, int level) {
-    for (std::size_t seat = 0; seat < players.size(); ++seat) {
+    for (std::size_t seat = 0; seat < occupants.size(); ++seat) {
         const bool human = mode == Mode::HumanVsHuman ||
                            (mode == Mode::HumanVsComputer && int(seat) == human_seat);
-        players[seat] = Player{human ? Player::Kind::Human : Player::Kind::Computer, level};
+        occupants[seat] = Occupant{human ? Occupant::Kind::Human : Occupant::Kind::Computer, level};
     }
 }
 
 Mode Session::mode() const {
     int humans = 0;
-    for (const Player& player : players)
+    for (const Occupant& player : occupants)
         humans += player.human();
     if (humans == 0) return Mode::ComputerVsComputer;
-    if (humans == int(players.size())) return Mode::HumanVsHuman;
+    if (humans == int(occupants.size())) return Mode::HumanVsHuman;
     return Mode::HumanVsComputer;
 }
 
 bool Session::human_to_move() const {
-    return player_to_move().human();
+    return occupant_to_move().human();
 }
 
 Result<std::string> Session::play(const std::string& typed) {
@@ -245,10 +245,10 @@ bool Session::next_series_game() {
         return false;
     if (!series_->next_game()) return false;
     // Everyone moves one seat on: the person at seat s sits at s + 1 next.
-    std::vector<Player> moved(players.size());
-    for (std::size_t seat = 0; seat < players.size(); ++seat)
-        moved[(seat + 1) % players.size()] = players[seat];
-    players = std::move(moved);
+    std::vector<Occupant> moved(occupants.size());
+    for (std::size_t seat = 0; seat < occupants.size(); ++seat)
+        moved[(seat + 1) % occupants.size()] = occupants[seat];
+    occupants = std::move(moved);
     auto fresh = info_->new_match(*info_, start_.empty() ? std::string{} : start_);
     if (!fresh) return false;
     match_ = std::move(fresh).value();
@@ -258,10 +258,10 @@ bool Session::next_series_game() {
 
 std::string Session::person_name(int person) const {
     const int seat = series_ ? series_->seat_of(person) : person;
-    const Player& player = players[std::size_t(seat)];
+    const Occupant& player = occupants[std::size_t(seat)];
     if (!player.name.empty()) return player.name;
-    const auto humans = std::count_if(players.begin(), players.end(),
-                                      [](const Player& other) { return other.human(); });
+    const auto humans = std::count_if(occupants.begin(), occupants.end(),
+                                      [](const Occupant& other) { return other.human(); });
     if (player.human() && humans == 1) return "you";
     return seats_[std::size_t(person)].name;
 }
@@ -280,8 +280,8 @@ GameRecord Session::record() const {
     GameRecord record;
     record.game = std::string(info_->name);
     record.date = current_date_text();
-    for (std::size_t seat = 0; seat < players.size(); ++seat)
-        record.players.emplace_back(seats_[seat].name, players[seat].record_label());
+    for (std::size_t seat = 0; seat < occupants.size(); ++seat)
+        record.players.emplace_back(seats_[seat].name, occupants[seat].record_label());
     record.start = start_;
     if (options_ != info_->default_options()) record.options = option_values_text(*info_, options_);
     if (series_) record.series = series_->text();

@@ -19,7 +19,9 @@ namespace boardgames {
 // A login name as records and tables show people: letters, digits, '.', '_', '-', at most 32.
 bool is_person_name(std::string_view text);
 
-struct Player {
+// Who occupies a seat: a person at this terminal, the computer at a level, or (at a table)
+// someone elsewhere.
+struct Occupant {
     // At a table shared between terminals, every seat but this terminal's is Remote: a person
     // elsewhere or the table's computer, whose moves arrive from the table.
     enum class Kind { Human, Computer, Remote };
@@ -27,7 +29,7 @@ struct Player {
     int level = 3;     // the computer's level, 1 (a beginner) to 5 (the strongest)
     std::string name;  // a remote seat as the table shows it: "alice", "alice (away)", ...
 
-    Player(Kind kind = Kind::Human, int level = 3, std::string name = {})
+    Occupant(Kind kind = Kind::Human, int level = 3, std::string name = {})
         : kind(kind), level(level), name(std::move(name)) {}
 
     bool human() const { return kind == Kind::Human; }
@@ -39,7 +41,7 @@ struct Player {
     // As a saved record names it (a remote person is a human there).
     std::string record_label() const { return computer() ? label() : "human"; }
     // Reads a label written by label(), or the command line's "human" and "ai:N".
-    static Result<Player> parse(const std::string& text);
+    static Result<Occupant> parse(const std::string& text);
 };
 
 // How the seats are played: one person against the computer, a demo, or people only.
@@ -64,11 +66,11 @@ class Session {
     const std::vector<int>& options() const { return options_; }
     const std::vector<Seat>& seats() const { return seats_; }
 
-    std::vector<Player> players;  // by seat
+    std::vector<Occupant> occupants;  // by seat
 
     int seat_of_mover(int mover) const;
     int seat_to_move() const { return seat_of_mover(match_->to_move()); }
-    const Player& player_to_move() const { return players[std::size_t(seat_to_move())]; }
+    const Occupant& occupant_to_move() const { return occupants[std::size_t(seat_to_move())]; }
     const std::string& seat_name(int seat) const { return seats_[std::size_t(seat)].name; }
 
     // Who plays which seat; computers play at `level`.

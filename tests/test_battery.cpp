@@ -106,7 +106,7 @@ void check_captures(const Match<G>& match, const Moves& moves) {
 template <class G>
 typename G::State playout_start(int seed) {
     if constexpr (players_choose_first<G>())
-        return G::start_state(seed % int(G::player_names.size()));
+        return G::start_state(seed % int(G::mover_names.size()));
     else
         return G::start_state();
 }

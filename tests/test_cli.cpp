@@ -228,11 +228,12 @@ TEST_CASE("cli: the real binary answers and exits as specified", "[cli][binary]"
     CHECK(binary("moves nosuchgame").first == 2);
 }
 
-TEST_CASE("cli: match plays computer players and is the same for the same seed", "[cli][match]") {
-    const Run first = cli(
-        {"match", "raps", "--first", "ai:2", "--second", "random", "--games", "6", "--seed", "3"});
-    const Run again = cli(
-        {"match", "raps", "--first", "ai:2", "--second", "random", "--games", "6", "--seed", "3"});
+TEST_CASE("cli: contest plays computers against each other, the same for the same seed",
+          "[cli][contest]") {
+    const Run first = cli({"contest", "raps", "--first", "ai:2", "--second", "random", "--games",
+                           "6", "--seed", "3"});
+    const Run again = cli({"contest", "raps", "--first", "ai:2", "--second", "random", "--games",
+                           "6", "--seed", "3"});
     CHECK(first.status == 0);
     const auto head = [](const std::string& text) {  // the lines before the timings
         const std::size_t second_line = text.find('\n', text.find('\n') + 1);
@@ -240,20 +241,21 @@ TEST_CASE("cli: match plays computer players and is the same for the same seed",
     };
     CHECK(head(first.out).rfind("raps: ai:2 v random, 6 games, seed 3\nai:2: ", 0) == 0);
     CHECK(head(first.out) == head(again.out));
-    const Run verbose = cli(
-        {"match", "raps", "--first", "random", "--second", "random", "--games", "2", "--verbose"});
+    const Run verbose = cli({"contest", "raps", "--first", "random", "--second", "random",
+                             "--games", "2", "--verbose"});
     CHECK(verbose.out.find("game 2: second (random) as squares, first (random) as circles; ") !=
           std::string::npos);
 }
 
-TEST_CASE("cli: match seats one player per seat and refuses a wrong count", "[cli][match]") {
-    const Run three = cli({"match", "raps", "--players", "random", "random", "random"});
+TEST_CASE("cli: contest seats one contestant per seat and refuses a wrong count",
+          "[cli][contest]") {
+    const Run three = cli({"contest", "raps", "--contestants", "random", "random", "random"});
     CHECK(three.status == 2);
-    CHECK(three.err == "boardgames: --players: raps has 2 seats with these options, not 3\n");
-    const Run two = cli({"match", "raps", "--players", "ai:1", "random", "--games", "2"});
+    CHECK(three.err == "boardgames: --contestants: raps has 2 seats with these options, not 3\n");
+    const Run two = cli({"contest", "raps", "--contestants", "ai:1", "random", "--games", "2"});
     CHECK(two.status == 0);
     CHECK(two.out.rfind("raps: ai:1 v random, 2 games, seed 1\n", 0) == 0);
-    const Run option = cli({"match", "raps", "--option", "players=3"});
+    const Run option = cli({"contest", "raps", "--option", "players=3"});
     CHECK(option.status == 2);
     CHECK(option.err == "boardgames: --option: 'players' is not an option of raps (it has none)\n");
 }
@@ -273,11 +275,13 @@ TEST_CASE("cli: --first and --player name a mover, a seat and a player", "[cli][
           "plays perfectly where the game is solved)\n");
 }
 
-TEST_CASE("cli: match and level refuse unknown players and levels", "[cli][match][errors]") {
-    const Run player = cli({"match", "raps", "--first", "ai:9"});
-    CHECK(player.status == 2);
-    CHECK(player.err ==
-          "boardgames: --first: unknown player 'ai:9' (players: ai:1 to ai:5, ai:6 where the game "
+TEST_CASE("cli: contest and level refuse unknown contestants and levels",
+          "[cli][contest][errors]") {
+    const Run contestant = cli({"contest", "raps", "--first", "ai:9"});
+    CHECK(contestant.status == 2);
+    CHECK(contestant.err ==
+          "boardgames: --first: unknown contestant 'ai:9' (contestants: ai:1 to ai:5, ai:6 where "
+          "the game "
           "is solved, mcts:1 to mcts:5, random)\n");
     const Run level = cli({"raps", "--level", "7"});
     CHECK(level.status == 2);

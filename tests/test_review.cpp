@@ -174,7 +174,7 @@ TEST_CASE("review: the perfect level plays RAPS by its solution and keeps every 
     CHECK(testing::cli({"redo", "--level", "6"}).status == 2);
     CHECK(testing::cli({"redo", "--level", "6"}).err.find("has levels 1 to 5") !=
           std::string::npos);
-    CHECK(testing::cli({"match", "redo", "--first", "ai:6"}).status == 2);
+    CHECK(testing::cli({"contest", "redo", "--first", "ai:6"}).status == 2);
 }
 
 TEST_CASE(

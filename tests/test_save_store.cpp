@@ -167,7 +167,7 @@ TEST_CASE("save store: a saved game's summary for the Open list", "[save]") {
     TemporaryFolder folder("summary");
     const SaveStore store(folder.path);
     Session won = raps_after("a1-a2 b4-b3 b1-b2 b3Xb1");  // circles reached the far rank
-    won.players[1] = Player{Player::Kind::Computer, 4};
+    won.occupants[1] = Occupant{Occupant::Kind::Computer, 4};
     REQUIRE(won.match().outcome().over());
     CHECK(won.match().result_text() == "circles wins (reached the far rank)");     // for scripts
     CHECK(won.match().result_sentence() == "circles win (reached the far rank)");  // for people

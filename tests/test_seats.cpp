@@ -36,7 +36,7 @@ TEST_CASE("seats: Three Colours' seats follow its players option", "[seats]") {
 TEST_CASE("seats: the session seats people by seat, and the team's seat moves both colours",
           "[seats][session]") {
     auto session = Session::start(colours_info(), "", {2}).value();
-    REQUIRE(session.players.size() == 2);
+    REQUIRE(session.occupants.size() == 2);
     session.set_mode(Mode::HumanVsComputer, 1, 4);  // the person plays the team
     CHECK(session.seat_to_move() == 0);             // red starts
     CHECK_FALSE(session.human_to_move());
@@ -50,7 +50,7 @@ TEST_CASE("seats: the session seats people by seat, and the team's seat moves bo
     CHECK(session.seat_to_move() == 1);
 
     auto three = Session::start(colours_info(), "", {3}).value();
-    REQUIRE(three.players.size() == 3);
+    REQUIRE(three.occupants.size() == 3);
     REQUIRE(three.play("a1-a1"));
     CHECK(three.seat_to_move() == 1);
     REQUIRE(three.play("b1-b1"));
@@ -236,7 +236,7 @@ TEST_CASE("series: the session counts a game as it ends and announces the series
     CHECK(session.series()->points(1) == 1);
     REQUIRE(session.next_series_game());
     CHECK(session.series()->current_game() == 1);
-    CHECK(session.players[0].human());  // the person now plays squares, who move second here
+    CHECK(session.occupants[0].human());  // the person now plays squares, who move second here
     CHECK(session.person_name(1) == "you");
     CHECK(session.person_name(0) == "squares");  // the seat the computer played first
     // The table by person: points, then game by game the army played and the points earned.
@@ -261,8 +261,8 @@ TEST_CASE("series: the session plays the next game with the players moved on",
     CHECK(session.match().ply() == 0);
     CHECK(session.series()->current_game() == 1);
     CHECK(session.series()->points(0) == 0.5);
-    CHECK(session.players[1].human());  // the person now plays the team
-    CHECK_FALSE(session.players[0].human());
+    CHECK(session.occupants[1].human());  // the person now plays the team
+    CHECK_FALSE(session.occupants[0].human());
     const GameRecord record = session.record();
     CHECK(record.series == "first to 3; after 1 game: 0.5 0.5; by game: 0.5 0.5");
     CHECK(record.players[0] == std::pair<std::string, std::string>{"red", "computer (level 2)"});
@@ -304,7 +304,7 @@ TEST_CASE("seats: options live in the record and unknown header lines are refuse
     const auto named = read_record(
         "boardgames record 1\ngame: raps\ndate: today\ncircles: alice\nresult: ongoing\n\n");
     REQUIRE(Session::from_record(*named));
-    CHECK(Session::from_record(*named)->players[1].label() == "alice");
+    CHECK(Session::from_record(*named)->occupants[1].label() == "alice");
     const auto series = read_record(
         "boardgames record 1\ngame: raps\ndate: today\nseries: first to 2; after 1 game: 1 0\n"
         "result: ongoing\n\n");

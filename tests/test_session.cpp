@@ -32,7 +32,7 @@ TEST_CASE("record: a game written and read back replays to the same position", "
     const auto loaded = Session::from_record(*read);
     REQUIRE(loaded.ok());
     CHECK(loaded->match().position() == session->match().position());
-    CHECK(loaded->players[1].label() == "computer (level 3)");
+    CHECK(loaded->occupants[1].label() == "computer (level 3)");
 }
 
 TEST_CASE("record: damaged records are refused with the reason", "[record]") {
@@ -116,16 +116,16 @@ TEST_CASE("session: nothing to undo when only the computer's first move stands",
 TEST_CASE("session: modes give each side a human or the computer", "[session]") {
     auto session = Session::start(*find_game("raps"), "").value();
     session.set_mode(Mode::HumanVsComputer, 1, 4);
-    CHECK(session.players[0].label() == "computer (level 4)");
-    CHECK(session.players[1].human());
+    CHECK(session.occupants[0].label() == "computer (level 4)");
+    CHECK(session.occupants[1].human());
     CHECK(session.mode() == Mode::HumanVsComputer);
     session.set_mode(Mode::ComputerVsComputer, 0, 2);
     CHECK(session.mode() == Mode::ComputerVsComputer);
-    CHECK(session.players[1].label() == "computer (level 2)");
-    CHECK(Player::parse("computer (level 2)")->level == 2);
-    CHECK(Player::parse("ai:5")->level == 5);
-    CHECK_FALSE(Player::parse("computer (level 9)"));
-    CHECK_FALSE(Player::parse("ai:0"));
+    CHECK(session.occupants[1].label() == "computer (level 2)");
+    CHECK(Occupant::parse("computer (level 2)")->level == 2);
+    CHECK(Occupant::parse("ai:5")->level == 5);
+    CHECK_FALSE(Occupant::parse("computer (level 9)"));
+    CHECK_FALSE(Occupant::parse("ai:0"));
     session.set_mode(Mode::HumanVsHuman, 0, 3);
     CHECK(session.human_to_move());
 }

@@ -36,8 +36,8 @@ TEST_CASE("table client: a terminal's game follows the table: moves, requests, c
     Session circles_game = circles->take_session();
     CHECK(squares->seat() == 0);
     CHECK(circles->seat() == 1);
-    CHECK(circles_game.players[1].label() == "you");
-    CHECK(circles_game.players[0].label() == login_name(::getuid()));
+    CHECK(circles_game.occupants[1].label() == "you");
+    CHECK(circles_game.occupants[0].label() == login_name(::getuid()));
     CHECK_FALSE(circles_game.human_to_move());
     // Waits for what the table says next, applied to `game`.
     const auto hear = [](TableClient& client, Session& game) {
@@ -147,7 +147,7 @@ TEST_CASE("table client: a rematch gives the terminal its new seat and the new g
     CHECK(first_game.match().ply() == 0);
     CHECK_FALSE(first_game.match().outcome().over());
     CHECK((*first)->ended().empty());
-    CHECK(first_game.players[1].label() == "you");
+    CHECK(first_game.occupants[1].label() == "you");
 }
 
 TEST_CASE("table client: two terminals arrange, then both play the game of both arrangements",

@@ -38,7 +38,7 @@ struct ThreeColours {
         "a game for the tests: fill a 3x3 board, red v team";
     static constexpr std::string_view rules_text = "Three Colours: a game for the tests.\n";
     // The movers (G::to_move's index; `show` prints them) and their position tokens.
-    static constexpr std::array<std::string_view, 3> player_names{"red", "white", "orange"};
+    static constexpr std::array<std::string_view, 3> mover_names{"red", "white", "orange"};
     static constexpr std::array<std::string_view, 3> side_tokens{"r", "w", "o"};
 
     // sides apart from movers (default: one side per mover).

@@ -39,7 +39,7 @@ struct Toy {
     static constexpr std::string_view title = "Toy";
     static constexpr std::string_view summary = "a game for tests";
     static constexpr std::string_view rules_text = "";
-    static constexpr std::array<std::string_view, 2> player_names{"first", "second"};
+    static constexpr std::array<std::string_view, 2> mover_names{"first", "second"};
     static constexpr std::array<std::string_view, 2> side_tokens{"1", "2"};
     static constexpr std::array<PieceToken, 1> palette{{{"x", 0}}};
 
@@ -182,7 +182,7 @@ struct TeamState {
 
 struct TeamPlay : Toy<TeamState> {
     static constexpr std::string_view name = "team-play";
-    static constexpr std::array<std::string_view, 3> player_names{"red", "white", "orange"};
+    static constexpr std::array<std::string_view, 3> mover_names{"red", "white", "orange"};
     static constexpr std::array<std::string_view, 3> side_tokens{"r", "w", "o"};
     static constexpr std::array<std::string_view, 2> side_names{"red", "the team"};
     static constexpr int side_of_mover(int mover) { return mover == 0 ? 0 : 1; }

@@ -98,7 +98,7 @@ bool TablesPanel::live(LobbyKey key) const {
 }
 
 void TablesPanel::draw_heading(ui::Frame& frame, int y) {
-    frame.put(y, 2, rows_heading(), frame.attribute(ui::Role::Heading));
+    frame.put(y, 2, rows_heading(), frame.attribute(ui::Style::Heading));
 }
 
 std::string TablesPanel::none_text() const {
@@ -107,8 +107,8 @@ std::string TablesPanel::none_text() const {
 
 void TablesPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
     const TableRow& table = lobby_.tables[index];
-    const int attribute = index == lobby_.state.chosen_table ? frame.attribute(ui::Role::Chosen)
-                          : table.invites_me                 ? frame.attribute(ui::Role::Notice)
+    const int attribute = index == lobby_.state.chosen_table ? frame.attribute(ui::Style::Chosen)
+                          : table.invites_me                 ? frame.attribute(ui::Style::Notice)
                                                              : 0;
     frame.put(y, 2, row_text(table, std::int64_t(std::time(nullptr))), attribute);
 }
@@ -170,7 +170,7 @@ void ArchivePanel::draw_heading(ui::Frame& frame, int y) {
     std::string heading = state.archive_mine ? "Your finished games" : "Everyone's games";
     if (!state.archive_game.empty()) heading += ", " + state.archive_game + " only";
     if (!state.archive_player.empty()) heading += ", with " + state.archive_player;
-    frame.put(y, 2, heading, frame.attribute(ui::Role::Heading));
+    frame.put(y, 2, heading, frame.attribute(ui::Style::Heading));
 }
 
 std::string ArchivePanel::none_text() const {
@@ -179,7 +179,7 @@ std::string ArchivePanel::none_text() const {
 
 void ArchivePanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
     frame.put(y, 2, archive_row_text(games_[index]),
-              index == lobby_.state.chosen_game ? frame.attribute(ui::Role::Chosen) : 0);
+              index == lobby_.state.chosen_game ? frame.attribute(ui::Style::Chosen) : 0);
 }
 
 void ArchivePanel::act_here(LobbyKey key) {
@@ -238,7 +238,7 @@ void LadderPanel::draw_heading(ui::Frame& frame, int y) {
     frame.put(y, 2,
               "Ladder of " + lobby_.state.ladder_game +
                   ": rated games between players (? a rating still uncertain)",
-              frame.attribute(ui::Role::Heading));
+              frame.attribute(ui::Style::Heading));
 }
 
 void LadderPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {

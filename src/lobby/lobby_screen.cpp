@@ -144,7 +144,7 @@ void ListsScreen::draw_tabs(ui::Frame& frame) {
     for (std::size_t tab = 0; tab < panels_.size(); ++tab) {
         const std::string name = panels_[tab]->tab_name();
         const bool shown = int(lobby_.state.tab) == int(tab);
-        frame.put(tabs_line, x, name, shown ? frame.attribute(ui::Role::Chosen) : A_BOLD);
+        frame.put(tabs_line, x, name, shown ? frame.attribute(ui::Style::Chosen) : A_BOLD);
         x += display_width(name) + 1;
         tab_ends_[tab] = x;
     }

@@ -127,7 +127,7 @@ void NameScreen::draw(ui::Frame& frame) {
     frame.put(3, 2, "2 to 20 letters, digits, - or _, a letter first. Esc leaves.");
     frame.put(4, 2, "A key of a player already? Type the code K gave him in the lobby.");
     frame.put(6, 2, "Name: " + typed_.text() + "_", A_BOLD);
-    if (!problem_.empty()) frame.put(8, 2, problem_, frame.attribute(ui::Role::Error));
+    if (!problem_.empty()) frame.put(8, 2, problem_, frame.attribute(ui::Style::Error));
     key_line_ = frame.lines() - 1;
 }
 

@@ -298,14 +298,14 @@ void TableForm::draw(ui::Frame& frame) {
     spacing_ = frame.lines() >= form_top + 2 * FieldCount + 3 ? 2 : 1;
     for (int field = 0; field < FieldCount; ++field) {
         if (!shown(field)) continue;
-        const int attribute = field == field_      ? frame.attribute(ui::Role::Chosen)
+        const int attribute = field == field_      ? frame.attribute(ui::Style::Chosen)
                               : field == OpenField ? A_BOLD
                                                    : 0;
         frame.put(form_top + spacing_ * field, 4, field_text(field), attribute);
     }
     if (!problem_.empty())
         frame.put(std::min(form_top + spacing_ * FieldCount, frame.lines() - 2), 4, problem_,
-                  frame.attribute(ui::Role::Error));
+                  frame.attribute(ui::Style::Error));
     key_line_ = frame.lines() - 1;
 }
 

@@ -6,7 +6,7 @@
 namespace boardgames::net {
 
 TableArrangement::TableArrangement(const GameInfo& info, std::string base)
-    : info_(&info), base_(std::move(base)), confirmed_(info.player_names.size()) {}
+    : info_(&info), base_(std::move(base)), confirmed_(info.mover_names.size()) {}
 
 std::vector<int> TableArrangement::waiting() const {
     std::vector<int> players;
@@ -73,7 +73,7 @@ Result<TableArrangement> TableArrangement::restore(const GameInfo& info,
             arrangement->done_ = true;
             continue;
         }
-        const auto player = number_field(message->field(0), long(info.player_names.size()) - 1);
+        const auto player = number_field(message->field(0), long(info.mover_names.size()) - 1);
         if (message->verb != "arranged" || !player || arrangement->done_)
             return fail("'" + line + "' is not 'arranged PLAYER POSITION'");
         if (const auto refused = arrangement->confirm(int(*player), message->rest_after(1)))

@@ -294,14 +294,14 @@ bool TableClient::muted(const std::string& name) const {
     return std::find(muted_.begin(), muted_.end(), name) != muted_.end();
 }
 
-void TableClient::seat_players(Session& session) const {
-    for (std::size_t seat = 0; seat < session.players.size(); ++seat) {
-        Player& player = session.players[seat];
+void TableClient::seat_occupants(Session& session) const {
+    for (std::size_t seat = 0; seat < session.occupants.size(); ++seat) {
+        Occupant& player = session.occupants[seat];
         if (int(seat) == seat_) {
-            player = Player{Player::Kind::Human, 3, "you"};
+            player = Occupant{Occupant::Kind::Human, 3, "you"};
             continue;
         }
-        player = Player{Player::Kind::Remote, 3, "(free seat)"};
+        player = Occupant{Occupant::Kind::Remote, 3, "(free seat)"};
         if (seat >= seats_.size()) continue;
         const SeatView& view = seats_[seat];
         if (view.state == SeatState::Computer) {

@@ -167,7 +167,7 @@ class TableClient {
     void hear(const Other& other, Session* game, Update& update);
     // Seats a seat number may name: the game's once known, else the most any game has.
     int seats_known() const;
-    void seat_players(Session& session) const;
+    void seat_occupants(Session& session) const;
     std::string seat_name(int seat) const;
     void lost_connection(Update& update, const std::string& why);
     void broke(Update& update, const std::string& why);

@@ -164,7 +164,7 @@ std::string TableClient::snapshot_problem(const Session& fresh) const {
         if (!fresh.game().arrange || !moves_.empty())
             return "players arranging in a game that cannot be arranged now";
         for (const int player : *snapshot_arranging_)
-            if (player >= int(fresh.game().player_names.size()))
+            if (player >= int(fresh.game().mover_names.size()))
                 return "a player arranging whom the game does not have";
     }
     if (snapshot_host_.empty()) return "no host named";
@@ -225,7 +225,7 @@ void TableClient::apply_snapshot(Session* session, Update& update) {
         asked_ = snapshot_asks_->kind;
     }
     if (series) fresh.value().adopt_series(std::move(*series));
-    seat_players(fresh.value());
+    seat_occupants(fresh.value());
     stage_ = Stage::Live;
     attempts_ = 0;
     busy_ = false;
@@ -336,7 +336,7 @@ void TableClient::hear(const table_says::Seat& seat, Session* game, Update& upda
     if (std::size_t(seat.seat) >= seats_.size() || seats_[std::size_t(seat.seat)].name != seat.name)
         return broke(update, "a seat line for no seat of this game");
     seats_[std::size_t(seat.seat)] = {seat.name, seat.state, seat.who};
-    if (game) seat_players(*game);
+    if (game) seat_occupants(*game);
 }
 
 void TableClient::hear(const table_says::Watchers& watchers, Session*, Update&) {

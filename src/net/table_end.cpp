@@ -35,13 +35,13 @@ void TableGame::hear_arranged(Attendee& attendee, const client_says::Arranged& a
                               Clock::time_point now) {
     if (!arranging()) return refuse(attendee, "there is nothing to arrange now");
     const GameInfo& game = setup_.session.game();
-    if (arranged.player >= int(game.player_names.size()))
+    if (arranged.player >= int(game.mover_names.size()))
         return refuse(attendee, std::string(client_says::Arranged::form));
     if (setup_.session.seat_of_mover(arranged.player) != attendee.seat)
         return refuse(attendee, "those are not your tiles to arrange");
     if (const auto refused = setup_.arrangement->confirm(arranged.player, arranged.position))
         return refuse(attendee, clean_text(*refused));
-    note(std::string(game.player_names[std::size_t(arranged.player)]) + " has arranged");
+    note(std::string(game.mover_names[std::size_t(arranged.player)]) + " has arranged");
     if (!setup_.arrangement->waiting().empty()) broadcast(arrange_line());
     finish_arrangement_if_due(now);
     save(now);

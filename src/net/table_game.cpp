@@ -13,7 +13,7 @@ TableGame::TableGame(TableSetup setup, TableRecorder& recorder, Clock::time_poin
       recorder_(&recorder),
       seen_(setup_.seats.size(), false),
       last_move_time_(std::int64_t(std::time(nullptr))) {
-    seat_players();
+    seat_occupants();
     arrange_computers(now);
     run_clock_if_due(now);
     save(now);

@@ -143,7 +143,7 @@ class TableGame {
     void resign(Attendee& attendee, Clock::time_point now);
     void start_rematch(Clock::time_point now);
     bool restart_from(const std::string& position);
-    void seat_players();
+    void seat_occupants();
     void think_if_due(Clock::time_point now);
     void take_computer_move(Clock::time_point now);
 

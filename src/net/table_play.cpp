@@ -161,7 +161,7 @@ void TableGame::start_rematch(Clock::time_point now) {
     for (std::size_t seat = 0; seat < seats; ++seat)
         seen[(seat + 1) % seats] = seen_[seat];
     seen_ = std::move(seen);
-    seat_players();
+    seat_occupants();
     setup_.ended.clear();
     ended_winner_.reset();
     archived_ = false;
@@ -194,16 +194,16 @@ bool TableGame::restart_from(const std::string& position) {
     if (!fresh) return false;
     if (played.series()) fresh.value().continue_series_of(played);
     setup_.session = std::move(fresh).value();
-    seat_players();
+    seat_occupants();
     return true;
 }
 
 // The session's players as the seats say (the computer's level, or a person).
-void TableGame::seat_players() {
+void TableGame::seat_occupants() {
     for (std::size_t seat = 0; seat < setup_.seats.size(); ++seat) {
         const int level = setup_.seats[seat].computer_level;
-        setup_.session.players[seat] =
-            level > 0 ? Player{Player::Kind::Computer, level} : Player{Player::Kind::Human, 3};
+        setup_.session.occupants[seat] = level > 0 ? Occupant{Occupant::Kind::Computer, level}
+                                                   : Occupant{Occupant::Kind::Human, 3};
     }
 }
 

@@ -18,8 +18,8 @@ namespace {
 void arrange_from(Context& context, int first) {
     Session& session = context.session();
     const GameInfo& info = session.game();
-    for (int player = first; player < int(info.player_names.size()); ++player) {
-        const Player& who = session.players[std::size_t(session.seat_of_mover(player))];
+    for (int player = first; player < int(info.mover_names.size()); ++player) {
+        const Occupant& who = session.occupants[std::size_t(session.seat_of_mover(player))];
         if (who.human()) {
             context.navigator.show(std::make_unique<ArrangeScreen>(context, player, player + 1));
             return;
@@ -74,7 +74,7 @@ ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
 std::string ArrangeScreen::instructions() const {
     if (shared_ && !waits_for_me())
         return "Waiting for " + still_arranging() + " to arrange: every tile shows once all are in";
-    return capitalised(std::string(ctx_.session().game().player_names[std::size_t(player_)])) +
+    return capitalised(std::string(ctx_.session().game().mover_names[std::size_t(player_)])) +
            ": arrange your tiles in your zone, then e or right click" +
            (shared_ ? " (unseen till all are in)" : "");
 }
@@ -100,7 +100,7 @@ std::string ArrangeScreen::still_arranging() const {
     const std::vector<int> waiting = arranging ? *arranging : std::vector<int>{};
     for (std::size_t i = 0; i < waiting.size(); ++i) {
         if (i > 0) names += i + 1 == waiting.size() ? " and " : ", ";
-        names += ctx_.session().game().player_names[std::size_t(waiting[i])];
+        names += ctx_.session().game().mover_names[std::size_t(waiting[i])];
     }
     return names.empty() ? "the table" : names;
 }
@@ -319,7 +319,7 @@ void ArrangeScreen::draw(Frame& frame) {
     const std::string right =
         player_ < 0
             ? "Arranging "
-            : "Arrange: " + std::string(ctx_.session().game().player_names[std::size_t(player_)]) +
+            : "Arrange: " + std::string(ctx_.session().game().mover_names[std::size_t(player_)]) +
                   " ";
     const LiveActions<Action> live_here = [this](Action action) { return live(action); };
     frame.screen_key_lines = panel_lines(keys(), live_here);
@@ -331,7 +331,7 @@ void ArrangeScreen::draw(Frame& frame) {
 BoardView ArrangeScreen::seen() const {
     BoardView view = editor_.view();
     const GameInfo& game = ctx_.session().game();
-    for (int other = 0; other < int(game.player_names.size()); ++other) {
+    for (int other = 0; other < int(game.mover_names.size()); ++other) {
         if (other == player_) continue;
         for (const int cell : game.arrangement_cells(other))
             for (CellView& shown : view.cells)

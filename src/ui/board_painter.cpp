@@ -92,7 +92,7 @@ class Painter {
     // A hex cell's name in the rule above it (one-line cells), quiet.
     void name_above(int y, int x, const CellView& cell) const {
         put(y - 1, x, cell.name,
-            colour_ ? terminal_.ink(Ink::OnBlack, Ink::Board) : terminal_.attribute(Role::Hint));
+            colour_ ? terminal_.ink(Ink::OnBlack, Ink::Board) : terminal_.attribute(Style::Hint));
     }
 
     // The frame of a marked cell: the rules around it in the mark's colour (or bold, with
@@ -312,10 +312,10 @@ class Painter {
         const int width = shape_.width, lines = shape_.lines;
         // The last move is its frame's `=` rules alone, and what it took its `x` corners:
         // underlining them too made them look like targets.
-        int background = cell.zone >= 0 ? terminal_.attribute(Role::Zone) : A_NORMAL;
+        int background = cell.zone >= 0 ? terminal_.attribute(Style::Zone) : A_NORMAL;
         const bool captured = contains(marks_.captured, cell.cell);
-        if (target) background = terminal_.attribute(Role::Target);
-        if (on_path) background = terminal_.attribute(Role::Selected);
+        if (target) background = terminal_.attribute(Style::Target);
+        if (on_path) background = terminal_.attribute(Style::Selected);
         const bool capture =
             target && !marks_.path.empty() && contains(marks_.capture_targets, cell.cell);
         for (int line = 0; line < lines; ++line) {
@@ -403,8 +403,8 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
     for (int column = 0; column < view.columns; ++column) {
         const std::string& label = view.column_labels[std::size_t(column)];
         const int x = cell_x(column) + (shape.width - int(label.size())) / 2;
-        put(top, x, label, terminal.attribute(Role::Hint));
-        put(top + 2 + row_step * view.rows, x, label, terminal.attribute(Role::Hint));
+        put(top, x, label, terminal.attribute(Style::Hint));
+        put(top + 2 + row_step * view.rows, x, label, terminal.attribute(Style::Hint));
     }
     const int rules = painter.rule_attribute();
     put(top + 1, board_left, std::string(std::size_t(board_width), '-'), rules);
@@ -412,8 +412,8 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
         const int y = cell_y(row);
         const std::string& label = view.row_labels[std::size_t(row)];
         const int label_y = y + middle_line(shape);
-        put(label_y, left + labels - int(label.size()), label, terminal.attribute(Role::Hint));
-        put(label_y, board_left + board_width + 1, label, terminal.attribute(Role::Hint));
+        put(label_y, left + labels - int(label.size()), label, terminal.attribute(Style::Hint));
+        put(label_y, board_left + board_width + 1, label, terminal.attribute(Style::Hint));
         for (int line = 0; line < shape.lines; ++line)
             for (int column = 0; column <= view.columns; ++column)
                 put(y + line, board_left + column * (shape.width + 1), "|", rules);
@@ -498,9 +498,9 @@ std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, co
         const std::string& label = view.row_labels[std::size_t(row)];
         const int y = cell_y(row) + middle_line(shape);
         put(y, geometry.rule_x(left, first) - 1 - int(label.size()), label,
-            terminal.attribute(Role::Hint));
+            terminal.attribute(Style::Hint));
         put(y, geometry.rule_x(left, last) + geometry.pitch + 2, label,
-            terminal.attribute(Role::Hint));
+            terminal.attribute(Style::Hint));
     }
     for (const CellView& cell : view.cells)
         for (int line = 0; line < shape.lines; ++line)

@@ -68,7 +68,7 @@ void ConfirmScreen::draw(Frame& frame) {
         for (std::size_t i = 0; i < keys.size(); ++i)
             text += (i == 0 ? "" : i + 1 == keys.size() ? " or " : ", ") + keys[i];
     }
-    frame.status(text, frame.attribute(Role::Error));
+    frame.status(text, frame.attribute(Style::Error));
 }
 
 std::string ConfirmScreen::hints() const {

@@ -105,7 +105,7 @@ bool Context::restart_from(const std::string& position) {
         return false;
     }
     Session restarted = std::move(fresh).value();
-    restarted.players = session().players;
+    restarted.occupants = session().occupants;
     restarted.continue_series_of(session());  // an arrangement is the same game of the series
     session() = std::move(restarted);
     position_changed();

@@ -96,11 +96,11 @@ std::string title_bar(std::string_view title, const std::string& standing, const
 }
 
 void Frame::title(const GameInfo& game, const std::string& right, const std::string& standing) {
-    put(0, 0, title_bar(game.title, standing, right, COLS), attribute(Role::Title));
+    put(0, 0, title_bar(game.title, standing, right, COLS), attribute(Style::Title));
 }
 
 void Frame::title(const std::string& left, const std::string& right) {
-    put(0, 0, title_bar(left, "", right, COLS), attribute(Role::Title));
+    put(0, 0, title_bar(left, "", right, COLS), attribute(Style::Title));
 }
 
 void Frame::move_log(const std::vector<std::string>& moves) {
@@ -162,7 +162,7 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
         panel_seat(session, seat, view, {y++, left, width}, int(seat) == moving,
                    !began_with_pieces || seat_holds_pieces(session, seat, played));
     for (const std::string& line : series_table(session, width))
-        put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Role::Hint) : 0);
+        put(y++, left, line, line.rfind("Series", 0) == 0 ? attribute(Style::Hint) : 0);
     if (const std::string standing = shown.standing(); !standing.empty()) {
         y++;
         for (const std::string& part : standing_parts(standing))
@@ -198,7 +198,7 @@ void Frame::panel_seat(const Session& session, std::size_t seat, const BoardView
     }
     // A seat that holds nothing says so first: the label may be cut at the edge.
     std::string label = holds ? "" : "captured: ";
-    label += session.players[seat].label();
+    label += session.occupants[seat].label();
     // A clock at the panel's right, the label cut short of it.
     int label_room = width - label_column;
     if (seat < clocks.size()) {
@@ -207,13 +207,13 @@ void Frame::panel_seat(const Session& session, std::size_t seat, const BoardView
         const int edge = std::min(width, layout_.compact_panel ? compact_panel_width : panel_width);
         const int clock_at = left + edge - display_width(clock.time);
         put(y, clock_at, clock.time,
-            clock.low       ? this->attribute(Role::Error) | A_BOLD
+            clock.low       ? this->attribute(Style::Error) | A_BOLD
             : clock.running ? A_BOLD
                             : 0);
         label_room = clock_at - 1 - (left + label_column);
     }
     put(y, left + label_column, cut_to_width(label, std::max(label_room, 0)),
-        holds ? 0 : this->attribute(Role::Hint));
+        holds ? 0 : this->attribute(Style::Hint));
 }
 
 void Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
@@ -240,7 +240,7 @@ void Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, 
     screen_key_left = left;
     for (const std::string& line : key_lines) {
         if (y > bottom) break;
-        put(y++, left, line, attribute(Role::Hint));
+        put(y++, left, line, attribute(Style::Hint));
     }
 }
 
@@ -278,7 +278,7 @@ void Frame::move_list(const Session& session, const AnyMatch& shown, int top, in
         const MoveListRow& line = rows[std::size_t(row)];
         const int number_end =
             line.entries.empty() ? int(line.text.size()) : line.entries[0].column;
-        put(y, left, line.text.substr(0, std::size_t(number_end)), attribute(Role::Hint));
+        put(y, left, line.text.substr(0, std::size_t(number_end)), attribute(Style::Hint));
         for (const MoveListRow::Entry& entry : line.entries) {
             if (entry.column >= width) break;
             const std::string text = line.text.substr(std::size_t(entry.column), entry.length);
@@ -304,7 +304,7 @@ void Frame::one_line_panel(const Session& session, const AnyMatch& shown, const 
         put(y, x + 2, name, attribute);
         ++x;
         std::string label = " ";
-        label += session.players[seat].label();
+        label += session.occupants[seat].label();
         if (seat < clocks.size()) {
             label += ' ';
             label += clocks[seat].time;
@@ -368,12 +368,12 @@ void Frame::status(const std::string& text, int attribute) {
 
 void Frame::status_or(const std::string& message, bool error, const std::string& otherwise) {
     if (message.empty()) return status(otherwise, A_BOLD);
-    status(message, error ? attribute(Role::Error) : A_BOLD);
+    status(message, error ? attribute(Style::Error) : A_BOLD);
 }
 
 void Frame::hints(const std::string& text) {
     if (hints_taken_) return;
-    put(LINES - 1, 0, text, attribute(Role::Hint));
+    put(LINES - 1, 0, text, attribute(Style::Hint));
 }
 
 void Frame::box(int top, int left, int height, int width, const std::string& title) {

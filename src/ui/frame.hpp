@@ -88,7 +88,7 @@ class Frame {
         return board_left + layout_.board.width +
                (layout_.compact_panel ? compact_panel_gap : panel_gap);
     }
-    int attribute(Role role) const { return terminal_->attribute(role); }
+    int attribute(Style style) const { return terminal_->attribute(style); }
 
     // Text at (y, x), cut at the right edge; attribute 0 is normal.
     void put(int y, int x, const std::string& text, int attribute = 0);

@@ -112,7 +112,7 @@ class GameApp final : public App, public OpenScreens {
     // The computer moves only while the play screen itself is shown, not under a dialog.
     bool computer_pending() {
         return base_shown() && !ctx_.paused && !ctx_.session().match().outcome().over() &&
-               ctx_.session().player_to_move().computer();
+               ctx_.session().occupant_to_move().computer();
     }
 
     int wait_ms(Clock::time_point now, std::optional<int> screen_wait) override {
@@ -173,7 +173,7 @@ class GameApp final : public App, public OpenScreens {
             ctx_.say("Hint: " + *hint, false);
         }
         if (computer_pending() && !ctx_.computer.thinking() && !ctx_.computer.has_move()) {
-            const int level = ctx_.session().player_to_move().level;
+            const int level = ctx_.session().occupant_to_move().level;
             ctx_.computer.start(match, ctx_.session().game().level_limits(level, ctx_.random()),
                                 false);
         }
@@ -219,8 +219,8 @@ int run_game(std::unique_ptr<PlayedGame> game, const AppOptions& options) {
 
 int run_app(Session session, const AppOptions& options) {
     session.set_mode(options.mode, options.human_side, options.level);
-    for (const auto& [seat, player] : options.seat_players)
-        session.players[std::size_t(seat)] = player;
+    for (const auto& [seat, player] : options.seat_occupants)
+        session.occupants[std::size_t(seat)] = player;
     return run_game(std::make_unique<LocalGame>(std::move(session)), options);
 }
 

@@ -25,8 +25,8 @@ struct AppOptions {
     bool arrange = true;       // let players arrange their pieces first (games that have it)
     bool offer_resume = true;  // offer the game a signal interrupted (autosave), if any
     bool tutorial = false;     // begin with the walkthrough of the rules' figures
-    std::vector<std::pair<int, Player>> seat_players;  // --player: seat, who (after the mode)
-    int series_target = 0;                             // --series: first to N points; 0: none
+    std::vector<std::pair<int, Occupant>> seat_occupants;  // --player: seat, who (after the mode)
+    int series_target = 0;                                 // --series: first to N points; 0: none
     std::string greeting;  // the status line's first message (a table's code to pass on)
     // Whether the game may write files (saves, the autosave): not for a game the server's
     // archive shows in the lobby, whose account every player shares.

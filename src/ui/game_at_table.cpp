@@ -23,7 +23,7 @@ std::optional<std::string> GameAtTable::why_no_move() const {
     if (over()) return "The game is over: p to replay it, q to leave the table";
     if (!session_.human_to_move())
         return table_->watching() ? "You are watching: the players move"
-                                  : "Wait: " + session_.player_to_move().label() + " is to move";
+                                  : "Wait: " + session_.occupant_to_move().label() + " is to move";
     if (!table_->connected()) return "Wait: not connected to the table";
     if (table_->move_pending()) return "Wait: your move is on its way to the table";
     return std::nullopt;
@@ -54,7 +54,7 @@ std::string GameAtTable::turn_status(const Context& context) const {
     const std::string text = context.mover_text(session_.match());
     if (table_->watching()) return text + " (you are watching table " + table_->code() + ")";
     if (!session_.human_to_move())
-        return text + ": " + session_.player_to_move().label() + " is to play";
+        return text + ": " + session_.occupant_to_move().label() + " is to play";
     if (table_->move_pending()) return text + ": your move is on its way";
     return text +
            (context.entry.active() ? context.entering_text() : ": your turn, select a piece");

@@ -152,7 +152,7 @@ void HelpScreen::draw_figure(Frame& frame) {
     move_rows_.clear();
     if (!scene_) {
         frame.put(text_top, 1, "This figure disagrees with the rules: " + scene_error_,
-                  frame.attribute(Role::Error));
+                  frame.attribute(Style::Error));
         return;
     }
     const BoardView& view = scene_->view;
@@ -202,29 +202,29 @@ void HelpScreen::draw_figure(Frame& frame) {
     put_lines(std::string(scene_->figure->caption), 0, 0);
     ++row;
     if (!scene_->figure->prelude.empty())
-        put_lines("After " + std::string(scene_->figure->prelude), frame.attribute(Role::Hint), 2);
+        put_lines("After " + std::string(scene_->figure->prelude), frame.attribute(Style::Hint), 2);
     put_lines(figure_situation(*scene_), 0, 2);
     for (std::size_t i = 0; i < scene_->moves.size(); ++i) {
         const ShownMove& shown = scene_->moves[i];
         const bool marked = int(i) == move_;
         move_rows_.push_back(row);
-        int attribute = shown.legal ? 0 : frame.attribute(Role::Error);
+        int attribute = shown.legal ? 0 : frame.attribute(Style::Error);
         if (marked) attribute |= A_REVERSE;
         put_lines((marked ? "> " : "  ") + shown.move + "  " + shown.verdict, attribute, 4);
     }
     // What the colours on the board say, said as such.
     if (!scene_->moves.empty()) {
         ++row;
-        if (row < bottom) frame.put(row++, left, "On the board:", frame.attribute(Role::Hint));
-        const auto legend = [&](Role role, const std::string& text) {
+        if (row < bottom) frame.put(row++, left, "On the board:", frame.attribute(Style::Hint));
+        const auto legend = [&](Style style, const std::string& text) {
             const std::vector<std::string> lines = wrap_lines({text}, width - 4, 0);
             if (row + int(lines.size()) > bottom) return;
-            frame.put(row, left, "   ", frame.attribute(role));
+            frame.put(row, left, "   ", frame.attribute(style));
             for (const std::string& line : lines)
                 frame.put(row++, left + 4, line);
         };
-        legend(Role::Selected, "the move marked above: the piece that moves and where it lands");
-        legend(Role::Captured,
+        legend(Style::Selected, "the move marked above: the piece that moves and where it lands");
+        legend(Style::Captured,
                "what that move takes or turns over; for an illegal move, what the rules "
                "object to");
     }
@@ -240,12 +240,12 @@ void HelpScreen::draw(Frame& frame) {
     const int right_width = int(previous.size() + count.size() + next.size()) + 1;
     std::string bar = left;
     bar.append(std::size_t(std::max(0, frame.columns() - display_width(left))), ' ');
-    frame.put(0, 0, bar, frame.attribute(Role::Title));
+    frame.put(0, 0, bar, frame.attribute(Style::Title));
     previous_x_ = next_x_ = -1;
     if (frame.columns() >= display_width(left) + right_width + 1) {
         previous_x_ = frame.columns() - right_width;
         next_x_ = previous_x_ + int(previous.size() + count.size());
-        frame.put(0, previous_x_, previous + count + next, frame.attribute(Role::Title) | A_BOLD);
+        frame.put(0, previous_x_, previous + count + next, frame.attribute(Style::Title) | A_BOLD);
     }
 
     move_rows_.clear();

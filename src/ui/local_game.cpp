@@ -34,7 +34,7 @@ std::string LocalGame::turn_status(const Context& context) const {
     if (!session_.human_to_move())
         return text + (context.paused ? ": the demo is paused (space)"
                                       : ": the computer (level " +
-                                            std::to_string(session_.player_to_move().level) +
+                                            std::to_string(session_.occupant_to_move().level) +
                                             ") is thinking...");
     if (context.entry.active()) return text + context.entering_text();
     if (context.entry.pass_move()) return text + ": select a piece, or e to pass";

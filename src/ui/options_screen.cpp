@@ -46,8 +46,7 @@ void OptionsScreen::change(const Line& line, int step) {
             settings.human_seat = cycle(settings.human_seat, step, seats);
             break;
         case Row::First:
-            settings.first =
-                cycle(std::max(settings.first, 0), step, int(info.player_names.size()));
+            settings.first = cycle(std::max(settings.first, 0), step, int(info.mover_names.size()));
             break;
         case Row::Level:
             settings.level = std::clamp(settings.level + step, 1, info.most_level());
@@ -78,7 +77,7 @@ std::string OptionsScreen::text(const Line& line) const {
                    info.seats(settings.options)[std::size_t(settings.human_seat)].name + " >";
         case Row::First:
             return "First to move:  < " +
-                   std::string(info.player_names[std::size_t(std::max(settings.first, 0))]) + " >";
+                   std::string(info.mover_names[std::size_t(std::max(settings.first, 0))]) + " >";
         case Row::Level:
             return "Computer level: < " + std::to_string(settings.level) +
                    " >  (1 beginner, 5 strongest)";

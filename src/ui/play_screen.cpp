@@ -212,7 +212,7 @@ void PlayScreen::draw(Frame& frame) {
     // A request waiting for an answer has a line of its own, above the board: the chat on the
     // status line cannot hide it.
     if (const std::string request = ctx_.game().request_line(); !request.empty())
-        frame.put(Frame::board_top - 1, 0, request, frame.attribute(Role::Error));
+        frame.put(Frame::board_top - 1, 0, request, frame.attribute(Style::Error));
     // Under the pointer, a stack or a stop says what it is while nothing else is said.
     const CellView* under = ctx_.board().find(ctx_.pointer.hovered);
     const bool worth_a_look = under && (under->layers.size() >= 2 || under->inert);

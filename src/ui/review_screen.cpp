@@ -170,7 +170,7 @@ std::string ReviewScreen::status_text() const {
     }
     const ReviewedMove& move = review_->moves[shown_.ply() - 1];
     std::string text = std::to_string(move.ply) + ". " +
-                       std::string(game.player_names[std::size_t(move.mover)]) + " " + move.played +
+                       std::string(game.mover_names[std::size_t(move.mover)]) + " " + move.played +
                        ": " + std::string(mark_name(move.mark)) + ", " +
                        game.side_names[std::size_t(move.side)] + " " + move.before.text() + " -> " +
                        move.after.text();

@@ -111,29 +111,29 @@ Event mouse_event() {
     return {};
 }
 
-// The attribute of each role without colour.
-int monochrome_attribute(Role role) {
-    switch (role) {
-        case Role::Selected:
+// The attribute of each style without colour.
+int monochrome_attribute(Style style) {
+    switch (style) {
+        case Style::Selected:
             return A_REVERSE | A_BOLD;
-        case Role::Target:
+        case Style::Target:
             return A_UNDERLINE | A_BOLD;
-        case Role::Cursor:
+        case Style::Cursor:
             return A_REVERSE;
-        case Role::LastMove:
+        case Style::LastMove:
             return A_UNDERLINE;
-        case Role::Captured:
+        case Style::Captured:
             return A_DIM | A_UNDERLINE;
-        case Role::Zone:
+        case Style::Zone:
             return A_DIM;
-        case Role::Title:
+        case Style::Title:
             return A_REVERSE;
-        case Role::Error:
-        case Role::Notice:
+        case Style::Error:
+        case Style::Notice:
             return A_BOLD;
-        case Role::Chosen:
+        case Style::Chosen:
             return A_REVERSE;
-        case Role::Heading:
+        case Style::Heading:
             return A_UNDERLINE;
         default:
             return A_NORMAL;
@@ -261,37 +261,37 @@ int Terminal::piece(PieceColour colour) const {
     return ink(letter_on(colour), ink_of(colour)) | (dark ? A_BOLD : A_NORMAL);
 }
 
-int Terminal::attribute(Role role) const {
-    if (!colour_) return monochrome_attribute(role);
+int Terminal::attribute(Style style) const {
+    if (!colour_) return monochrome_attribute(style);
     const auto text = [&](short rich, short basic) {
         return colour_pair(many_colours_ ? rich : basic, -1);
     };
-    switch (role) {
-        case Role::Selected:
+    switch (style) {
+        case Style::Selected:
             return ink(Ink::Black, Ink::Selected) | A_BOLD;
-        case Role::Target:
+        case Style::Target:
             return ink(Ink::Black, Ink::Target);
-        case Role::Cursor:
+        case Style::Cursor:
             return ink(Ink::Black, Ink::Cursor);
-        case Role::LastMove:
+        case Style::LastMove:
             return ink(Ink::Black, Ink::LastMove) | A_BOLD;
-        case Role::Captured:
+        case Style::Captured:
             return ink(Ink::Black, Ink::Captured);
-        case Role::Zone:
+        case Style::Zone:
             return ink(Ink::White, Ink::Zone);
-        case Role::Title:
+        case Style::Title:
             return colour_pair(COLOR_WHITE, many_colours_ ? title_rich : COLOR_BLUE) | A_BOLD;
-        case Role::Error:
+        case Style::Error:
             return text(error_rich, COLOR_RED) | A_BOLD;
-        case Role::Hint:
+        case Style::Hint:
             return text(hint_rich, COLOR_GREEN);
         // Reversed as without colour: it reads on any background, and the rows that tick each
         // second (a table's age) cost the fewest bytes to redraw.
-        case Role::Chosen:
+        case Style::Chosen:
             return A_REVERSE;
-        case Role::Heading:
+        case Style::Heading:
             return A_UNDERLINE | A_BOLD;
-        case Role::Notice:
+        case Style::Notice:
             return text(notice_rich, COLOR_MAGENTA) | A_BOLD;
         default:
             return A_NORMAL;

@@ -36,7 +36,7 @@ struct Event {
 };
 
 // What a piece of the screen is, so the palette can pick colour or a monochrome attribute.
-enum class Role {
+enum class Style {
     Normal,
     Selected,  // the piece being moved and its path
     Target,    // where the next click may go
@@ -99,7 +99,7 @@ class Terminal {
     bool has_colour() const { return colour_; }
     // Whether the locale writes UTF-8, so block characters (half blocks) can be drawn.
     bool has_unicode() const { return unicode_; }
-    int attribute(Role role) const;
+    int attribute(Style style) const;
     // A piece's colour as a side is shown everywhere (the board, the panel): a block of that
     // colour with its letter in another; without colour, white and red stand out in bold.
     int piece(PieceColour colour) const;

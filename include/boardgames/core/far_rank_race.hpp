@@ -2,7 +2,7 @@
 // The ends and the impossible positions of a race to the far rank on two bitboards, one per
 // player (RAPS, Breakthrough): a player wins by reaching the far rank or taking every opposing
 // piece, so no position has the player to move already there, nor the player who moved last
-// without pieces. G names the players (player_names; type.plural_side_names for the verbs);
+// without pieces. G names the players (mover_names; type.plural_side_names for the verbs);
 // far_rank(player) is the player's far rank as a bitboard.
 
 #include <array>
@@ -30,7 +30,7 @@ template <class G, class Bits, class FarRank>
 std::optional<std::string> far_rank_race_fault(const std::array<Bits, 2>& pieces, int to_move,
                                                int pieces_per_side, FarRank&& far_rank) {
     const bool plural = G::type.plural_side_names;
-    const auto named = [](int player) { return std::string(G::player_names[std::size_t(player)]); };
+    const auto named = [](int player) { return std::string(G::mover_names[std::size_t(player)]); };
     for (int player : {0, 1})
         if (std::popcount(pieces[std::size_t(player)]) > pieces_per_side)
             return named(player) + (plural ? " have" : " has") + " more than " +

@@ -241,12 +241,12 @@ concept Game = requires(const typename G::State& state, typename G::State& mutab
     { G::type } -> std::convertible_to<GameType>;
     // The movers: who takes turns (a colour; ReMATCH: red, white, orange). A mover belongs to a
     // side, who wins or loses (GameType::side_names, Hook::side_of_mover).
-    { G::player_names } -> std::convertible_to<std::span<const std::string_view>>;
+    { G::mover_names } -> std::convertible_to<std::span<const std::string_view>>;
     // The mover tokens of position strings, by mover.
     { G::side_tokens } -> std::convertible_to<std::span<const std::string_view>>;
     // The standard start.
     { G::start_state() } -> std::same_as<typename G::State>;
-    // The mover whose turn it is, an index into player_names.
+    // The mover whose turn it is, an index into mover_names.
     { G::to_move(state) } -> std::same_as<int>;
     // Position identity for repetition: board and mover, counters left out.
     { G::key(state) } -> std::same_as<std::uint64_t>;
@@ -276,7 +276,7 @@ constexpr bool fills(Hook hook) {
 
 template <class G>
 std::string_view mover_name(const typename G::State& state) {
-    return G::player_names[std::size_t(G::to_move(state))];
+    return G::mover_names[std::size_t(G::to_move(state))];
 }
 
 // The move's text: "a1-b2", "b1Xb3Xd5", "pass".
@@ -315,7 +315,7 @@ constexpr std::span<const std::string_view> side_names() {
     if constexpr (!G::type.side_names.empty())
         return G::type.side_names;
     else
-        return G::player_names;
+        return G::mover_names;
 }
 
 template <class G>
@@ -419,8 +419,8 @@ std::vector<Seat> seats_of(std::span<const int> option_values) {
         return G::seats(option_values);
     } else {
         std::vector<Seat> seats;
-        for (std::size_t mover = 0; mover < G::player_names.size(); ++mover)
-            seats.push_back({std::string(G::player_names[mover]), {int(mover)}});
+        for (std::size_t mover = 0; mover < G::mover_names.size(); ++mover)
+            seats.push_back({std::string(G::mover_names[mover]), {int(mover)}});
         return seats;
     }
 }

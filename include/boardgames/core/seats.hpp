@@ -1,6 +1,6 @@
 #pragma once
 // Who sits at the table, apart from who wins. A game's movers are the colours that move
-// (G::to_move, G::player_names: squares, circles; ReMATCH's red, white, orange). Its sides are
+// (G::to_move, G::mover_names: squares, circles; ReMATCH's red, white, orange). Its sides are
 // who wins or loses (always two here: ReMATCH's red and the team). Its seats are the people
 // at the table, each moving one or more movers (ReMATCH for two: red, and the team moving
 // white and orange; for three: red, white, orange), and may depend on the game's options.

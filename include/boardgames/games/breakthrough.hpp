@@ -25,13 +25,13 @@ namespace boardgames {
 
 struct Breakthrough {
     using Grid = SquareGrid<8, 8>;
-    enum Player : int { White = 0, Black = 1 };
+    enum Mover : int { White = 0, Black = 1 };
 
     static constexpr std::string_view name = "breakthrough";
     static constexpr std::string_view title = "Breakthrough";
     static constexpr std::string_view summary =
         "8x8: race a piece to the far rank; step forward, capture diagonally (Dan Troyka, 2000)";
-    static constexpr std::array<std::string_view, 2> player_names{"white", "black"};
+    static constexpr std::array<std::string_view, 2> mover_names{"white", "black"};
     static constexpr std::array<std::string_view, 2> side_tokens{"w", "b"};
     static constexpr int pieces_per_side = 16;
 

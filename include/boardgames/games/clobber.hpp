@@ -25,14 +25,14 @@ namespace boardgames {
 struct Clobber {
     // 5 files (a-e) by 6 ranks (1-6), a1 at the bottom left (docs/rules/clobber.md, Ruling).
     using Grid = SquareGrid<5, 6>;
-    enum Player : int { White = 0, Black = 1 };
+    enum Mover : int { White = 0, Black = 1 };
 
     static constexpr std::string_view name = "clobber";
     static constexpr std::string_view title = "Clobber";
     static constexpr std::string_view summary =
         "5x6 full of stones: take an adjacent stone; who cannot move loses (Albert, Grossman, "
         "Nowakowski and Wolfe, 2001)";
-    static constexpr std::array<std::string_view, 2> player_names{"white", "black"};
+    static constexpr std::array<std::string_view, 2> mover_names{"white", "black"};
     static constexpr std::array<std::string_view, 2> side_tokens{"w", "b"};
     static constexpr std::array<PieceColour, 2> colours{PieceColour::White, PieceColour::Black};
     static constexpr int stones_per_side = Grid::cells / 2;
@@ -164,7 +164,7 @@ struct Clobber {
             " (white " + std::to_string(white) + ", black " + std::to_string(black) + ")";
         for (int player : {White, Black})
             if (std::popcount(state.stones[std::size_t(player)]) > stones_per_side)
-                return std::string(player_names[std::size_t(player)]) + " has more than " +
+                return std::string(mover_names[std::size_t(player)]) + " has more than " +
                        std::to_string(stones_per_side) + " stones";
         if (state.to_move == White && white != black)
             return "with white to move both sides have made as many moves, each taking a "

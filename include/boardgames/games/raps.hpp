@@ -25,13 +25,13 @@ namespace boardgames {
 
 struct Raps {
     using Grid = SquareGrid<4, 4>;
-    enum Player : int { Squares = 0, Circles = 1 };
+    enum Mover : int { Squares = 0, Circles = 1 };
 
     static constexpr std::string_view name = "raps";
     static constexpr std::string_view title = "RAPS";
     static constexpr std::string_view summary =
         "4x4: reach the far rank or take every piece; taking is compulsory (Alan Smith, 1990)";
-    static constexpr std::array<std::string_view, 2> player_names{"squares", "circles"};
+    static constexpr std::array<std::string_view, 2> mover_names{"squares", "circles"};
     static constexpr std::array<std::string_view, 2> side_tokens{"#", "O"};
     static constexpr int pieces_per_side = 4;
 

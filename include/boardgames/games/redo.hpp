@@ -28,13 +28,13 @@ namespace boardgames {
 
 struct Redo {
     using Grid = SquareGrid<7, 8>;
-    enum Player : int { White = 0, Red = 1 };
+    enum Mover : int { White = 0, Red = 1 };
 
     static constexpr std::string_view name = "redo";
     static constexpr std::string_view title = "Redo";
     static constexpr std::string_view summary =
         "7x8 discs and towers: move beside opposing pieces to turn them your colour";
-    static constexpr std::array<std::string_view, 2> player_names{"white", "red"};
+    static constexpr std::array<std::string_view, 2> mover_names{"white", "red"};
     static constexpr std::array<std::string_view, 2> side_tokens{"w", "r"};
 
     // A cell: 0 when empty, else present | tower << 1 | side.
@@ -288,7 +288,7 @@ struct Redo {
         if (typed.empty()) {
             if (!may_pass) return {};
             if (legal.size() == 1)
-                return std::string(player_names[std::size_t(state.to_move)]) +
+                return std::string(mover_names[std::size_t(state.to_move)]) +
                        " has no move and must pass";
             return "every move would promote a disc to a tower: you may pass instead";
         }

@@ -30,13 +30,13 @@ namespace boardgames {
 
 struct Redtangle {
     using Grid = SquareGrid<8, 8>;
-    enum Player : int { White = 0, Black = 1 };
+    enum Mover : int { White = 0, Black = 1 };
 
     static constexpr std::string_view name = "redtangle";
     static constexpr std::string_view title = "Redtangle";
     static constexpr std::string_view summary =
         "8x8 tiles with coloured edges: jump where colours clash, enter the red zone";
-    static constexpr std::array<std::string_view, 2> player_names{"white", "black"};
+    static constexpr std::array<std::string_view, 2> mover_names{"white", "black"};
     static constexpr std::array<std::string_view, 2> side_tokens{"W", "B"};
     static constexpr std::array<char, 2> side_letter{'W', 'B'};
 
@@ -588,7 +588,7 @@ struct Redtangle {
                 if (cell && side_of(cell) == player) ++counts[canonical(edges_of(cell))];
             for (Edges pattern = 0; pattern < 16; ++pattern)
                 if (counts[pattern] > set_count(pattern))
-                    return std::string(player_names[player]) + " has " +
+                    return std::string(mover_names[player]) + " has " +
                            std::to_string(counts[pattern]) + " tiles of pattern " +
                            pattern_text(pattern) + ", the set has " +
                            std::to_string(set_count(pattern));
@@ -598,7 +598,7 @@ struct Redtangle {
         for (; zone; zone &= zone - 1) {
             const Cell cell = state.board[std::countr_zero(zone)];
             if (cell && side_of(cell) == mover)
-                return std::string(player_names[mover]) +
+                return std::string(mover_names[mover]) +
                        " is to move but already stands in the opposing zone";
         }
         return std::nullopt;

@@ -42,7 +42,7 @@ struct Rematch {
         "captured, red captures from afar";
     static constexpr std::string_view rules_text = rematch_rules_text;
     static const std::vector<Figure>& figures() { return rematch_figures(); }
-    static constexpr std::array<std::string_view, 3> player_names{"red", "white", "orange"};
+    static constexpr std::array<std::string_view, 3> mover_names{"red", "white", "orange"};
     static constexpr std::array<std::string_view, 3> side_tokens{"r", "w", "o"};
     static constexpr std::array<PieceToken, 3> palette{{{"r", Red}, {"w", White}, {"o", Orange}}};
 
@@ -221,7 +221,7 @@ struct Rematch {
     // The stacks each colour tops (a colour topping none is captured) and the count toward the
     // draw.
     static std::string standing(const State& state) {
-        return "on top: " + pieces_by_owner(board_view(state), player_names) + "; " +
+        return "on top: " + pieces_by_owner(board_view(state), mover_names) + "; " +
                counter_text(state.quiet_moves, quiet_limit, "moves without a capture");
     }
 
@@ -472,9 +472,9 @@ struct Rematch {
         std::string fallback;
         if (state.side == Team && state.mover != state.team_due)
             fallback =
-                std::string(player_names[std::size_t(state.team_due)]) +
+                std::string(mover_names[std::size_t(state.team_due)]) +
                 (state.tops[std::size_t(state.team_due)] ? " has no legal move" : " is captured") +
-                ", so " + std::string(player_names[std::size_t(state.mover)]) +
+                ", so " + std::string(mover_names[std::size_t(state.mover)]) +
                 " moves for the team";
         const std::string compulsory = explain_compulsory_capture(legal, "capturing", "capture");
         const auto both = [&] {
@@ -637,7 +637,7 @@ struct Rematch {
                 ++pieces[std::size_t(piece_at(stack, depth))];
         for (int colour : {Red, White, Orange})
             if (pieces[std::size_t(colour)] > pieces_per_colour)
-                return "more than 4 " + std::string(player_names[std::size_t(colour)]) +
+                return "more than 4 " + std::string(mover_names[std::size_t(colour)]) +
                        " pieces (" + std::to_string(pieces[std::size_t(colour)]) + ")";
         // The side that moved last tops the stack it moved.
         if (state.side == Team && !state.tops[Red])

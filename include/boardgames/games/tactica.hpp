@@ -30,14 +30,14 @@ namespace boardgames {
 
 struct Tactica {
     using Grid = SquareGrid<8, 8>;
-    enum Player : int { Black = 0, White = 1 };
+    enum Mover : int { Black = 0, White = 1 };
     enum Kind : int { Cross = 0, Horse = 1, Star = 2 };
 
     static constexpr std::string_view name = "tactica";
     static constexpr std::string_view title = "Táctica \"S\"";
     static constexpr std::string_view summary =
         "crosses, horses and stars: enclose or flank to turn pieces into stops, block to win";
-    static constexpr std::array<std::string_view, 2> player_names{"black", "white"};
+    static constexpr std::array<std::string_view, 2> mover_names{"black", "white"};
     static constexpr std::array<std::string_view, 2> side_tokens{"b", "w"};
     static constexpr std::array<char, 3> kind_letter{'C', 'H', 'S'};
 
@@ -422,7 +422,7 @@ struct Tactica {
                 if (cell && side_of(cell) == side) ++counts[std::size_t(kind_of(cell))];
             for (int kind : {Cross, Horse, Star})
                 if (counts[std::size_t(kind)] > set[std::size_t(kind)])
-                    return std::string(player_names[std::size_t(side)]) + " has " +
+                    return std::string(mover_names[std::size_t(side)]) + " has " +
                            std::to_string(counts[std::size_t(kind)]) + " " +
                            std::string(kinds[std::size_t(kind)]) +
                            " (stops included); a side has " +

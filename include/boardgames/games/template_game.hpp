@@ -40,7 +40,7 @@ struct TemplateGame {
         "Noughts and Crosses: X moves first; put your mark on an empty square; three in a row\n"
         "wins; a full board without one is a draw.\n";
     // The movers (to_move's index), their position-string tokens and their colours.
-    static constexpr std::array<std::string_view, 2> player_names{"crosses", "noughts"};
+    static constexpr std::array<std::string_view, 2> mover_names{"crosses", "noughts"};
     static constexpr std::array<std::string_view, 2> side_tokens{"X", "O"};
     static constexpr std::array<PieceColour, 2> colours{PieceColour::White, PieceColour::Black};
 

@@ -145,10 +145,10 @@ struct GameInfo {
     std::string_view rules_text;
     // The rules' figures (games/rules/GAME_figures.hpp), in the order of the rules text.
     std::span<const Figure> figures;
-    std::span<const std::string_view> player_names;  // the movers, by G::to_move's index
-    std::vector<std::string> side_names;             // who wins or loses: Outcome::winner
-    std::vector<int> side_of_mover;                  // by mover
-    bool plural_side_names = false;                  // "squares" win, "white" wins
+    std::span<const std::string_view> mover_names;  // the movers, by G::to_move's index
+    std::vector<std::string> side_names;            // who wins or loses: Outcome::winner
+    std::vector<int> side_of_mover;                 // by mover
+    bool plural_side_names = false;                 // "squares" win, "white" wins
     std::span<const std::string_view> side_tokens;
     std::span<const std::string_view> position_side_tokens;  // by side: field 2 of a position
     std::vector<PieceToken> palette;

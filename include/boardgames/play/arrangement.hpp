@@ -38,7 +38,7 @@ inline std::optional<std::string> arrangement_refused(const GameInfo& info, cons
     using arrangement_detail::in_cells;
     using arrangement_detail::unturned_token;
     if (!info.arrange || !info.arrangement_cells) return "this game has no arranging";
-    if (player < 0 || player >= int(info.player_names.size())) return "no such player";
+    if (player < 0 || player >= int(info.mover_names.size())) return "no such player";
     auto before = info.new_match(info, base);
     if (!before) return "the start: " + before.error();
     auto after = info.new_match(info, arranged);

@@ -113,7 +113,7 @@ class MatchModel final : public AnyMatch {
         if constexpr (fills<G>(Hook::standing))
             return G::standing(match_.state());
         else  // what a player counts in any game: the pieces each side has left
-            return "pieces: " + pieces_by_owner(G::board_view(match_.state()), G::player_names);
+            return "pieces: " + pieces_by_owner(G::board_view(match_.state()), G::mover_names);
     }
 
     std::string ending_warning() const override {
@@ -199,7 +199,7 @@ class MatchModel final : public AnyMatch {
         static const std::optional<ai::Solution<G>> solved = [] {
             std::vector<typename G::State> starts{G::start_state()};
             if constexpr (players_choose_first<G>())
-                for (int first = 0; first < int(G::player_names.size()); ++first)
+                for (int first = 0; first < int(G::mover_names.size()); ++first)
                     starts.push_back(G::start_state(first));
             return ai::Solution<G>::solve(starts, G::type.solved_within);
         }();
@@ -396,7 +396,7 @@ GameInfo game_info() {
                   .summary = G::summary,
                   .rules_text = G::rules_text,
                   .figures = {},
-                  .player_names = G::player_names,
+                  .mover_names = G::mover_names,
                   .side_names = {},
                   .side_of_mover = {},
                   .side_tokens = G::side_tokens,
@@ -411,7 +411,7 @@ GameInfo game_info() {
                   .moves_may_wait = G::type.moves_may_wait,
                   .has_passes = G::type.has_passes,
                   .won_on_count = G::type.won_on_count};
-    for (int mover = 0; mover < int(G::player_names.size()); ++mover)
+    for (int mover = 0; mover < int(G::mover_names.size()); ++mover)
         info.side_of_mover.push_back(side_of_mover<G>(mover));
     for (int side = 0; side < side_count<G>(); ++side)
         info.side_names.push_back(std::string(side_names<G>()[std::size_t(side)]));

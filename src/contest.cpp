@@ -1,4 +1,4 @@
-#include "headless_match.hpp"
+#include "contest.hpp"
 
 #include <algorithm>
 #include <array>
@@ -15,18 +15,18 @@
 
 namespace boardgames {
 
-Result<MatchPlayer> parse_match_player(const std::string& text) {
-    if (text == "random") return MatchPlayer{text, 0};
+Result<Contestant> parse_contestant(const std::string& text) {
+    if (text == "random") return Contestant{text, 0};
     const auto level_after = [&](std::string_view prefix) {
         const bool named = text.size() == prefix.size() + 1 && text.rfind(prefix, 0) == 0 &&
                            text.back() >= '1' && text.back() <= '0' + perfect_level;
         return named ? text.back() - '0' : 0;
     };
-    if (const int level = level_after("ai:")) return MatchPlayer{text, level};
+    if (const int level = level_after("ai:")) return Contestant{text, level};
     if (const int level = level_after("mcts:"))
-        return MatchPlayer{text, level, ai::Engine::MonteCarlo};
-    return fail("unknown player '" + text +
-                "' (players: ai:1 to ai:5, ai:6 where the game is solved, mcts:1 to mcts:5, "
+        return Contestant{text, level, ai::Engine::MonteCarlo};
+    return fail("unknown contestant '" + text +
+                "' (contestants: ai:1 to ai:5, ai:6 where the game is solved, mcts:1 to mcts:5, "
                 "random)");
 }
 
@@ -57,61 +57,63 @@ std::string format_seconds(double seconds) {
     return text;
 }
 
-// The players in the order the command line gives them.
-const char* ordinal(std::size_t player) {
+// The contestants in the order the command line gives them.
+const char* ordinal(std::size_t contestant) {
     static const char* const names[] = {"first", "second", "third", "fourth"};
-    return player < 4 ? names[player] : "another";
+    return contestant < 4 ? names[contestant] : "another";
 }
 
 constexpr std::size_t ply_limit = 4000;  // far past any game; every rulebook guarantees an end
 
-// Who plays where in game `game` of a match: player k sits at seat (k + game) mod seats, so two
-// players swap and three rotate.
+// Who plays where in game `game` of a match: contestant k sits at seat (k + game) mod seats, so two
+// contestants swap and three rotate.
 struct Rotation {
     const GameInfo& info;
     const std::vector<Seat>& seats;
     int game;
-    std::size_t players;
+    std::size_t contestants;
 
-    std::size_t player_at_seat(int seat) const {
-        return std::size_t(((seat - game) % int(players) + int(players)) % int(players));
+    std::size_t contestant_at_seat(int seat) const {
+        return std::size_t(((seat - game) % int(contestants) + int(contestants)) %
+                           int(contestants));
     }
-    std::size_t player_of_mover(int mover) const {
-        return player_at_seat(seat_of_mover(seats, mover));
+    std::size_t contestant_of_mover(int mover) const {
+        return contestant_at_seat(seat_of_mover(seats, mover));
     }
 };
 
-// What the players spent on their moves, by player.
+// What the contestants spent on their moves, by contestant.
 struct Effort {
     std::vector<MoveTimes> times;
     std::vector<std::uint64_t> nodes;
 };
 
-// One game to its end: each arrangement, then each move by the player whose turn it is.
-std::unique_ptr<AnyMatch> play_game(const GameInfo& info, const std::vector<MatchPlayer>& players,
+// One game to its end: each arrangement, then each move by the contestant whose turn it is.
+std::unique_ptr<AnyMatch> play_game(const GameInfo& info,
+                                    const std::vector<Contestant>& contestants,
                                     const std::vector<int>& options, const Rotation& rotation,
                                     std::mt19937_64& random, Effort& effort) {
     std::string start = info.start_position(-1, options);
     if (info.arrange)
-        for (int mover = 0; mover < int(info.player_names.size()); ++mover) {
-            const MatchPlayer& player = players[rotation.player_of_mover(mover)];
-            start = player.level == 0
+        for (int mover = 0; mover < int(info.mover_names.size()); ++mover) {
+            const Contestant& contestant = contestants[rotation.contestant_of_mover(mover)];
+            start = contestant.level == 0
                         ? info.arrange(start, mover, random() | 1)
-                        : ai::choose_arrangement(info, start, mover, player.level, random());
+                        : ai::choose_arrangement(info, start, mover, contestant.level, random());
         }
     std::unique_ptr<AnyMatch> match = std::move(info.new_match(info, start)).value();
     while (!match->outcome().over() && match->ply() < ply_limit) {
-        const std::size_t who = rotation.player_of_mover(match->to_move());
-        const MatchPlayer& player = players[who];
+        const std::size_t who = rotation.contestant_of_mover(match->to_move());
+        const Contestant& contestant = contestants[who];
         const auto began = std::chrono::steady_clock::now();
         std::string move;
-        if (player.level == 0) {
+        if (contestant.level == 0) {
             const auto moves = match->legal_moves();
             move = moves[random() % moves.size()];
         } else {
             ai::Report report;
-            ai::Limits limits = info.level_limits(player.level, random());
-            limits.engine = player.engine;
+            ai::Limits limits = info.level_limits(contestant.level, random());
+            limits.engine = contestant.engine;
             move = match->choose_move(limits, nullptr, &report);
             effort.nodes[who] += report.nodes;
         }
@@ -122,15 +124,15 @@ std::unique_ptr<AnyMatch> play_game(const GameInfo& info, const std::vector<Matc
     return match;
 }
 
-// Adds a finished game's points, wins, draws and losses to the players'; returns who won
+// Adds a finished game's points, wins, draws and losses to the contestants'; returns who won
 // ("first wins", "draw").
-std::string count_game(const AnyMatch& match, const Rotation& rotation, MatchTally& tally) {
+std::string count_game(const AnyMatch& match, const Rotation& rotation, ContestTally& tally) {
     const Outcome result = match.outcome();
     const std::vector<double> earned =
         Series::seat_points(result, rotation.seats, rotation.info.side_of_mover);
     std::string verdict = "draw";
     for (int seat = 0; seat < int(rotation.seats.size()); ++seat) {
-        const std::size_t who = rotation.player_at_seat(seat);
+        const std::size_t who = rotation.contestant_at_seat(seat);
         tally.points[who] += earned[std::size_t(seat)];
         if (result.status == Outcome::Status::Draw) {
             ++tally.draws[who];
@@ -145,30 +147,30 @@ std::string count_game(const AnyMatch& match, const Rotation& rotation, MatchTal
     return verdict;
 }
 
-void report_match(const GameInfo& info, const std::vector<MatchPlayer>& players, int games,
-                  std::uint64_t seed, const MatchTally& tally, const Effort& effort,
-                  std::ostream& out) {
-    const std::size_t count = players.size();
+void report_contest(const GameInfo& info, const std::vector<Contestant>& contestants, int games,
+                    std::uint64_t seed, const ContestTally& tally, const Effort& effort,
+                    std::ostream& out) {
+    const std::size_t count = contestants.size();
     out << info.name << ":";
     for (std::size_t who = 0; who < count; ++who)
-        out << (who ? " v " : " ") << players[who].label;
+        out << (who ? " v " : " ") << contestants[who].label;
     out << ", " << games << " games, seed " << seed << '\n';
     for (std::size_t who = 0; who < count; ++who) {
-        // The share of the points of every game: 50% is an even match for two players.
+        // The share of the points of every game: 50% is an even match for two contestants.
         char percent[16];
         std::snprintf(percent, sizeof percent, "%.1f%%",
                       100 * tally.points[who] / std::max(1, games));
-        out << players[who].label << ": " << tally.wins[who] << " wins, " << tally.draws[who]
+        out << contestants[who].label << ": " << tally.wins[who] << " wins, " << tally.draws[who]
             << " draws, " << tally.losses[who] << " losses, " << points_text(tally.points[who])
             << " points (score " << percent << ")\n";
     }
     for (std::size_t who = 0; who < count; ++who) {
-        const MatchPlayer& player = players[who];
+        const Contestant& contestant = contestants[who];
         const MoveTimes& t = effort.times[who];
-        out << player.label << " (" << ordinal(who) << "): " << t.seconds.size() << " moves, mean "
-            << format_seconds(t.mean()) << ", median " << format_seconds(t.median()) << ", max "
-            << format_seconds(t.max());
-        if (player.level > 0) {
+        out << contestant.label << " (" << ordinal(who) << "): " << t.seconds.size()
+            << " moves, mean " << format_seconds(t.mean()) << ", median "
+            << format_seconds(t.median()) << ", max " << format_seconds(t.max());
+        if (contestant.level > 0) {
             double total = 0;
             for (double s : t.seconds)
                 total += s;
@@ -181,31 +183,31 @@ void report_match(const GameInfo& info, const std::vector<MatchPlayer>& players,
 
 }  // namespace
 
-MatchTally run_headless_match(const GameInfo& info, const std::vector<MatchPlayer>& players,
-                              const std::vector<int>& options, int games, std::uint64_t seed,
-                              bool verbose, std::ostream& out) {
+ContestTally run_contest(const GameInfo& info, const std::vector<Contestant>& contestants,
+                         const std::vector<int>& options, int games, std::uint64_t seed,
+                         bool verbose, std::ostream& out) {
     const std::vector<Seat> seats = info.seats(options);
-    const std::size_t count = players.size();
-    MatchTally tally{std::vector<double>(count), std::vector<int>(count), std::vector<int>(count),
-                     std::vector<int>(count)};
+    const std::size_t count = contestants.size();
+    ContestTally tally{std::vector<double>(count), std::vector<int>(count), std::vector<int>(count),
+                       std::vector<int>(count)};
     Effort effort{std::vector<MoveTimes>(count), std::vector<std::uint64_t>(count)};
     std::uint64_t game_seed = seed;
     for (int game = 0; game < games; ++game) {
         std::mt19937_64 random(splitmix64(game_seed));
         const Rotation rotation{info, seats, game, count};
-        const auto match = play_game(info, players, options, rotation, random, effort);
+        const auto match = play_game(info, contestants, options, rotation, random, effort);
         const std::string verdict = count_game(*match, rotation, tally);
         if (verbose) {
             out << "game " << game + 1 << ":";
             for (int seat = 0; seat < int(seats.size()); ++seat)
-                out << (seat ? ", " : " ") << ordinal(rotation.player_at_seat(seat)) << " ("
-                    << players[rotation.player_at_seat(seat)].label << ") as "
+                out << (seat ? ", " : " ") << ordinal(rotation.contestant_at_seat(seat)) << " ("
+                    << contestants[rotation.contestant_at_seat(seat)].label << ") as "
                     << seats[std::size_t(seat)].name;
             out << "; " << verdict << " (" << match->result_text() << ") in " << match->ply()
                 << " moves: " << numbered_moves(match->record()) << "\n";
         }
     }
-    report_match(info, players, games, seed, tally, effort, out);
+    report_contest(info, contestants, games, seed, tally, effort, out);
     return tally;
 }
 
