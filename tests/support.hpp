@@ -9,6 +9,7 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "boardgames/play/registry.hpp"
@@ -39,6 +40,15 @@ inline std::unique_ptr<AnyMatch> play(const std::string& game, const std::string
         REQUIRE(played.ok());
     }
     return match;
+}
+
+// The state of game G that `text` writes; fails the test (with G's reason) when G refuses it.
+template <class G>
+typename G::State parsed_as(std::string_view text) {
+    const auto state = G::parse_position(text);
+    INFO(text << ": " << state.error());
+    REQUIRE(state.ok());
+    return *state;
 }
 
 inline std::vector<std::string> legal(const std::string& game, const std::string& position,

@@ -25,12 +25,7 @@ constexpr const char* start = "bbbbbbbb/bbbbbbbb/8/8/8/8/wwwwwwww/wwwwwwww w";
 // White's c4 and d4 against black's d5 (the rulebook's figures): every kind of move at once.
 constexpr const char* middle_game = "bb1bb1bb/b1b2bb1/1b2b3/3b4/2ww4/w4w2/1ww1w1ww/ww1www1w w";
 
-Breakthrough::State parsed(std::string_view text) {
-    const auto state = Breakthrough::parse_position(text);
-    INFO(text << ": " << state.error());
-    REQUIRE(state.ok());
-    return *state;
-}
+const auto parsed = &testing::parsed_as<Breakthrough>;
 
 std::uint64_t square(const char* name) {
     return std::uint64_t{1} << *Breakthrough::Grid::parse(name);

@@ -27,12 +27,7 @@ constexpr const char* start = "bwbwb/wbwbw/bwbwb/wbwbw/bwbwb/wbwbw w";
 // against black's c4 and d3, white's b2 and black's b5 without a neighbour.
 constexpr const char* middle_game = "5/1b3/2bw1/2wb1/1w3/5 w";
 
-Clobber::State parsed(std::string_view text) {
-    const auto state = Clobber::parse_position(text);
-    INFO(text << ": " << state.error());
-    REQUIRE(state.ok());
-    return *state;
-}
+const auto parsed = &testing::parsed_as<Clobber>;
 
 Clobber::Bits square(const char* name) {
     return Clobber::Bits{1} << *Clobber::Grid::parse(name);

@@ -389,6 +389,22 @@ void paint_frames(const Painter& painter, const BoardView& view, const BoardMark
         painter.frame(cell_y(cursor->row), cell_x(cursor->column), Ink::Cursor);
 }
 
+// The marks' frames, then every cell within them (frames first, so that the edges drawn in the
+// rules stay whole); where each cell went.
+template <class CellY, class CellX>
+std::vector<CellBox> paint_cells(const Painter& painter, const BoardView& view,
+                                 const BoardMarks& marks, CellShape shape, CellY&& cell_y,
+                                 CellX&& cell_x) {
+    paint_frames(painter, view, marks, cell_y, cell_x);
+    std::vector<CellBox> boxes;
+    for (const CellView& cell : view.cells) {
+        const int y = cell_y(cell.row), x = cell_x(cell.column);
+        painter.cell(y, x, cell);
+        boxes.push_back({cell.cell, y, x, shape.width, shape.lines});
+    }
+    return boxes;
+}
+
 std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
                                    const BoardView& view, const BoardMarks& marks,
                                    CellShape shape) {
@@ -422,15 +438,7 @@ std::vector<CellBox> paint_squares(const Terminal& terminal, int top, int left,
         put(y + shape.lines, board_left, separator, rules);
     }
 
-    // Frames first, so that the edges drawn in the rules stay whole.
-    paint_frames(painter, view, marks, cell_y, cell_x);
-
-    std::vector<CellBox> boxes;
-    for (const CellView& cell : view.cells) {
-        const int y = cell_y(cell.row), x = cell_x(cell.column);
-        painter.cell(y, x, cell);
-        boxes.push_back({cell.cell, y, x, shape.width, shape.lines});
-    }
+    const std::vector<CellBox> boxes = paint_cells(painter, view, marks, shape, cell_y, cell_x);
     for (int row = 0; row <= view.rows; ++row)
         for (int column = 0; column < view.columns; ++column)
             painter.edge_rule(cell_y(row) - 1, cell_x(column), view.at(column, row - 1),
@@ -510,14 +518,7 @@ std::vector<CellBox> paint_hexes(const Terminal& terminal, int top, int left, co
         for (const CellView& cell : view.cells)
             painter.name_above(cell_y(cell.row), cell_x(cell.column), cell);
 
-    paint_frames(painter, view, marks, cell_y, cell_x);
-    std::vector<CellBox> boxes;
-    for (const CellView& cell : view.cells) {
-        const int y = cell_y(cell.row), x = cell_x(cell.column);
-        painter.cell(y, x, cell);
-        boxes.push_back({cell.cell, y, x, shape.width, shape.lines});
-    }
-    return boxes;
+    return paint_cells(painter, view, marks, shape, cell_y, cell_x);
 }
 
 }  // namespace

@@ -13,6 +13,8 @@ key="SHA256:laETkpG5s2TpCFJqTkzN4I5fPCS2aqHdBarVGqIqCxQ"
 mkdir -m 1733 "$work/tables"
 cleanup() {
   tmux -L "$socket" kill-server 2>/dev/null
+  # A table opened from the lobby is a process of its own that waits for its host; end it too.
+  pkill -f -- "--data $work/server.db" 2>/dev/null
   sleep 0.2
   rm -rf "$work"
 }
