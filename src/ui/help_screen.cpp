@@ -71,16 +71,8 @@ void HelpScreen::try_it() {
 }
 
 void HelpScreen::handle(const Event& event) {
-    const bool key = event.kind == Event::Kind::Key;
-    if (asking_) {  // try it against whom?
-        if (!key) return;
-        asking_ = false;
-        if (event.key == 'c' || event.key == 'f') {
-            if (ctx_.start_practice(page().figure, move_, event.key == 'c'))
-                ctx_.navigator.begin_play();
-        }
-        return;
-    }
+    if (asking_) return answer(event);
+    if (event.kind == Event::Kind::Key) return handle_key(event.key);
     const bool scrolls = page().figure < 0 && text_height_ > room_;
     if (event.kind == Event::Kind::Click) {
         if (event.y == 0 && previous_x_ >= 0 && event.x >= previous_x_ && event.x < previous_x_ + 8)
@@ -96,8 +88,19 @@ void HelpScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::WheelDown)
         return scrolls ? void(scroll_ = std::min(scroll_ + 1, text_height_ - room_))
                        : turn_page(+1);
-    if (!key) return;
-    switch (event.key) {
+}
+
+// Try it against whom: c the computer, f a friend; any other key gives it up.
+void HelpScreen::answer(const Event& event) {
+    if (event.kind != Event::Kind::Key) return;
+    asking_ = false;
+    if ((event.key == 'c' || event.key == 'f') &&
+        ctx_.start_practice(page().figure, move_, event.key == 'c'))
+        ctx_.navigator.begin_play();
+}
+
+void HelpScreen::handle_key(int key) {
+    switch (key) {
         case 'n':
         case ' ':
         case KEY_RIGHT:
@@ -131,10 +134,10 @@ void HelpScreen::handle(const Event& event) {
         default:
             break;
     }
-    if (is_up(event.key)) {
+    if (is_up(key)) {
         if (scene_) return choose_move(-1);
         scroll_ = std::max(0, scroll_ - 1);
-    } else if (is_down(event.key)) {
+    } else if (is_down(key)) {
         if (scene_) return choose_move(+1);
         scroll_ = std::min(scroll_ + 1, std::max(0, text_height_ - room_));
     } else {
@@ -146,6 +149,20 @@ void HelpScreen::draw_text(Frame& frame, const std::vector<std::string>& lines, 
                            int width, int height) {
     for (int row = 0; row < height && row < int(lines.size()); ++row)
         frame.put(top + row, left, cut_to_width(lines[std::size_t(row)], width));
+}
+
+// The figure's move marked: its path, and what it takes (a legal move) or what the rules object
+// to (an illegal one).
+BoardMarks HelpScreen::figure_marks() const {
+    BoardMarks marks;
+    if (scene_->moves.empty()) return marks;
+    const ShownMove& shown = scene_->moves[std::size_t(move_)];
+    marks.path = shown.cells;
+    marks.captured =
+        shown.legal
+            ? captured_cells(scene_->view, scene_->match->board_after(shown.move), shown.cells)
+            : shown.objection;
+    return marks;
 }
 
 void HelpScreen::draw_figure(Frame& frame) {
@@ -172,25 +189,16 @@ void HelpScreen::draw_figure(Frame& frame) {
     if (!shape) shape = compact_shape(view);
     const BoardSize size = measure_board(view, *shape);
 
-    BoardMarks marks;
-    if (!scene_->moves.empty()) {
-        const ShownMove& shown = scene_->moves[std::size_t(move_)];
-        if (shown.legal) {
-            marks.path = shown.cells;
-            marks.captured =
-                captured_cells(view, scene_->match->board_after(shown.move), shown.cells);
-        } else {
-            // The refused move as it would go, and what the rules object to.
-            marks.path = shown.cells;
-            marks.captured = shown.objection;
-        }
-    }
     if (!cramped_ || !text_instead_)
-        paint_board(ctx_.terminal, text_top, Frame::board_left, view, marks, *shape);
+        paint_board(ctx_.terminal, text_top, Frame::board_left, view, figure_marks(), *shape);
     if (cramped_ && !text_instead_) return;
-
     const int left = below || cramped_ ? 1 : Frame::board_left + size.width + 3;
-    const int top = below ? text_top + size.height + 1 : text_top;
+    draw_caption(frame, below ? text_top + size.height + 1 : text_top, left);
+}
+
+// The figure's title, caption and situation, its moves (the marked one reversed) and what the
+// board's colours say, from line `top` at column `left`.
+void HelpScreen::draw_caption(Frame& frame, int top, int left) {
     const int width = std::max(8, frame.columns() - left - 1);
     const int bottom = frame.lines() - Frame::lines_below;
     int row = top;
@@ -212,22 +220,20 @@ void HelpScreen::draw_figure(Frame& frame) {
         if (marked) attribute |= A_REVERSE;
         put_lines((marked ? "> " : "  ") + shown.move + "  " + shown.verdict, attribute, 4);
     }
+    if (scene_->moves.empty()) return;
     // What the colours on the board say, said as such.
-    if (!scene_->moves.empty()) {
-        ++row;
-        if (row < bottom) frame.put(row++, left, "On the board:", frame.attribute(Style::Hint));
-        const auto legend = [&](Style style, const std::string& text) {
-            const std::vector<std::string> lines = wrap_lines({text}, width - 4, 0);
-            if (row + int(lines.size()) > bottom) return;
-            frame.put(row, left, "   ", frame.attribute(style));
-            for (const std::string& line : lines)
-                frame.put(row++, left + 4, line);
-        };
-        legend(Style::Selected, "the move marked above: the piece that moves and where it lands");
-        legend(Style::Captured,
-               "what that move takes or turns over; for an illegal move, what the rules "
-               "object to");
-    }
+    ++row;
+    if (row < bottom) frame.put(row++, left, "On the board:", frame.attribute(Style::Hint));
+    const auto legend = [&](Style style, const std::string& text) {
+        const std::vector<std::string> lines = wrap_lines({text}, width - 4, 0);
+        if (row + int(lines.size()) > bottom) return;
+        frame.put(row, left, "   ", frame.attribute(style));
+        for (const std::string& line : lines)
+            frame.put(row++, left + 4, line);
+    };
+    legend(Style::Selected, "the move marked above: the piece that moves and where it lands");
+    legend(Style::Captured,
+           "what that move takes or turns over; for an illegal move, what the rules object to");
 }
 
 void HelpScreen::draw(Frame& frame) {

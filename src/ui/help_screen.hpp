@@ -32,11 +32,15 @@ class HelpScreen final : public BoardScreen {
     void next_figure();
     void choose_move(int step);
     void try_it();
+    void answer(const Event& event);
+    void handle_key(int key);
     // The figure's scene for the page shown, made when the page is.
     void set_up_figure();
     void draw_text(Frame& frame, const std::vector<std::string>& lines, int top, int left,
                    int width, int height);
     void draw_figure(Frame& frame);
+    BoardMarks figure_marks() const;
+    void draw_caption(Frame& frame, int top, int left);
 
     Context& ctx_;
     std::vector<HelpPage> pages_;

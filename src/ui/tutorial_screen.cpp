@@ -153,29 +153,38 @@ void TutorialScreen::draw(Frame& frame) {
         game, intro_ ? "tutorial " : "tutorial " + std::to_string(lesson_ + 1) + "/" + count + " ");
     const EnteredBoard entered = entered_board(ctx_, !done_ && !intro_);
     frame.board(entered.view, entered.marks);
+    draw_lesson(frame, lesson_text());
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), status_hint(frame));
+}
 
-    // The lesson beside the board: the task, then once it is done, the figure's caption.
-    std::vector<std::string> lesson;
-    if (intro_) {
-        lesson = {std::string(game.title) + ": a first game in " + count + " lessons",
-                  "",
-                  capitalised(std::string(game.summary)) + ".",
-                  "",
-                  "Each lesson sets up a position and asks for one move. Make it as in a game, "
-                  "with the mouse or the keys; a wrong move is explained.",
-                  "",
-                  "? opens the rules at any time."};
-    } else {
-        // The side the lesson plays, which is not always the first (Táctica's eighth is White's).
-        const std::string side =
-            done_ ? "" : " (you play " + ctx_.session().match().mover_name() + ")";
-        lesson = {"Lesson " + std::to_string(lesson_ + 1) + " of " + count + side, "",
-                  std::string(figure().task)};
-        if (done_) {
-            lesson.push_back("");
-            lesson.push_back(std::string(figure().caption));
-        }
+// The lesson's paragraphs, its heading first: the introduction, or the task and, once it is
+// done, the figure's caption.
+std::vector<std::string> TutorialScreen::lesson_text() const {
+    const GameInfo& game = ctx_.session().game();
+    const std::string count = std::to_string(lessons_.size());
+    if (intro_)
+        return {std::string(game.title) + ": a first game in " + count + " lessons",
+                "",
+                capitalised(std::string(game.summary)) + ".",
+                "",
+                "Each lesson sets up a position and asks for one move. Make it as in a game, "
+                "with the mouse or the keys; a wrong move is explained.",
+                "",
+                "? opens the rules at any time."};
+    // The side the lesson plays, which is not always the first (Táctica's eighth is White's).
+    const std::string side = done_ ? "" : " (you play " + ctx_.session().match().mover_name() + ")";
+    std::vector<std::string> lesson{"Lesson " + std::to_string(lesson_ + 1) + " of " + count + side,
+                                    "", std::string(figure().task)};
+    if (done_) {
+        lesson.push_back("");
+        lesson.push_back(std::string(figure().caption));
     }
+    return lesson;
+}
+
+// Beside the board where there is room; else a lesson's two lines above it, or the
+// introduction in a box over it.
+void TutorialScreen::draw_lesson(Frame& frame, const std::vector<std::string>& lesson) const {
     const int left = frame.panel_left();
     if (left >= 0) {
         int y = Frame::board_top;
@@ -183,7 +192,7 @@ void TutorialScreen::draw(Frame& frame) {
         for (std::size_t i = 0; i < lesson.size(); ++i)
             for (const std::string& line : wrap_lines({lesson[i]}, width, 0))
                 if (y < frame.lines() - 3) frame.put(y++, left, line, i == 0 ? A_BOLD : 0);
-    } else if (!intro_) {  // no room beside the board: the two lines above it
+    } else if (!intro_) {
         const std::string text =
             done_ ? std::string(figure().caption) : lesson[0] + ": " + std::string(figure().task);
         std::vector<std::string> lines = wrap_lines({text}, frame.columns() - 2, 0);
@@ -197,7 +206,7 @@ void TutorialScreen::draw(Frame& frame) {
             frame.put(row, 0, std::string(std::size_t(frame.columns()), ' '));
         for (std::size_t row = 0; row < lines.size(); ++row)
             frame.put(1 + int(row), 1, lines[row], done_ ? 0 : A_BOLD);
-    } else {  // the first page, with no room beside the board: in a box over it
+    } else {
         const int width = std::min(frame.columns() - 2, 60);
         std::vector<std::string> lines;
         for (std::size_t i = 1; i < lesson.size(); ++i)
@@ -209,19 +218,18 @@ void TutorialScreen::draw(Frame& frame) {
         const int box_left = (frame.columns() - width) / 2;
         frame.text_box(top, box_left, width, lesson[0], lines);
     }
-    std::string otherwise;
-    if (intro_)
-        otherwise = "Enter: the first lesson";
-    else if (done_)
-        otherwise = std::string("Enter or n: the next lesson") +
-                    (left < 0 ? "   ? the whole caption, on its figure" : "");
-    else if (left >= 0)
-        otherwise =
-            "Lesson " + std::to_string(lesson_ + 1) + ": make the move asked beside the board";
-    else
-        otherwise = "Lesson " + std::to_string(lesson_ + 1) + "/" + count +
-                    ": make the move asked above the board";
-    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), otherwise);
+}
+
+// The status line when nothing else is said: what to do next.
+std::string TutorialScreen::status_hint(const Frame& frame) const {
+    const bool beside = frame.panel_left() >= 0;
+    if (intro_) return "Enter: the first lesson";
+    if (done_)
+        return std::string("Enter or n: the next lesson") +
+               (beside ? "" : "   ? the whole caption, on its figure");
+    const std::string lesson = "Lesson " + std::to_string(lesson_ + 1);
+    if (beside) return lesson + ": make the move asked beside the board";
+    return lesson + "/" + std::to_string(lessons_.size()) + ": make the move asked above the board";
 }
 
 std::string TutorialScreen::hints() const {

@@ -42,6 +42,9 @@ class TutorialScreen final : public BoardScreen {
     void begin_lesson(int lesson);
     void play(const std::string& move);
     void finish();
+    std::vector<std::string> lesson_text() const;
+    void draw_lesson(Frame& frame, const std::vector<std::string>& lesson) const;
+    std::string status_hint(const Frame& frame) const;
 
     Context& ctx_;
     MoveClicker input_;

@@ -344,15 +344,8 @@ class Searcher {
         const std::uint64_t key = search_key<G>(state);
         Entry& entry = table_[key & (table_.size() - 1)];
         const int original_alpha = alpha;
-        // Where earlier positions change the legal moves, a stored score may belong to another
-        // history: the entry then only orders the moves.
-        if (!moves_depend_on_history<G>() && entry.key == key && entry.depth >= depth) {
-            const int stored = from_table(entry.score, ply);
-            if (entry.bound == Bound::Exact) return stored;
-            if (entry.bound == Bound::Lower) alpha = std::max(alpha, stored);
-            if (entry.bound == Bound::Upper) beta = std::min(beta, stored);
-            if (alpha >= beta) return stored;
-        }
+        if (const std::optional<int> stored = probe(entry, key, depth, ply, alpha, beta))
+            return *stored;
         const std::size_t quiet_from =
             order(moves, entry.key == key && entry.has_move ? &entry.move : nullptr, ply);
 
@@ -363,20 +356,9 @@ class Searcher {
             State next = state;
             G::apply(next, move);
             history_.push(G::key(next));
-            int score;
-            if (i == 0) {
-                score = search_child(next, side, depth - 1, alpha, beta, ply + 1);
-            } else {
-                // Late quiet moves are searched one ply shallower (two from the 13th move on)
-                // with a null window; a move that beats alpha there is searched again at full
-                // depth, then with the full window.
-                const int reduction = depth >= 3 && i >= quiet_from + 2 ? 1 + (i >= 12) : 0;
-                score = search_child(next, side, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
-                if (score > alpha && reduction > 0 && !aborted_)
-                    score = search_child(next, side, depth - 1, alpha, alpha + 1, ply + 1);
-                if (score > alpha && score < beta && !aborted_)
-                    score = search_child(next, side, depth - 1, alpha, beta, ply + 1);
-            }
+            const int score = i == 0 ? search_child(next, side, depth - 1, alpha, beta, ply + 1)
+                                     : search_later_child(next, side, depth, alpha, beta, ply,
+                                                          i >= quiet_from + 2, i >= 12);
             history_.pop();
             if (aborted_) return 0;
             if (score > best) best = score, best_move = move;
@@ -395,6 +377,35 @@ class Searcher {
                       : best >= beta         ? Bound::Lower
                                              : Bound::Exact;
         return best;
+    }
+
+    // The stored score of this position when the entry settles it within (alpha, beta), which
+    // it narrows otherwise. Where earlier positions change the legal moves, a stored score may
+    // belong to another history: the entry then only orders the moves.
+    std::optional<int> probe(const Entry& entry, std::uint64_t key, int depth, int ply, int& alpha,
+                             int& beta) const {
+        if (moves_depend_on_history<G>() || entry.key != key || entry.depth < depth)
+            return std::nullopt;
+        const int stored = from_table(entry.score, ply);
+        if (entry.bound == Bound::Exact) return stored;
+        if (entry.bound == Bound::Lower) alpha = std::max(alpha, stored);
+        if (entry.bound == Bound::Upper) beta = std::min(beta, stored);
+        if (alpha >= beta) return stored;
+        return std::nullopt;
+    }
+
+    // A move after the first, searched with a null window: a late quiet one a ply shallower
+    // (`very_late`: two), then, if it beats alpha there, again at full depth, then with the
+    // full window.
+    int search_later_child(const State& next, int side, int depth, int alpha, int beta, int ply,
+                           bool late_quiet, bool very_late) {
+        const int reduction = depth >= 3 && late_quiet ? 1 + very_late : 0;
+        int score = search_child(next, side, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
+        if (score > alpha && reduction > 0 && !aborted_)
+            score = search_child(next, side, depth - 1, alpha, alpha + 1, ply + 1);
+        if (score > alpha && score < beta && !aborted_)
+            score = search_child(next, side, depth - 1, alpha, beta, ply + 1);
+        return score;
     }
 
     static std::size_t history_index(const Move& move) {

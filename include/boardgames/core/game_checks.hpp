@@ -88,6 +88,22 @@ concept WritesArrangement = requires(typename G::State& state) {
     { G::arrange(state, 0, std::uint64_t{0}) } -> std::same_as<void>;
 };
 
+// What a declared hook needs beside it, in the GameType or another hook.
+template <class G>
+consteval bool hooks_have_what_they_need() {
+    static_assert(!fills<G>(Hook::generate_captures) || marks_captures<G>(),
+                  "Hook::generate_captures needs captures marked: Hook::is_capture");
+    static_assert(!fills<G>(Hook::quiet_moves) || G::type.quiet_limit > 0,
+                  "Hook::quiet_moves: GameType::quiet_limit gives the count that draws");
+    static_assert(position_side_tokens<G>().size() == std::size_t(side_count<G>()),
+                  "a side-to-move token per side: GameType::position_side_tokens");
+    static_assert(G::type.side_names.empty() || fills<G>(Hook::side_of_mover),
+                  "GameType::side_names needs Hook::side_of_mover");
+    static_assert(!G::type.options.empty() || !fills<G>(Hook::configure),
+                  "Hook::configure needs GameType::options");
+    return true;
+}
+
 // A hook is declared exactly when it is written.
 template <class G>
 consteval bool declares_its_hooks() {
@@ -122,8 +138,6 @@ consteval bool declares_its_hooks() {
     static_assert(fills<G>(Hook::generate_captures) == WritesGenerateCaptures<G>,
                   "Hook::generate_captures: declare it and write static void "
                   "generate_captures(const State&, const PositionHistory&, MoveList&)");
-    static_assert(!fills<G>(Hook::generate_captures) || marks_captures<G>(),
-                  "Hook::generate_captures needs captures marked: Hook::is_capture");
     static_assert(fills<G>(Hook::seats) == WritesSeats<G>,
                   "Hook::seats: declare it and write static std::vector<Seat> "
                   "seats(std::span<const int>)");
@@ -142,15 +156,7 @@ consteval bool declares_its_hooks() {
     static_assert(fills<G>(Hook::quiet_moves) == WritesQuietMoves<G>,
                   "Hook::quiet_moves: declare it and write static MoveCounter& "
                   "quiet_moves(State&)");
-    static_assert(!fills<G>(Hook::quiet_moves) || G::type.quiet_limit > 0,
-                  "Hook::quiet_moves: GameType::quiet_limit gives the count that draws");
-    static_assert(position_side_tokens<G>().size() == std::size_t(side_count<G>()),
-                  "a side-to-move token per side: GameType::position_side_tokens");
-    static_assert(G::type.side_names.empty() || fills<G>(Hook::side_of_mover),
-                  "GameType::side_names needs Hook::side_of_mover");
-    static_assert(!G::type.options.empty() || !fills<G>(Hook::configure),
-                  "Hook::configure needs GameType::options");
-    return true;
+    return hooks_have_what_they_need<G>();
 }
 
 }  // namespace boardgames
