@@ -99,49 +99,70 @@ void HelpScreen::answer(const Event& event) {
         ctx_.navigator.begin_play();
 }
 
+const ScreenKeys<HelpScreen::Action>& HelpScreen::keys() {
+    static const ScreenKeys<Action> table{
+        {Action::NextPage, {'n', ' ', KEY_RIGHT, KEY_NPAGE}, "n/p pages"},
+        {Action::PreviousPage, {'p', KEY_LEFT, KEY_PPAGE}, ""},
+        {Action::FirstPage, {KEY_HOME}, ""},
+        {Action::LastPage, {KEY_END}, ""},
+        {Action::NextFigure, {'f'}, "f figures"},
+        {Action::NextMove, {'\t'}, "Tab next move"},
+        {Action::Up, {KEY_UP, 'k'}, ""},
+        {Action::Down, {KEY_DOWN, 'j'}, "up/down scroll"},
+        {Action::TryIt, {'t'}, "t try it"},
+        {Action::BoardOrText, {'\n', '\r', KEY_ENTER}, ""},
+        {Action::Close, {'q', '?', KEY_F(1), key_escape}, "q close"}};
+    return table;
+}
+
+// A figure's page: its moves (not scrolling) and trying it; a text page scrolls.
+LiveActions<HelpScreen::Action> HelpScreen::live() const {
+    const bool figure = page().figure >= 0;
+    return [figure](Action action) {
+        switch (action) {
+            case Action::NextMove:
+            case Action::TryIt:
+                return figure;
+            case Action::Down:  // its hint: up and down move through a figure's moves too
+                return !figure;
+            default:
+                return true;
+        }
+    };
+}
+
 void HelpScreen::handle_key(int key) {
-    switch (key) {
-        case 'n':
-        case ' ':
-        case KEY_RIGHT:
-        case KEY_NPAGE:
+    const std::optional<Action> action = action_for(keys(), key);
+    if (!action) return ctx_.say("n and p turn the pages, q closes the help", true);
+    switch (*action) {
+        case Action::NextPage:
             return turn_page(+1);
-        case 'p':
-        case KEY_LEFT:
-        case KEY_PPAGE:
+        case Action::PreviousPage:
             return turn_page(-1);
-        case KEY_HOME:
+        case Action::FirstPage:
             return turn_page(-page_);
-        case KEY_END:
+        case Action::LastPage:
             return turn_page(int(pages_.size()));
-        case 'f':
+        case Action::NextFigure:
             return next_figure();
-        case '\t':
+        case Action::NextMove:
             return choose_move(+1);
-        case 't':
+        case Action::TryIt:
             return try_it();
-        case '\n':
-        case '\r':
-        case KEY_ENTER:
+        case Action::BoardOrText:
             if (scene_ && cramped_) text_instead_ = !text_instead_;
             return;
-        case 'q':
-        case '?':
-        case KEY_F(1):
-        case key_escape:
+        case Action::Close:
             ctx_.say("", false);
             return ctx_.navigator.show_play();
-        default:
-            break;
-    }
-    if (is_up(key)) {
-        if (scene_) return choose_move(-1);
-        scroll_ = std::max(0, scroll_ - 1);
-    } else if (is_down(key)) {
-        if (scene_) return choose_move(+1);
-        scroll_ = std::min(scroll_ + 1, std::max(0, text_height_ - room_));
-    } else {
-        ctx_.say("n and p turn the pages, q closes the help", true);
+        case Action::Up:
+            if (scene_) return choose_move(-1);
+            scroll_ = std::max(0, scroll_ - 1);
+            return;
+        case Action::Down:
+            if (scene_) return choose_move(+1);
+            scroll_ = std::min(scroll_ + 1, std::max(0, text_height_ - room_));
+            return;
     }
 }
 
@@ -290,8 +311,7 @@ void HelpScreen::draw(Frame& frame) {
 }
 
 std::string HelpScreen::hints() const {
-    return page().figure >= 0 ? "n/p pages  f next figure  Tab next move  t try it  q close"
-                              : "n/p or left/right pages  f figures  up/down scroll  q close";
+    return hint_line(keys(), live());
 }
 
 }  // namespace boardgames::ui

@@ -12,6 +12,7 @@
 #include "figure_scene.hpp"
 #include "help_pages.hpp"
 #include "screen.hpp"
+#include "screen_keys.hpp"
 #include "text_wrap.hpp"
 
 namespace boardgames::ui {
@@ -27,6 +28,22 @@ class HelpScreen final : public BoardScreen {
     const BoardView& board() const override { return ctx_.board(); }
 
   private:
+    enum class Action {
+        NextPage,
+        PreviousPage,
+        FirstPage,
+        LastPage,
+        NextFigure,
+        NextMove,
+        Up,
+        Down,
+        TryIt,
+        BoardOrText,  // a cramped figure: the board or its caption
+        Close
+    };
+    static const ScreenKeys<Action>& keys();
+    LiveActions<Action> live() const;
+
     const HelpPage& page() const { return pages_[std::size_t(page_)]; }
     void turn_page(int step);
     void next_figure();

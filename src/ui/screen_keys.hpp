@@ -1,9 +1,9 @@
 #pragma once
-// The table of keys of a screen of its own (replay, arrangement, Set Board, tutorial; the play
-// screen's richer table is play_keys() in key_help.hpp). Each action is bound once, with the
-// keys that do it and its words on the bottom line; the screen's dispatch and its hint line are
-// both read from the table, with one predicate saying which actions are live now, so the line
-// never offers a key the screen would ignore, nor leaves out one it answers.
+// The table of keys of a screen of its own (replay, review, arrangement, Set Board, tutorial,
+// help, the lobby's; the play screen's richer table is play_keys() in key_help.hpp). Each action is
+// bound once, with the keys that do it and its words on the bottom line; the screen's dispatch and
+// its hint line are both read from the table, with one predicate saying which actions are live now,
+// so the line never offers a key the screen would ignore, nor leaves out one it answers.
 
 #include <algorithm>
 #include <functional>
