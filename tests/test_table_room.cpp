@@ -422,8 +422,7 @@ TEST_CASE("table access: a knock lapses at its limit, not before", "[table][acce
     CHECK(stranger.hung_up());
 }
 
-TEST_CASE("table room: once the host closes the table, nobody more comes in or sits",
-          "[table]") {
+TEST_CASE("table room: once the host closes the table, nobody more comes in or sits", "[table]") {
     Scratch scratch;
     TableRig rig(setup_for(scratch, "raps", {}));
     Peer host(rig), waiting(rig);  // `waiting` has not said hello yet

@@ -7,7 +7,8 @@
 
 namespace boardgames {
 
-inline constexpr std::string_view clobber_rules_text = R"(Clobber (Albert, Grossman, Nowakowski and Wolfe, 2001)
+inline constexpr std::string_view clobber_rules_text =
+    R"(Clobber (Albert, Grossman, Nowakowski and Wolfe, 2001)
 
 The rules are complete but for the points marked "Ruling", which this
 program decides. Every figure is an illustration of this program's or shows
