@@ -51,79 +51,97 @@ bool KeyBinding::works_in(KeyPlace place) const {
     return std::find(places.begin(), places.end(), place) != places.end();
 }
 
-const std::vector<KeyBinding>& play_keys() {
+namespace {
+
+void bind(std::vector<KeyBinding>& all, PlayAction action, std::vector<int> keys, std::string names,
+          std::vector<KeyPlace> places, std::string hint, int hint_rank, int demo_rank,
+          std::string panel, std::string help) {
+    KeyBinding binding;
+    binding.action = action;
+    binding.keys = std::move(keys);
+    binding.names = std::move(names);
+    binding.places = std::move(places);
+    binding.hint = std::move(hint);
+    binding.hint_rank = hint_rank;
+    binding.demo_rank = demo_rank;
+    binding.panel = std::move(panel);
+    binding.help = std::move(help);
+    all.push_back(std::move(binding));
+}
+
+// Moves, and what the players ask of each other at a table.
+void bind_move_keys(std::vector<KeyBinding>& all) {
     using P = KeyPlace;
     constexpr P game = P::Game, practice = P::Practice, seat = P::Seat, watching = P::Watching;
+    bind(all, PlayAction::PauseDemo, {' '}, "space", {game}, "space pause/resume", 0, 0, "",
+         "pause or resume the computer-v-computer demo");
+    all.back().demo_only = true;
+    bind(all, PlayAction::TypeMove, {':'}, ":", {game, practice, seat}, ": type", 5, -1,
+         "type a move", "type a move in notation, such as a2Xc4");
+    bind(all, PlayAction::Hint, {'t'}, "t", {game, practice}, "t hint", 3, -1, "hint",
+         "hint: the move the computer would play for you");
+    bind(all, PlayAction::Undo, {'u'}, "u", {game, practice}, "u/r undo/redo", 4, 3, "undo",
+         "undo");
+    bind(all, PlayAction::Redo, {'r'}, "r", {game, practice}, "", 4, -1, "redo", "redo");
+    bind(all, PlayAction::AskTakeBack, {'u'}, "u", {seat}, "u take back", 4, -1, "take back",
+         "ask to take back your last move");
+    bind(all, PlayAction::OfferDraw, {'d'}, "d", {seat}, "d draw", 4, -1, "draw", "offer a draw");
+    bind(all, PlayAction::OfferRematch, {'n'}, "n", {seat}, "", 0, -1, "rematch",
+         "after the game: offer a rematch at the table, sides swapped");
+    bind(all, PlayAction::Accept, {'a'}, "a", {seat}, "", 0, -1, "accept",
+         "accept what another player asks, or let someone who knocks sit (the host)");
+    bind(all, PlayAction::Decline, {'x'}, "x", {seat}, "", 0, -1, "decline",
+         "decline what another player asks, or turn away someone who knocks (the host)");
+    bind(all, PlayAction::Resign, {'R'}, "R", {seat}, "R resign", 3, -1, "resign", "resign");
+    bind(all, PlayAction::Chat, {'c'}, "c", {seat, watching}, "c chat", 0, -1, "chat",
+         "say something to the table");
+    bind(all, PlayAction::People, {'w'}, "w", {seat, watching}, "w who is here", 1, -1,
+         "who is here", "who is here: mute a person's chat; the host sends a watcher away");
+}
+
+// The game itself: a new one, its options and board, saving, replaying, help, leaving.
+void bind_game_keys(std::vector<KeyBinding>& all) {
+    using P = KeyPlace;
+    constexpr P game = P::Game, practice = P::Practice, seat = P::Seat, watching = P::Watching;
+    bind(all, PlayAction::NewGame, {'n'}, "n", {game}, "", 0, -1, "new",
+         "new game (after a game of a series: its next game)");
+    bind(all, PlayAction::Options, {'m'}, "m", {game}, "m options", 6, 2, "options",
+         "options");  // the help names the game's own (options_summary)
+    bind(all, PlayAction::SetBoard, {'b'}, "b", {game}, "", 0, -1, "set board",
+         "set board: place pieces and choose who moves");
+    bind(all, PlayAction::Save, {'s'}, "s", {game, practice, seat, watching}, "", 0, -1, "save",
+         "save the game");
+    // 'l' moves the cursor, so opening is on 'o' (and 'L').
+    bind(all, PlayAction::Open, {'o', 'L'}, "o  L", {game}, "", 0, -1, "load", "open a saved game");
+    bind(all, PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching}, "p replay", 7, 4,
+         "replay",
+         "replay the game (left, right, space to play); once it is over, with the computer's "
+         "review");
+    bind(all, PlayAction::LookInto, {'i'}, "i", {game, practice, seat, watching}, "", 0, -1,
+         "look into",
+         "look into the cell under the cursor: what stands there, a stack top to bottom "
+         "(so does a right click on a piece while nothing is selected)");
+    bind(all, PlayAction::Help, {'?', KEY_F(1)}, "?  F1", {game, practice, seat, watching},
+         "? help", 2, 1, "help", "this help, and the rules");
+    bind(all, PlayAction::Quit, {'q'}, "q", {game}, "q quit", 2, 1, "quit",
+         "quit (during a game, offers to save it first)");
+    bind(all, PlayAction::BackToRules, {'q', key_escape}, "Esc  q", {practice}, "Esc/q go back", 0,
+         -1, "go back",
+         "back to where you tried it (the rules, or the review), and the game you left "
+         "(Esc cancels a selection first)");
+    bind(all, PlayAction::LeaveTable, {'q'}, "q", {seat}, "q leave", 2, -1, "leave",
+         "leave the table (the game waits: join it again); the host may close it");
+    bind(all, PlayAction::StopWatching, {'q'}, "q", {watching}, "q stop watching", 0, -1,
+         "stop watching", "stop watching (boardgames watch CODE comes back)");
+}
+
+}  // namespace
+
+const std::vector<KeyBinding>& play_keys() {
     static const std::vector<KeyBinding> bindings = [] {
         std::vector<KeyBinding> all;
-        const auto bind = [&](PlayAction action, std::vector<int> keys, std::string names,
-                              std::vector<KeyPlace> places, std::string hint, int hint_rank,
-                              int demo_rank, std::string panel, std::string help) {
-            KeyBinding binding;
-            binding.action = action;
-            binding.keys = std::move(keys);
-            binding.names = std::move(names);
-            binding.places = std::move(places);
-            binding.hint = std::move(hint);
-            binding.hint_rank = hint_rank;
-            binding.demo_rank = demo_rank;
-            binding.panel = std::move(panel);
-            binding.help = std::move(help);
-            all.push_back(std::move(binding));
-        };
-        bind(PlayAction::PauseDemo, {' '}, "space", {game}, "space pause/resume", 0, 0, "",
-             "pause or resume the computer-v-computer demo");
-        all.back().demo_only = true;
-        bind(PlayAction::TypeMove, {':'}, ":", {game, practice, seat}, ": type", 5, -1,
-             "type a move", "type a move in notation, such as a2Xc4");
-        bind(PlayAction::Hint, {'t'}, "t", {game, practice}, "t hint", 3, -1, "hint",
-             "hint: the move the computer would play for you");
-        bind(PlayAction::Undo, {'u'}, "u", {game, practice}, "u/r undo/redo", 4, 3, "undo", "undo");
-        bind(PlayAction::Redo, {'r'}, "r", {game, practice}, "", 4, -1, "redo", "redo");
-        bind(PlayAction::AskTakeBack, {'u'}, "u", {seat}, "u take back", 4, -1, "take back",
-             "ask to take back your last move");
-        bind(PlayAction::OfferDraw, {'d'}, "d", {seat}, "d draw", 4, -1, "draw", "offer a draw");
-        bind(PlayAction::OfferRematch, {'n'}, "n", {seat}, "", 0, -1, "rematch",
-             "after the game: offer a rematch at the table, sides swapped");
-        bind(PlayAction::Accept, {'a'}, "a", {seat}, "", 0, -1, "accept",
-             "accept what another player asks, or let someone who knocks sit (the host)");
-        bind(PlayAction::Decline, {'x'}, "x", {seat}, "", 0, -1, "decline",
-             "decline what another player asks, or turn away someone who knocks (the host)");
-        bind(PlayAction::Resign, {'R'}, "R", {seat}, "R resign", 3, -1, "resign", "resign");
-        bind(PlayAction::Chat, {'c'}, "c", {seat, watching}, "c chat", 0, -1, "chat",
-             "say something to the table");
-        bind(PlayAction::People, {'w'}, "w", {seat, watching}, "w who is here", 1, -1,
-             "who is here", "who is here: mute a person's chat; the host sends a watcher away");
-        bind(PlayAction::NewGame, {'n'}, "n", {game}, "", 0, -1, "new",
-             "new game (after a game of a series: its next game)");
-        bind(PlayAction::Options, {'m'}, "m", {game}, "m options", 6, 2, "options",
-             "options");  // the help names the game's own (options_summary)
-        bind(PlayAction::SetBoard, {'b'}, "b", {game}, "", 0, -1, "set board",
-             "set board: place pieces and choose who moves");
-        bind(PlayAction::Save, {'s'}, "s", {game, practice, seat, watching}, "", 0, -1, "save",
-             "save the game");
-        // 'l' moves the cursor, so opening is on 'o' (and 'L').
-        bind(PlayAction::Open, {'o', 'L'}, "o  L", {game}, "", 0, -1, "load", "open a saved game");
-        bind(PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching}, "p replay", 7, 4,
-             "replay",
-             "replay the game (left, right, space to play); once it is over, with the computer's "
-             "review");
-        bind(PlayAction::LookInto, {'i'}, "i", {game, practice, seat, watching}, "", 0, -1,
-             "look into",
-             "look into the cell under the cursor: what stands there, a stack top to bottom "
-             "(so does a right click on a piece while nothing is selected)");
-        bind(PlayAction::Help, {'?', KEY_F(1)}, "?  F1", {game, practice, seat, watching}, "? help",
-             2, 1, "help", "this help, and the rules");
-        bind(PlayAction::Quit, {'q'}, "q", {game}, "q quit", 2, 1, "quit",
-             "quit (during a game, offers to save it first)");
-        bind(PlayAction::BackToRules, {'q', key_escape}, "Esc  q", {practice}, "Esc/q go back", 0,
-             -1, "go back",
-             "back to where you tried it (the rules, or the review), and the game you left "
-             "(Esc cancels a selection first)");
-        bind(PlayAction::LeaveTable, {'q'}, "q", {seat}, "q leave", 2, -1, "leave",
-             "leave the table (the game waits: join it again); the host may close it");
-        bind(PlayAction::StopWatching, {'q'}, "q", {watching}, "q stop watching", 0, -1,
-             "stop watching", "stop watching (boardgames watch CODE comes back)");
+        bind_move_keys(all);
+        bind_game_keys(all);
         return all;
     }();
     return bindings;
