@@ -281,8 +281,7 @@ TEST_CASE("cli: contest and level refuse unknown contestants and levels",
     CHECK(contestant.status == 2);
     CHECK(contestant.err ==
           "boardgames: --first: unknown contestant 'ai:9' (contestants: ai:1 to ai:5, ai:6 where "
-          "the game "
-          "is solved, mcts:1 to mcts:5, random)\n");
+          "the game is solved, mcts:1 to mcts:5, random)\n");
     const Run level = cli({"raps", "--level", "7"});
     CHECK(level.status == 2);
     CHECK(std::count(level.err.begin(), level.err.end(), '\n') == 1);
