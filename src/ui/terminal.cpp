@@ -147,7 +147,9 @@ Terminal::Terminal() {
     struct sigaction action {};
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
-    for (int signal : {SIGINT, SIGTERM, SIGHUP})
+    // Ctrl-\ (SIGQUIT) too: its default would end the program with the terminal left in the
+    // alternate screen, mouse reporting on, and the game not kept.
+    for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
         sigaction(signal, &action, nullptr);
 
     const char* term = std::getenv("TERM");

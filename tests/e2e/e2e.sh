@@ -274,6 +274,15 @@ hangup_autosaves)
   expect_restored 129
   grep -qx "1. c1-c2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
   ;;
+quit_signal_autosaves)
+  # Ctrl-\ (SIGQUIT) ends the game as Ctrl-C does: the terminal restored, the game kept.
+  start raps --mode hh
+  click b1; click b2
+  wait_for "Moves: 1. b1-b2"
+  tmux -L "$socket" send-keys -t game -H 1c  # the byte Ctrl-\ sends
+  expect_restored 131
+  grep -qx "1. b1-b2" "$XDG_DATA_HOME/boardgames/autosave-raps.txt" || fail "no autosave"
+  ;;
 terminate_autosaves)
   start raps --mode hh
   click d1; click d2
