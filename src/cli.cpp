@@ -272,9 +272,9 @@ void seat_occupants(const Session& session, const SeatArguments& seating, ui::Ap
         if (equals == std::string::npos)
             throw BadInput{"--player: expected SEAT=human or SEAT=ai:N, not '" + assignment + "'"};
         const int seat = index_named(seats, assignment.substr(0, equals), "a seat", "--player");
-        const auto player = Occupant::parse(assignment.substr(equals + 1));
-        if (!player) throw BadInput{"--player: " + player.error()};
-        options.seat_occupants.emplace_back(seat, *player);
+        const auto occupant = Occupant::parse(assignment.substr(equals + 1));
+        if (!occupant) throw BadInput{"--player: " + occupant.error()};
+        options.seat_occupants.emplace_back(seat, *occupant);
     }
     options.series_target = seating.series;
 }
@@ -293,8 +293,9 @@ int play_interactively(const std::string& game, const std::string& position,
     seat_occupants(session, seating, options);
     // Perfect play only where the game is solved.
     bool perfect_asked = options.level > info.most_level();
-    for (const auto& [seat, player] : options.seat_occupants)
-        perfect_asked = perfect_asked || (player.computer() && player.level > info.most_level());
+    for (const auto& [seat, occupant] : options.seat_occupants)
+        perfect_asked =
+            perfect_asked || (occupant.computer() && occupant.level > info.most_level());
     if (perfect_asked)
         throw BadInput{"level 6 plays perfectly, where the game is solved (RAPS); " +
                        std::string(info.title) + " has levels 1 to 5"};
@@ -317,8 +318,8 @@ int play_interactively(const std::string& game, const std::string& position,
         // The host's seat is --side's; --player SEAT=ai:N seats the table's computer; every
         // other seat waits for a person.
         std::vector<net::SeatRecord> seats(session.seats().size());
-        for (const auto& [seat, player] : options.seat_occupants)
-            if (player.computer()) seats[std::size_t(seat)].computer_level = player.level;
+        for (const auto& [seat, occupant] : options.seat_occupants)
+            if (occupant.computer()) seats[std::size_t(seat)].computer_level = occupant.level;
         const int host_seat = options.human_side;
         if (seats[std::size_t(host_seat)].computer_level > 0)
             throw BadInput{"--player: you sit at " + session.seat_name(host_seat) +

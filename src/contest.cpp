@@ -65,8 +65,8 @@ const char* ordinal(std::size_t contestant) {
 
 constexpr std::size_t ply_limit = 4000;  // far past any game; every rulebook guarantees an end
 
-// Who plays where in game `game` of a match: contestant k sits at seat (k + game) mod seats, so two
-// contestants swap and three rotate.
+// Who plays where in game `game` of a contest: contestant k sits at seat (k + game) mod seats, so
+// two contestants swap and three rotate.
 struct Rotation {
     const GameInfo& info;
     const std::vector<Seat>& seats;
@@ -156,7 +156,7 @@ void report_contest(const GameInfo& info, const std::vector<Contestant>& contest
         out << (who ? " v " : " ") << contestants[who].label;
     out << ", " << games << " games, seed " << seed << '\n';
     for (std::size_t who = 0; who < count; ++who) {
-        // The share of the points of every game: 50% is an even match for two contestants.
+        // The share of the points of every game: 50% is an even contest for two contestants.
         char percent[16];
         std::snprintf(percent, sizeof percent, "%.1f%%",
                       100 * tally.points[who] / std::max(1, games));

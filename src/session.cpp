@@ -126,11 +126,11 @@ Result<Session> Session::from_record(const GameRecord& record) {
             return fail("unknown header line '" + seat_name + ": " + who + "' (a " +
                         std::string(info->name) + " record names its seats, game, date, start, " +
                         "options, series and result)");
-        auto player = Occupant::parse(who);
+        auto occupant = Occupant::parse(who);
         // A table's record names its people by login name.
-        if (!player && is_person_name(who)) player = Occupant{Occupant::Kind::Human, 3, who};
-        if (!player) return fail(seat_name + ": " + player.error());
-        session.occupants[std::size_t(seat)] = *player;
+        if (!occupant && is_person_name(who)) occupant = Occupant{Occupant::Kind::Human, 3, who};
+        if (!occupant) return fail(seat_name + ": " + occupant.error());
+        session.occupants[std::size_t(seat)] = *occupant;
     }
     if (!record.series.empty()) {
         auto series = Series::parse(record.series, int(session.seats_.size()));
@@ -155,8 +155,8 @@ void Session::set_mode(Mode mode, int human_seat, int level) {
 
 Mode Session::mode() const {
     int humans = 0;
-    for (const Occupant& player : occupants)
-        humans += player.human();
+    for (const Occupant& occupant : occupants)
+        humans += occupant.human();
     if (humans == 0) return Mode::ComputerVsComputer;
     if (humans == int(occupants.size())) return Mode::HumanVsHuman;
     return Mode::HumanVsComputer;
@@ -258,11 +258,11 @@ bool Session::next_series_game() {
 
 std::string Session::person_name(int person) const {
     const int seat = series_ ? series_->seat_of(person) : person;
-    const Occupant& player = occupants[std::size_t(seat)];
-    if (!player.name.empty()) return player.name;
+    const Occupant& occupant = occupants[std::size_t(seat)];
+    if (!occupant.name.empty()) return occupant.name;
     const auto humans = std::count_if(occupants.begin(), occupants.end(),
                                       [](const Occupant& other) { return other.human(); });
-    if (player.human() && humans == 1) return "you";
+    if (occupant.human() && humans == 1) return "you";
     return seats_[std::size_t(person)].name;
 }
 

@@ -178,7 +178,7 @@ void Hello::write(LineWriter& out) const {
 
 std::optional<Arranged> Arranged::read(FieldReader& in) {
     Arranged arranged;
-    arranged.player = int(in.number(most_seats - 1));
+    arranged.mover = int(in.number(most_seats - 1));
     if (!in.more()) in.fail();
     arranged.position = in.rest();
     return in.done(arranged);
@@ -309,13 +309,12 @@ void Clock::write(LineWriter& out) const {
 std::optional<Arrange> Arrange::read(FieldReader& in) {
     Arrange arrange;
     while (in.more()) {
-        const int player = int(in.number(most_seats - 1));
-        if (std::find(arrange.players.begin(), arrange.players.end(), player) !=
-            arrange.players.end())
+        const int mover = int(in.number(most_seats - 1));
+        if (std::find(arrange.movers.begin(), arrange.movers.end(), mover) != arrange.movers.end())
             in.fail();
-        arrange.players.push_back(player);
+        arrange.movers.push_back(mover);
     }
-    if (arrange.players.empty()) in.fail();
+    if (arrange.movers.empty()) in.fail();
     return in.done(arrange);
 }
 

@@ -173,12 +173,12 @@ struct Move {
 // A player's arrangement before play: the whole position, his pieces as he put them.
 struct Arranged {
     static constexpr std::array verbs{std::string_view("arranged")};
-    static constexpr std::string_view form = "arranged: a player and a position";
+    static constexpr std::string_view form = "arranged: a mover and a position";
     static constexpr Sender sender = Sender::Player;
-    int player = 0;
+    int mover = 0;
     std::string position;
     static std::optional<Arranged> read(FieldReader& in);
-    void write(LineWriter& out) const { out << player << position; }
+    void write(LineWriter& out) const { out << mover << position; }
 };
 
 // "undo", "draw", "rematch": a request of the others (request_types).
@@ -417,11 +417,11 @@ struct SeriesScore {
 struct Arrange {
     static constexpr std::array verbs{std::string_view("arrange")};
     static constexpr std::string_view form = "arrange N...";
-    std::vector<int> players;
+    std::vector<int> movers;
     static std::optional<Arrange> read(FieldReader& in);
     void write(LineWriter& out) const {
-        for (const int player : players)
-            out << player;
+        for (const int mover : movers)
+            out << mover;
     }
 };
 

@@ -9,24 +9,24 @@ TableArrangement::TableArrangement(const GameInfo& info, std::string base)
     : info_(&info), base_(std::move(base)), confirmed_(info.mover_names.size()) {}
 
 std::vector<int> TableArrangement::waiting() const {
-    std::vector<int> players;
-    if (done_) return players;
-    for (int player = 0; player < int(confirmed_.size()); ++player)
-        if (!confirmed_[std::size_t(player)]) players.push_back(player);
-    return players;
+    std::vector<int> movers;
+    if (done_) return movers;
+    for (int mover = 0; mover < int(confirmed_.size()); ++mover)
+        if (!confirmed_[std::size_t(mover)]) movers.push_back(mover);
+    return movers;
 }
 
-bool TableArrangement::waits_for(int player) const {
-    return !done_ && player >= 0 && player < int(confirmed_.size()) &&
-           !confirmed_[std::size_t(player)];
+bool TableArrangement::waits_for(int mover) const {
+    return !done_ && mover >= 0 && mover < int(confirmed_.size()) &&
+           !confirmed_[std::size_t(mover)];
 }
 
-std::optional<std::string> TableArrangement::confirm(int player, const std::string& position) {
+std::optional<std::string> TableArrangement::confirm(int mover, const std::string& position) {
     if (done_) return "the tiles are arranged already: the game is on";
-    if (!waits_for(player)) return "that arrangement is confirmed already";
-    if (const auto refused = arrangement_refused(*info_, base_, position, player))
+    if (!waits_for(mover)) return "that arrangement is confirmed already";
+    if (const auto refused = arrangement_refused(*info_, base_, position, mover))
         return "not an arrangement of your own tiles: " + *refused;
-    confirmed_[std::size_t(player)] = position;
+    confirmed_[std::size_t(mover)] = position;
     return std::nullopt;
 }
 
@@ -73,10 +73,10 @@ Result<TableArrangement> TableArrangement::restore(const GameInfo& info,
             arrangement->done_ = true;
             continue;
         }
-        const auto player = number_field(message->field(0), long(info.mover_names.size()) - 1);
-        if (message->verb != "arranged" || !player || arrangement->done_)
+        const auto mover = number_field(message->field(0), long(info.mover_names.size()) - 1);
+        if (message->verb != "arranged" || !mover || arrangement->done_)
             return fail("'" + line + "' is not 'arranged PLAYER POSITION'");
-        if (const auto refused = arrangement->confirm(int(*player), message->rest_after(1)))
+        if (const auto refused = arrangement->confirm(int(*mover), message->rest_after(1)))
             return fail("'" + line + "': " + *refused);
     }
     if (!arrangement) return fail("no 'arrange' line");

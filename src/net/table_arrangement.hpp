@@ -24,10 +24,10 @@ class TableArrangement {
     bool done() const { return done_; }
     // The players (by mover index) still to confirm; none once done.
     std::vector<int> waiting() const;
-    bool waits_for(int player) const;
-    // Keeps `player`'s arrangement, a whole position; why not, when it is no arrangement of his
+    bool waits_for(int mover) const;
+    // Keeps `mover`'s arrangement, a whole position; why not, when it is no arrangement of his
     // pieces or he has confirmed already.
-    std::optional<std::string> confirm(int player, const std::string& position);
+    std::optional<std::string> confirm(int mover, const std::string& position);
     // Once everyone has confirmed: the start made of every arrangement; and then done.
     Result<std::string> finish();
     // Everyone arranges again (the next game at the table).

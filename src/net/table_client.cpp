@@ -247,8 +247,8 @@ TableClient::Update TableClient::take_lines(Session* session) {
     return update;
 }
 
-void TableClient::send_arrangement(int player, const std::string& position) {
-    say(client_says::Arranged{player, position});
+void TableClient::send_arrangement(int mover, const std::string& position) {
+    say(client_says::Arranged{mover, position});
 }
 
 std::chrono::milliseconds TableClient::clock_left(int seat, Clock::time_point now) const {
@@ -296,21 +296,21 @@ bool TableClient::muted(const std::string& name) const {
 
 void TableClient::seat_occupants(Session& session) const {
     for (std::size_t seat = 0; seat < session.occupants.size(); ++seat) {
-        Occupant& player = session.occupants[seat];
+        Occupant& occupant = session.occupants[seat];
         if (int(seat) == seat_) {
-            player = Occupant{Occupant::Kind::Human, 3, "you"};
+            occupant = Occupant{Occupant::Kind::Human, 3, "you"};
             continue;
         }
-        player = Occupant{Occupant::Kind::Remote, 3, "(free seat)"};
+        occupant = Occupant{Occupant::Kind::Remote, 3, "(free seat)"};
         if (seat >= seats_.size()) continue;
         const SeatView& view = seats_[seat];
         if (view.state == SeatState::Computer) {
-            player.level = std::clamp(std::atoi(view.who.c_str()), 1, perfect_level);
-            player.name = "computer (level " + std::to_string(player.level) + ")";
+            occupant.level = std::clamp(std::atoi(view.who.c_str()), 1, perfect_level);
+            occupant.name = "computer (level " + std::to_string(occupant.level) + ")";
         } else if (view.state == SeatState::Here) {
-            player.name = view.who;
+            occupant.name = view.who;
         } else if (view.state == SeatState::Away) {
-            player.name = view.who + " (away)";
+            occupant.name = view.who + " (away)";
         }
     }
 }

@@ -120,8 +120,8 @@ class TableClient {
     // The players (by mover index) still arranging their pieces before the first move, as
     // the table says; empty once play is on (or in a game without arranging).
     const std::vector<int>& arranging() const { return arranging_; }
-    // Sends `player`'s arrangement (the whole position, his pieces as he put them).
-    void send_arrangement(int player, const std::string& position);
+    // Sends `mover`'s arrangement (the whole position, his pieces as he put them).
+    void send_arrangement(int mover, const std::string& position);
     // Moves sent and not yet heard back.
     bool move_pending() const { return move_pending_; }
     void set_move_pending() { move_pending_ = true; }

@@ -125,7 +125,7 @@ void TableClient::describe(const TableLine& line, Update& update) {
             } else if constexpr (std::is_same_v<Said, SeriesScore>) {
                 snapshot_series_ = said.text;
             } else if constexpr (std::is_same_v<Said, Arrange>) {
-                snapshot_arranging_ = said.players;
+                snapshot_arranging_ = said.movers;
             } else if constexpr (std::is_same_v<Said, Asks>) {
                 snapshot_asks_ = said;
             } else if constexpr (std::is_same_v<Said, Ended>) {
@@ -163,8 +163,8 @@ std::string TableClient::snapshot_problem(const Session& fresh) const {
         // Arranging comes before the first move, in a game that has it, by its players.
         if (!fresh.game().arrange || !moves_.empty())
             return "players arranging in a game that cannot be arranged now";
-        for (const int player : *snapshot_arranging_)
-            if (player >= int(fresh.game().mover_names.size()))
+        for (const int mover : *snapshot_arranging_)
+            if (mover >= int(fresh.game().mover_names.size()))
                 return "a player arranging whom the game does not have";
     }
     if (snapshot_host_.empty()) return "no host named";
@@ -324,11 +324,11 @@ void TableClient::hear(const table_says::Pong&, Session*, Update&) {}
 // "arrange N...": the players still arranging, fewer as each confirms (the game itself comes
 // again once all have).
 void TableClient::hear(const table_says::Arrange& arrange, Session*, Update& update) {
-    const bool fewer = std::all_of(arrange.players.begin(), arrange.players.end(), [&](int player) {
-        return std::find(arranging_.begin(), arranging_.end(), player) != arranging_.end();
+    const bool fewer = std::all_of(arrange.movers.begin(), arrange.movers.end(), [&](int mover) {
+        return std::find(arranging_.begin(), arranging_.end(), mover) != arranging_.end();
     });
     if (!fewer) return broke(update, "an arrange line naming players who are not arranging");
-    arranging_ = arrange.players;
+    arranging_ = arrange.movers;
     update.position_changed = true;
 }
 

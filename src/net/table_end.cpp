@@ -17,14 +17,14 @@ table_says::Arrange TableGame::arrange_line() const {
 void TableGame::arrange_computers(Clock::time_point now) {
     if (!arranging()) return;
     const GameInfo& game = setup_.session.game();
-    for (const int player : setup_.arrangement->waiting()) {
+    for (const int mover : setup_.arrangement->waiting()) {
         const int level =
-            setup_.seats[std::size_t(setup_.session.seat_of_mover(player))].computer_level;
+            setup_.seats[std::size_t(setup_.session.seat_of_mover(mover))].computer_level;
         if (level == 0) continue;
         const std::string arranged =
-            ai::choose_arrangement(game, setup_.arrangement->base(), player, level, random_());
-        if (setup_.arrangement->confirm(player, arranged))
-            setup_.arrangement->confirm(player, setup_.arrangement->base());
+            ai::choose_arrangement(game, setup_.arrangement->base(), mover, level, random_());
+        if (setup_.arrangement->confirm(mover, arranged))
+            setup_.arrangement->confirm(mover, setup_.arrangement->base());
     }
     finish_arrangement_if_due(now);
 }
@@ -35,13 +35,13 @@ void TableGame::hear_arranged(Attendee& attendee, const client_says::Arranged& a
                               Clock::time_point now) {
     if (!arranging()) return refuse(attendee, "there is nothing to arrange now");
     const GameInfo& game = setup_.session.game();
-    if (arranged.player >= int(game.mover_names.size()))
+    if (arranged.mover >= int(game.mover_names.size()))
         return refuse(attendee, std::string(client_says::Arranged::form));
-    if (setup_.session.seat_of_mover(arranged.player) != attendee.seat)
+    if (setup_.session.seat_of_mover(arranged.mover) != attendee.seat)
         return refuse(attendee, "those are not your tiles to arrange");
-    if (const auto refused = setup_.arrangement->confirm(arranged.player, arranged.position))
+    if (const auto refused = setup_.arrangement->confirm(arranged.mover, arranged.position))
         return refuse(attendee, clean_text(*refused));
-    note(std::string(game.mover_names[std::size_t(arranged.player)]) + " has arranged");
+    note(std::string(game.mover_names[std::size_t(arranged.mover)]) + " has arranged");
     if (!setup_.arrangement->waiting().empty()) broadcast(arrange_line());
     finish_arrangement_if_due(now);
     save(now);
@@ -110,8 +110,8 @@ void TableGame::stop(Clock::time_point now) {
 int TableGame::seat_waited_for() const {
     if (!arranging()) return setup_.session.seat_to_move();
     const auto waiting = setup_.arrangement->waiting();
-    const auto away = std::find_if(waiting.begin(), waiting.end(), [&](int player) {
-        return !people_.seat_connected(setup_.session.seat_of_mover(player));
+    const auto away = std::find_if(waiting.begin(), waiting.end(), [&](int mover) {
+        return !people_.seat_connected(setup_.session.seat_of_mover(mover));
     });
     return setup_.session.seat_of_mover(away == waiting.end() ? waiting.front() : *away);
 }

@@ -18,13 +18,13 @@ namespace {
 void arrange_from(Context& context, int first) {
     Session& session = context.session();
     const GameInfo& info = session.game();
-    for (int player = first; player < int(info.mover_names.size()); ++player) {
-        const Occupant& who = session.occupants[std::size_t(session.seat_of_mover(player))];
+    for (int mover = first; mover < int(info.mover_names.size()); ++mover) {
+        const Occupant& who = session.occupants[std::size_t(session.seat_of_mover(mover))];
         if (who.human()) {
-            context.navigator.show(std::make_unique<ArrangeScreen>(context, player, player + 1));
+            context.navigator.show(std::make_unique<ArrangeScreen>(context, mover, mover + 1));
             return;
         }
-        context.restart_from(ai::choose_arrangement(info, session.match().position(), player,
+        context.restart_from(ai::choose_arrangement(info, session.match().position(), mover,
                                                     who.level, context.random()));
     }
     context.navigator.begin_play();
@@ -54,16 +54,16 @@ void begin_shared_arrangement(Context& context) {
     const std::vector<int>* waiting = context.game().shared_arrangement();
     if (!waiting || context.game_over()) return;
     int mine = -1;  // a watcher's is nobody's
-    for (const int player : *waiting)
-        if (context.session().seat_of_mover(player) == context.game().own_seat()) mine = player;
+    for (const int mover : *waiting)
+        if (context.session().seat_of_mover(mover) == context.game().own_seat()) mine = mover;
     context.navigator.show(std::make_unique<ArrangeScreen>(context, mine, -1));
 }
 
-ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
+ArrangeScreen::ArrangeScreen(Context& context, int mover, int next_mover)
     : ctx_(context),
       shared_(context.game().shared_arrangement() != nullptr),
-      player_(player),
-      next_player_(next_player),
+      mover_(mover),
+      next_mover_(next_mover),
       editor_(context.session().game(), context.session().match().board_view(),
               context.session()
                   .game()
@@ -74,15 +74,15 @@ ArrangeScreen::ArrangeScreen(Context& context, int player, int next_player)
 std::string ArrangeScreen::instructions() const {
     if (shared_ && !waits_for_me())
         return "Waiting for " + still_arranging() + " to arrange: every tile shows once all are in";
-    return capitalised(std::string(ctx_.session().game().mover_names[std::size_t(player_)])) +
+    return capitalised(std::string(ctx_.session().game().mover_names[std::size_t(mover_)])) +
            ": arrange your tiles in your zone, then e or right click" +
            (shared_ ? " (unseen till all are in)" : "");
 }
 
 bool ArrangeScreen::waits_for_me() const {
     const std::vector<int>* waiting = ctx_.game().shared_arrangement();
-    return waiting && player_ >= 0 &&
-           std::find(waiting->begin(), waiting->end(), player_) != waiting->end();
+    return waiting && mover_ >= 0 &&
+           std::find(waiting->begin(), waiting->end(), mover_) != waiting->end();
 }
 
 std::optional<std::string> ArrangeScreen::edit_refused() const {
@@ -266,7 +266,7 @@ void ArrangeScreen::redo() {
 }
 
 bool ArrangeScreen::in_zone(int cell) const {
-    const auto cells = ctx_.session().game().arrangement_cells(player_);
+    const auto cells = ctx_.session().game().arrangement_cells(mover_);
     return std::find(cells.begin(), cells.end(), cell) != cells.end();
 }
 
@@ -275,7 +275,7 @@ void ArrangeScreen::click(int cell) {
     if (!clicked || !in_zone(cell))
         return ctx_.say("Arrange your tiles inside your own zone", true);
     if (selected_ < 0) {
-        if (clicked->owner != player_) return ctx_.say("Select one of your tiles", true);
+        if (clicked->owner != mover_) return ctx_.say("Select one of your tiles", true);
         selected_ = cell;
         return ctx_.say("Click another square of your zone to swap, or turn the tile", false);
     }
@@ -291,7 +291,7 @@ void ArrangeScreen::preset(std::uint64_t seed) {
     if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
     const GameInfo& info = ctx_.session().game();
     const std::string arranged =
-        info.arrange(editor_.position(ctx_.session().match().position()), player_, seed);
+        info.arrange(editor_.position(ctx_.session().match().position()), mover_, seed);
     const auto match = info.new_match(info, arranged);
     if (!match) return ctx_.say(match.error(), true);
     remember(editor_);
@@ -304,12 +304,12 @@ void ArrangeScreen::finish() {
     if (const auto refused = edit_refused()) return ctx_.say(*refused, true);
     if (shared_) {  // the table keeps it unseen till everyone's is in
         selected_ = -1;
-        ctx_.game().send_arrangement(player_, editor_.position(ctx_.session().match().position()));
+        ctx_.game().send_arrangement(mover_, editor_.position(ctx_.session().match().position()));
         sent_ = Clock::now();
         return ctx_.say("Sent to the table", false);
     }
     if (!ctx_.restart_from(editor_.position(ctx_.session().match().position()))) return;
-    arrange_from(ctx_, next_player_);
+    arrange_from(ctx_, next_mover_);
 }
 
 void ArrangeScreen::draw(Frame& frame) {
@@ -317,14 +317,14 @@ void ArrangeScreen::draw(Frame& frame) {
     if (selected_ >= 0) marks.path = {selected_};
     marks.cursor = ctx_.pointer.cursor.marked();
     const std::string right =
-        player_ < 0
+        mover_ < 0
             ? "Arranging "
-            : "Arrange: " + std::string(ctx_.session().game().mover_names[std::size_t(player_)]) +
+            : "Arrange: " + std::string(ctx_.session().game().mover_names[std::size_t(mover_)]) +
                   " ";
     const LiveActions<Action> live_here = [this](Action action) { return live(action); };
     frame.screen_key_lines = panel_lines(keys(), live_here);
     frame.table(ctx_.session(), ctx_.session().match(), seen(), marks, right,
-                player_ < 0 ? -1 : ctx_.session().seat_of_mover(player_));
+                mover_ < 0 ? -1 : ctx_.session().seat_of_mover(mover_));
     frame.status_or(ctx_.status.text(), ctx_.status.is_error(), instructions());
 }
 
@@ -332,7 +332,7 @@ BoardView ArrangeScreen::seen() const {
     BoardView view = editor_.view();
     const GameInfo& game = ctx_.session().game();
     for (int other = 0; other < int(game.mover_names.size()); ++other) {
-        if (other == player_) continue;
+        if (other == mover_) continue;
         for (const int cell : game.arrangement_cells(other))
             for (CellView& shown : view.cells)
                 if (shown.cell == cell && !shown.token.empty()) hide_piece(view.style, shown);

@@ -16,9 +16,9 @@ namespace boardgames::ui {
 
 class ArrangeScreen final : public BoardScreen {
   public:
-    // `player` arranges; the players from `next_player` on follow. At a table: `player` is this
+    // `mover` arranges; the movers from `next_mover` on follow. At a table: `mover` is this
     // terminal's (-1: none, a watcher) and the table says who follows.
-    ArrangeScreen(Context& context, int player, int next_player);
+    ArrangeScreen(Context& context, int mover, int next_mover);
     ArrangeScreen(const ArrangeScreen&) = delete;
     ArrangeScreen& operator=(const ArrangeScreen&) = delete;
 
@@ -82,8 +82,8 @@ class ArrangeScreen final : public BoardScreen {
     Context& ctx_;
     // Shared with other terminals (at a table): sent there, seen by nobody till all are in.
     bool shared_;
-    int player_;
-    int next_player_;
+    int mover_;
+    int next_mover_;
     BoardEditor editor_;
     int selected_ = -1;  // the tile picked to swap or turn
     // At a table: when this arrangement went to the table, until the table says it has it.

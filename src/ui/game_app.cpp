@@ -219,8 +219,8 @@ int run_game(std::unique_ptr<PlayedGame> game, const AppOptions& options) {
 
 int run_app(Session session, const AppOptions& options) {
     session.set_mode(options.mode, options.human_side, options.level);
-    for (const auto& [seat, player] : options.seat_occupants)
-        session.occupants[std::size_t(seat)] = player;
+    for (const auto& [seat, occupant] : options.seat_occupants)
+        session.occupants[std::size_t(seat)] = occupant;
     return run_game(std::make_unique<LocalGame>(std::move(session)), options);
 }
 

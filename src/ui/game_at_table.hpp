@@ -34,8 +34,8 @@ class GameAtTable final : public PlayedGame {
     bool newly_waited_for() override;
 
     const std::vector<int>* shared_arrangement() const override;
-    void send_arrangement(int player, const std::string& position) override {
-        table_->send_arrangement(player, position);
+    void send_arrangement(int mover, const std::string& position) override {
+        table_->send_arrangement(mover, position);
     }
     int own_seat() const override { return table_->seat(); }
 

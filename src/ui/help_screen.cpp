@@ -115,7 +115,9 @@ const ScreenKeys<HelpScreen::Action>& HelpScreen::keys() {
     return table;
 }
 
-// A figure's page: its moves (not scrolling) and trying it; a text page scrolls.
+// What the bottom line offers: on a figure's page its moves and trying it, on a text page
+// scrolling. Every key still acts on every page (t on a text page says what it is for; up and
+// down step through a figure's moves).
 LiveActions<HelpScreen::Action> HelpScreen::live() const {
     const bool figure = page().figure >= 0;
     return [figure](Action action) {
@@ -123,7 +125,7 @@ LiveActions<HelpScreen::Action> HelpScreen::live() const {
             case Action::NextMove:
             case Action::TryIt:
                 return figure;
-            case Action::Down:  // its hint: up and down move through a figure's moves too
+            case Action::Down:  // its words: "up/down scroll"
                 return !figure;
             default:
                 return true;

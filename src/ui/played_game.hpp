@@ -83,8 +83,8 @@ class PlayedGame {
     // (the arrangement is then shared, each unseen till all are in); nothing: the arrangement
     // is this terminal's own, one player after another.
     virtual const std::vector<int>* shared_arrangement() const { return nullptr; }
-    // This terminal's arrangement for `player`: the whole position, his pieces as he put them.
-    virtual void send_arrangement(int /*player*/, const std::string& /*position*/) {}
+    // This terminal's arrangement for `mover`: the whole position, his pieces as he put them.
+    virtual void send_arrangement(int /*mover*/, const std::string& /*position*/) {}
     // The seat this terminal plays (-1: none, or every seat).
     virtual int own_seat() const { return -1; }
 

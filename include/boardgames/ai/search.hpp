@@ -356,9 +356,9 @@ class Searcher {
             State next = state;
             G::apply(next, move);
             history_.push(G::key(next));
-            const int score = i == 0 ? search_child(next, side, depth - 1, alpha, beta, ply + 1)
-                                     : search_later_child(next, side, depth, alpha, beta, ply,
-                                                          i >= quiet_from + 2, i >= 12);
+            const int score =
+                i == 0 ? search_child(next, side, depth - 1, alpha, beta, ply + 1)
+                       : search_later_child(next, side, depth, alpha, beta, ply, i, quiet_from);
             history_.pop();
             if (aborted_) return 0;
             if (score > best) best = score, best_move = move;
@@ -394,12 +394,13 @@ class Searcher {
         return std::nullopt;
     }
 
-    // A move after the first, searched with a null window: a late quiet one a ply shallower
-    // (`very_late`: two), then, if it beats alpha there, again at full depth, then with the
-    // full window.
+    // The move at `index` (after the first) of moves ordered with the quiet ones from
+    // `quiet_from`, searched with a null window: a late quiet move one ply shallower (two from
+    // the 13th move on); a move that beats alpha there is searched again at full depth, then
+    // with the full window.
     int search_later_child(const State& next, int side, int depth, int alpha, int beta, int ply,
-                           bool late_quiet, bool very_late) {
-        const int reduction = depth >= 3 && late_quiet ? 1 + very_late : 0;
+                           std::size_t index, std::size_t quiet_from) {
+        const int reduction = depth >= 3 && index >= quiet_from + 2 ? 1 + (index >= 12) : 0;
         int score = search_child(next, side, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
         if (score > alpha && reduction > 0 && !aborted_)
             score = search_child(next, side, depth - 1, alpha, alpha + 1, ply + 1);

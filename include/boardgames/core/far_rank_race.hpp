@@ -17,11 +17,11 @@ namespace boardgames {
 
 template <class G, class Bits, class FarRank>
 Outcome far_rank_race_decided(const std::array<Bits, 2>& pieces, FarRank&& far_rank) {
-    for (int player : {0, 1})
-        if (pieces[std::size_t(player)] & far_rank(player))
-            return Outcome::win(player, "reached the far rank");
-    for (int player : {0, 1})
-        if (pieces[std::size_t(player)] == 0) return Outcome::win(1 - player, "took every piece");
+    for (int mover : {0, 1})
+        if (pieces[std::size_t(mover)] & far_rank(mover))
+            return Outcome::win(mover, "reached the far rank");
+    for (int mover : {0, 1})
+        if (pieces[std::size_t(mover)] == 0) return Outcome::win(1 - mover, "took every piece");
     return Outcome::ongoing();
 }
 
@@ -30,10 +30,10 @@ template <class G, class Bits, class FarRank>
 std::optional<std::string> far_rank_race_fault(const std::array<Bits, 2>& pieces, int to_move,
                                                int pieces_per_side, FarRank&& far_rank) {
     const bool plural = G::type.plural_side_names;
-    const auto named = [](int player) { return std::string(G::mover_names[std::size_t(player)]); };
-    for (int player : {0, 1})
-        if (std::popcount(pieces[std::size_t(player)]) > pieces_per_side)
-            return named(player) + (plural ? " have" : " has") + " more than " +
+    const auto named = [](int mover) { return std::string(G::mover_names[std::size_t(mover)]); };
+    for (int mover : {0, 1})
+        if (std::popcount(pieces[std::size_t(mover)]) > pieces_per_side)
+            return named(mover) + (plural ? " have" : " has") + " more than " +
                    std::to_string(pieces_per_side) + " pieces";
     const int last = 1 - to_move;
     if (pieces[std::size_t(last)] == 0)

@@ -57,10 +57,10 @@ struct Breakthrough {
     static constexpr Bits rank_mask(int rank) { return Bits{0xFF} << (8 * rank); }
 
     // A player's rank `progress` ranks from its own first rank (0: its first, 7: its far one).
-    static constexpr Bits progress_rank(int player, int progress) {
-        return rank_mask(player == White ? progress : 7 - progress);
+    static constexpr Bits progress_rank(int mover, int progress) {
+        return rank_mask(mover == White ? progress : 7 - progress);
     }
-    static constexpr Bits far_rank(int player) { return progress_rank(player, 7); }
+    static constexpr Bits far_rank(int mover) { return progress_rank(mover, 7); }
 
     // The three ways forward for a player: the bit shift from a piece to its target (up for
     // white, down for black), and the pieces that have a target that way (none off the edge).
@@ -69,8 +69,8 @@ struct Breakthrough {
         Bits movers;
         bool diagonal;
     };
-    static constexpr std::array<Way, 3> ways(int player) {
-        const int up = player == White ? 1 : -1;
+    static constexpr std::array<Way, 3> ways(int mover) {
+        const int up = mover == White ? 1 : -1;
         return {{{8 * up, ~Bits{0}, false},
                  {8 * up + 1, ~file_h, true},  // towards file h
                  {8 * up - 1, ~file_a, true}}};
@@ -80,9 +80,9 @@ struct Breakthrough {
     }
 
     // The squares a player's pieces attack: diagonally forward of each.
-    static constexpr Bits attacks(Bits pieces, int player) {
+    static constexpr Bits attacks(Bits pieces, int mover) {
         Bits out = 0;
-        for (const Way& way : ways(player))
+        for (const Way& way : ways(mover))
             if (way.diagonal) out |= shifted(pieces & way.movers, way.shift);
         return out;
     }
@@ -152,13 +152,13 @@ struct Breakthrough {
         const Bits threats = theirs & progress_rank(other, 6);
         if (std::popcount(threats) > 1 || (threats & ~attacks(mine, me))) return -near_win;
         static constexpr std::array<int, 7> progress_bonus{0, 0, 6, 14, 26, 44, 70};
-        const auto side_score = [](Bits pieces, int player) {
+        const auto side_score = [](Bits pieces, int mover) {
             int score = 100 * std::popcount(pieces);
             for (int progress = 1; progress < 7; ++progress)
                 score += progress_bonus[std::size_t(progress)] *
-                         std::popcount(pieces & progress_rank(player, progress));
-            score += 10 * std::popcount(pieces & progress_rank(player, 0));
-            score += 5 * std::popcount(pieces & attacks(pieces, player));
+                         std::popcount(pieces & progress_rank(mover, progress));
+            score += 10 * std::popcount(pieces & progress_rank(mover, 0));
+            score += 5 * std::popcount(pieces & attacks(pieces, mover));
             return score;
         };
         return side_score(mine, me) - side_score(theirs, other) + 5;
@@ -176,13 +176,13 @@ struct Breakthrough {
 
     static Result<State> parse_position(std::string_view text) {
         State state;
-        const auto mover = Board::parse(text, [&](int cell, int player) {
-            state.pieces[std::size_t(player)] |= Bits{1} << cell;
+        const auto to_move = Board::parse(text, [&](int cell, int mover) {
+            state.pieces[std::size_t(mover)] |= Bits{1} << cell;
         });
-        if (!mover) return fail(mover.error());
-        state.to_move = *mover;
+        if (!to_move) return fail(to_move.error());
+        state.to_move = *to_move;
         const auto fault =
-            far_rank_race_fault<Breakthrough>(state.pieces, *mover, pieces_per_side, far_rank);
+            far_rank_race_fault<Breakthrough>(state.pieces, *to_move, pieces_per_side, far_rank);
         if (fault) return fail(*fault);
         return state;
     }

@@ -145,11 +145,11 @@ struct Clobber {
 
     static Result<State> parse_position(std::string_view text) {
         State state;
-        const auto mover = Board::parse(text, [&](int cell, int player) {
-            state.stones[std::size_t(player)] |= Bits{1} << cell;
+        const auto to_move = Board::parse(text, [&](int cell, int mover) {
+            state.stones[std::size_t(mover)] |= Bits{1} << cell;
         });
-        if (!mover) return fail(mover.error());
-        state.to_move = *mover;
+        if (!to_move) return fail(to_move.error());
+        state.to_move = *to_move;
         if (const std::string fault = position_fault(state); !fault.empty()) return fail(fault);
         return state;
     }
@@ -162,9 +162,9 @@ struct Clobber {
         const int black = std::popcount(state.stones[Black]);
         const std::string counts =
             " (white " + std::to_string(white) + ", black " + std::to_string(black) + ")";
-        for (int player : {White, Black})
-            if (std::popcount(state.stones[std::size_t(player)]) > stones_per_side)
-                return std::string(mover_names[std::size_t(player)]) + " has more than " +
+        for (int mover : {White, Black})
+            if (std::popcount(state.stones[std::size_t(mover)]) > stones_per_side)
+                return std::string(mover_names[std::size_t(mover)]) + " has more than " +
                        std::to_string(stones_per_side) + " stones";
         if (state.to_move == White && white != black)
             return "with white to move both sides have made as many moves, each taking a "

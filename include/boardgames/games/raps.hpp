@@ -50,8 +50,8 @@ struct Raps {
     // 4 pieces x 8 directions, one move each way at most.
     using MoveList = StaticList<Move, 32>;
 
-    static constexpr std::uint16_t goal_rank_mask(int player) {
-        return player == Squares ? 0xF000 : 0x000F;
+    static constexpr std::uint16_t goal_rank_mask(int mover) {
+        return mover == Squares ? 0xF000 : 0x000F;
     }
 
     // beyond[cell][d]: the cell two steps away, where a jump lands.
@@ -132,15 +132,15 @@ struct Raps {
             if (goal_rank_mask(me) >> move.to & 1) return 900;
         constexpr std::array<int, 3> progress_bonus{0, 12, 40};
         const unsigned occupied = state.pieces[0] | state.pieces[1];
-        const auto side_score = [&](int player) {
+        const auto side_score = [&](int mover) {
             int score = 0;
-            for (unsigned rest = state.pieces[player]; rest; rest &= rest - 1) {
+            for (unsigned rest = state.pieces[mover]; rest; rest &= rest - 1) {
                 const int cell = std::countr_zero(rest);
                 const int rank = Grid::rank_of(cell);
-                const int progress = player == Squares ? rank : Grid::ranks - 1 - rank;
+                const int progress = mover == Squares ? rank : Grid::ranks - 1 - rank;
                 score += 100 + progress_bonus[std::size_t(std::min(progress, 2))];
-                if (progress == 2 && player != me) {
-                    const Direction forward = player == Squares ? North : South;
+                if (progress == 2 && mover != me) {
+                    const Direction forward = mover == Squares ? North : South;
                     for (Direction d :
                          {forward, Direction(forward == North ? NorthEast : SouthEast),
                           Direction(forward == North ? NorthWest : SouthWest)}) {
@@ -171,13 +171,13 @@ struct Raps {
 
     static Result<State> parse_position(std::string_view text) {
         State state;
-        const auto mover = Board::parse(text, [&](int cell, int player) {
-            state.pieces[std::size_t(player)] |= std::uint16_t(1u << cell);
+        const auto to_move = Board::parse(text, [&](int cell, int mover) {
+            state.pieces[std::size_t(mover)] |= std::uint16_t(1u << cell);
         });
-        if (!mover) return fail(mover.error());
-        state.to_move = *mover;
+        if (!to_move) return fail(to_move.error());
+        state.to_move = *to_move;
         const auto fault =
-            far_rank_race_fault<Raps>(state.pieces, *mover, pieces_per_side, goal_rank_mask);
+            far_rank_race_fault<Raps>(state.pieces, *to_move, pieces_per_side, goal_rank_mask);
         if (fault) return fail(*fault);
         return state;
     }

@@ -74,15 +74,15 @@ struct Redtangle {
     static constexpr Edges edges_of(Cell cell) { return cell & 0xF; }
 
     // Zones: White's c1-f2, Black's c7-f8.
-    static constexpr std::uint64_t zone_mask(int player) {
+    static constexpr std::uint64_t zone_mask(int mover) {
         std::uint64_t mask = 0;
-        const int first_rank = player == White ? 0 : 6;
+        const int first_rank = mover == White ? 0 : 6;
         for (int rank = first_rank; rank < first_rank + 2; ++rank)
             for (int file = 2; file <= 5; ++file)
                 mask |= 1ull << Grid::index(file, rank);
         return mask;
     }
-    static constexpr bool in_zone(int player, int cell) { return zone_mask(player) >> cell & 1; }
+    static constexpr bool in_zone(int mover, int cell) { return zone_mask(mover) >> cell & 1; }
 
     static constexpr int stalemate_moves = 40;
 
@@ -154,11 +154,11 @@ struct Redtangle {
     }
 
     static int side_in_opposing_zone(const State& state) {
-        for (int player : {White, Black}) {
-            std::uint64_t zone = zone_mask(1 - player);
+        for (int mover : {White, Black}) {
+            std::uint64_t zone = zone_mask(1 - mover);
             for (; zone; zone &= zone - 1) {
                 const Cell cell = state.board[std::countr_zero(zone)];
-                if (cell && side_of(cell) == player) return player;
+                if (cell && side_of(cell) == mover) return mover;
             }
         }
         return -1;
@@ -180,8 +180,8 @@ struct Redtangle {
             return Outcome::win(entered, "entered the opposing zone");
         const auto counts = tile_counts(state);
         if (counts[White] == 0 && counts[Black] == 0) return Outcome::draw("no tiles left");
-        for (int player : {White, Black})
-            if (counts[player] == 0) return Outcome::win(1 - player, "took every tile");
+        for (int mover : {White, Black})
+            if (counts[mover] == 0) return Outcome::win(1 - mover, "took every tile");
         if (counts[White] == 1 && counts[Black] == 1 && state.quiet_moves.reached(stalemate_moves))
             return Outcome::draw("stalemate: one tile each and 40 moves without a capture");
         return threefold_repetition(history, key(state));
@@ -459,17 +459,17 @@ struct Redtangle {
         for (int cell = 0; cell < Grid::cells; ++cell) {
             const Cell tile_here = state.board[cell];
             if (!tile_here) continue;
-            const int player = side_of(tile_here);
+            const int mover = side_of(tile_here);
             const int rank = Grid::rank_of(cell);
-            const int progress = player == White ? rank : Grid::ranks - 1 - rank;
+            const int progress = mover == White ? rank : Grid::ranks - 1 - rank;
             int value = 100 + progress * progress * 3;
-            for (Direction d : {player == White ? North : South, East, West}) {
+            for (Direction d : {mover == White ? North : South, East, West}) {
                 const int next = Grid::neighbour[cell][d];
-                if (next < 0 || state.board[next] || !in_zone(1 - player, next)) continue;
-                if (player == state.to_move) return 900;
+                if (next < 0 || state.board[next] || !in_zone(1 - mover, next)) continue;
+                if (mover == state.to_move) return 900;
                 value += 80;
             }
-            score += player == state.to_move ? value : -value;
+            score += mover == state.to_move ? value : -value;
         }
         return score;
     }
@@ -582,13 +582,13 @@ struct Redtangle {
 
     // Why a position could not arise in play, if it could not.
     static std::optional<std::string> impossible(const State& state) {
-        for (int player : {White, Black}) {
+        for (int mover : {White, Black}) {
             std::array<int, 16> counts{};
             for (Cell cell : state.board)
-                if (cell && side_of(cell) == player) ++counts[canonical(edges_of(cell))];
+                if (cell && side_of(cell) == mover) ++counts[canonical(edges_of(cell))];
             for (Edges pattern = 0; pattern < 16; ++pattern)
                 if (counts[pattern] > set_count(pattern))
-                    return std::string(mover_names[player]) + " has " +
+                    return std::string(mover_names[mover]) + " has " +
                            std::to_string(counts[pattern]) + " tiles of pattern " +
                            pattern_text(pattern) + ", the set has " +
                            std::to_string(set_count(pattern));
@@ -627,8 +627,8 @@ struct Redtangle {
         BoardView view = square_board_view<Grid>([&](int cell) { return token(state.board[cell]); },
                                                  piece_style);
         for (CellView& cell : view.cells)
-            for (int player : {White, Black})
-                if (in_zone(player, cell.cell)) cell.zone = player;
+            for (int mover : {White, Black})
+                if (in_zone(mover, cell.cell)) cell.zone = mover;
         return view;
     }
 
@@ -648,33 +648,33 @@ struct Redtangle {
     }
 
     // Before the first move each player arranges its tiles inside its own zone.
-    static std::vector<int> arrangement_cells(int player) {
+    static std::vector<int> arrangement_cells(int mover) {
         std::vector<int> cells;
-        for (std::uint64_t zone = zone_mask(player); zone; zone &= zone - 1)
+        for (std::uint64_t zone = zone_mask(mover); zone; zone &= zone - 1)
             cells.push_back(std::countr_zero(zone));
         return cells;
     }
-    // The arrangement for `player`: standard when seed is 0, else random from the seed.
-    static void arrange(State& state, int player, std::uint64_t seed) {
+    // The arrangement for `mover`: standard when seed is 0, else random from the seed.
+    static void arrange(State& state, int mover, std::uint64_t seed) {
         if (seed == 0) {
             const State standard = standard_state();
-            for (int cell : arrangement_cells(player))
+            for (int cell : arrangement_cells(mover))
                 state.board[cell] = standard.board[cell];
         } else {
             std::mt19937_64 random(seed);
-            arrange_random(state, player, random);
+            arrange_random(state, mover, random);
         }
         zobrist.rehash(state, zobrist_piece);
     }
-    static void arrange_random(State& state, int player, std::mt19937_64& random) {
+    static void arrange_random(State& state, int mover, std::mt19937_64& random) {
         std::vector<Cell> tiles;
         for (Edges edges : tile_set)
-            tiles.push_back(tile(player, edges));
+            tiles.push_back(tile(mover, edges));
         std::shuffle(tiles.begin(), tiles.end(), random);
-        const std::vector<int> cells = arrangement_cells(player);
+        const std::vector<int> cells = arrangement_cells(mover);
         for (std::size_t i = 0; i < cells.size(); ++i) {
             const int quarter_turns = int(random() % 4);
-            state.board[cells[i]] = tile(player, turned(edges_of(tiles[i]), quarter_turns));
+            state.board[cells[i]] = tile(mover, turned(edges_of(tiles[i]), quarter_turns));
         }
     }
 

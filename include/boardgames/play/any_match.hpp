@@ -168,8 +168,8 @@ struct GameInfo {
     std::string (*turn_token)(std::string_view token, int quarter_turns) = nullptr;
     // Games whose players arrange their pieces before play give each player's cells, and the
     // position with a player's pieces arranged (standard for seed 0, else random).
-    std::vector<int> (*arrangement_cells)(int player) = nullptr;
-    std::string (*arrange)(const std::string& position, int player, std::uint64_t seed) = nullptr;
+    std::vector<int> (*arrangement_cells)(int mover) = nullptr;
+    std::string (*arrange)(const std::string& position, int mover, std::uint64_t seed) = nullptr;
     // The controls the game needs beyond clicks, so the UI offers no other: a move may wait
     // for "end turn" (a chain that may go on, a piece that may still turn after its step), and
     // `pass` is a move in some positions.

@@ -30,24 +30,24 @@ inline bool in_cells(const std::vector<int>& cells, int cell) {
 }
 }  // namespace arrangement_detail
 
-// Why `arranged` is not `player`'s arrangement of `base` (nothing when it is): the same
+// Why `arranged` is not `mover`'s arrangement of `base` (nothing when it is): the same
 // position but in the player's own cells, which hold the same pieces, each perhaps moved and
 // turned. Nothing else may differ: not another player's piece, not the side to move.
 inline std::optional<std::string> arrangement_refused(const GameInfo& info, const std::string& base,
-                                                      const std::string& arranged, int player) {
+                                                      const std::string& arranged, int mover) {
     using arrangement_detail::in_cells;
     using arrangement_detail::unturned_token;
     if (!info.arrange || !info.arrangement_cells) return "this game has no arranging";
-    if (player < 0 || player >= int(info.mover_names.size())) return "no such player";
+    if (mover < 0 || mover >= int(info.mover_names.size())) return "no such player";
     auto before = info.new_match(info, base);
     if (!before) return "the start: " + before.error();
     auto after = info.new_match(info, arranged);
     if (!after) return "not a position: " + after.error();
     // The player's cells set back to the standard: what is left must be the same position.
-    if (info.arrange(before.value()->position(), player, 0) !=
-        info.arrange(after.value()->position(), player, 0))
+    if (info.arrange(before.value()->position(), mover, 0) !=
+        info.arrange(after.value()->position(), mover, 0))
         return "it changes more than the player's own cells";
-    const std::vector<int> cells = info.arrangement_cells(player);
+    const std::vector<int> cells = info.arrangement_cells(mover);
     std::vector<std::string> had, has;
     for (const CellView& cell : before.value()->board_view().cells)
         if (in_cells(cells, cell.cell)) had.push_back(unturned_token(info, cell.token));
@@ -66,11 +66,11 @@ inline Result<std::string> combined_arrangements(const GameInfo& info, const std
     auto start = info.new_match(info, base);
     if (!start) return fail(start.error());
     BoardView view = start.value()->board_view();
-    for (int player = 0; player < int(arranged.size()); ++player) {
-        auto theirs = info.new_match(info, arranged[std::size_t(player)]);
+    for (int mover = 0; mover < int(arranged.size()); ++mover) {
+        auto theirs = info.new_match(info, arranged[std::size_t(mover)]);
         if (!theirs) return fail(theirs.error());
         const BoardView their_view = theirs.value()->board_view();
-        const std::vector<int> cells = info.arrangement_cells(player);
+        const std::vector<int> cells = info.arrangement_cells(mover);
         for (CellView& cell : view.cells)
             if (arrangement_detail::in_cells(cells, cell.cell))
                 if (const CellView* placed = their_view.find(cell.cell))
@@ -89,12 +89,12 @@ inline Result<std::string> combined_arrangements(const GameInfo& info, const std
 
 namespace boardgames::ai {
 
-inline std::string choose_arrangement(const GameInfo& info, const std::string& position, int player,
+inline std::string choose_arrangement(const GameInfo& info, const std::string& position, int mover,
                                       int level, std::uint64_t seed) {
     if (!info.arrange) return position;
-    std::vector<std::string> candidates{info.arrange(position, player, 0)};
+    std::vector<std::string> candidates{info.arrange(position, mover, 0)};
     for (int k = 0; k < 2 * level; ++k)
-        candidates.push_back(info.arrange(position, player, splitmix64(seed) | 1));
+        candidates.push_back(info.arrange(position, mover, splitmix64(seed) | 1));
     if (level <= 1) return candidates[seed % candidates.size()];
     std::string best = candidates.front();
     int best_score = std::numeric_limits<int>::min();
@@ -107,7 +107,7 @@ inline std::string choose_arrangement(const GameInfo& info, const std::string& p
         limits.seed = seed;
         Report report;
         match.value()->choose_move(limits, nullptr, &report);
-        const int score = match.value()->to_move() == player ? report.score : -report.score;
+        const int score = match.value()->to_move() == mover ? report.score : -report.score;
         if (score > best_score) best_score = score, best = candidate;
     }
     return best;

@@ -423,11 +423,11 @@ GameInfo game_info() {
     if constexpr (fills<G>(Hook::turn_token)) info.turn_token = &G::turn_token;
     if constexpr (fills<G>(Hook::arrangement)) {
         info.arrangement_cells = &G::arrangement_cells;
-        info.arrange = [](const std::string& position, int player, std::uint64_t seed) {
+        info.arrange = [](const std::string& position, int mover, std::uint64_t seed) {
             auto state = G::parse_position(position);
             if (!state) return position;
             typename G::State arranged = *state;
-            G::arrange(arranged, player, seed);
+            G::arrange(arranged, mover, seed);
             return G::format_position(arranged);
         };
     }
