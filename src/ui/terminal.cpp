@@ -4,8 +4,10 @@
 
 #include <langinfo.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
+#include <algorithm>
 #include <clocale>
 
 #include <csignal>
@@ -26,6 +28,24 @@ volatile std::sig_atomic_t caught = 0;
 
 extern "C" void on_signal(int signal) {
     caught = signal;
+}
+
+// A new window size waits here until the event loop reads it (ncurses would otherwise take any
+// size the terminal claims: an SSH client may claim 65535x65535, some 100 bytes a cell).
+volatile std::sig_atomic_t resized = 0;
+
+extern "C" void on_resize(int) {
+    resized = 1;
+}
+
+// The terminal's size as drawn: what it says, up to Terminal::most_lines x most_columns.
+void fit_to_window() {
+    winsize size{};
+    if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0)
+        return;
+    const int lines = std::min<int>(size.ws_row, Terminal::most_lines);
+    const int columns = std::min<int>(size.ws_col, Terminal::most_columns);
+    if (lines != LINES || columns != COLS) resizeterm(lines, columns);
 }
 
 // Each Ink's colour with 256 colours, and with the eight basic ones. The 256-colour shades are
@@ -151,6 +171,12 @@ Terminal::Terminal() {
     // alternate screen, mouse reporting on, and the game not kept.
     for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
         sigaction(signal, &action, nullptr);
+    // The window's size is read here, not by ncurses (which leaves SIGWINCH to a program that
+    // handles it, and with use_env off starts from the terminal description's small size), so
+    // no size beyond the limit is ever allocated.
+    action.sa_handler = on_resize;
+    sigaction(SIGWINCH, &action, nullptr);
+    use_env(FALSE);
 
     const char* term = std::getenv("TERM");
     screen_ = newterm(nullptr, stdout, stdin);
@@ -164,6 +190,7 @@ Terminal::Terminal() {
             "' cannot move the cursor; set TERM to your terminal (e.g. xterm-256color)"};
     }
     set_term(screen_);
+    fit_to_window();
     if (!std::getenv("ESCDELAY")) set_escdelay(25);  // Esc cancels at once, not after 1 s
     cbreak();
     noecho();
@@ -302,6 +329,10 @@ int Terminal::attribute(Style style) const {
 
 Event Terminal::next_event(int timeout_ms, int wake_fd) {
     if (caught) return {Event::Kind::Signal};
+    if (resized) {  // a changed size comes back as KEY_RESIZE, below
+        resized = 0;
+        fit_to_window();
+    }
     // The pointer's moves too (xterm's any-event tracking), for what lies under it: the
     // terminal description names only button tracking, which ncurses turns on with its first
     // output, so this goes after it. Turning mouse tracking off (mousemask 0, endwin) ends

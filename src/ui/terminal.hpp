@@ -88,6 +88,11 @@ struct TerminalUnusable {
 
 class Terminal {
   public:
+    // The largest screen drawn: a larger window shows it in its top left corner. What a
+    // window claims is the peer's word (an SSH client's), and each cell costs memory.
+    static constexpr int most_lines = 200;
+    static constexpr int most_columns = 500;
+
     Terminal();
     ~Terminal();
     Terminal(const Terminal&) = delete;

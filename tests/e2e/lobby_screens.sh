@@ -147,6 +147,24 @@ case "$case_name" in
     key q
     wait_for "LOBBY-ENDED 0"
     ;;
+  huge_window)
+    # A window of any size the client claims: the screen is drawn for 500x200 at most, so the
+    # lobby stays small (it took 755 MB at 3000x3000, and segfaulted at 65535x65535).
+    resident_kib() { awk '/^VmRSS/ { print $2 }' "/proc/$(pgrep -f -n -- "lobby --ssh-key $key")/status"; }
+    tmux -L "$socket" -f /dev/null new-session -d -s lobby -x 9000 -y 9000 \
+      "env TERM=xterm-256color BOARDGAMES_TABLES=$work/tables HOME=$work $binary lobby --ssh-key $key --data $work/server.db; echo LOBBY-ENDED \$?; sleep 60"
+    wait_for "This SSH key is new here"
+    typed alice; key Enter
+    wait_for "you are alice"
+    tmux -L "$socket" resize-window -t lobby -x 3000 -y 3000; sleep 0.5
+    key Tab; key Tab; key Tab
+    wait_for "you are alice"
+    [ "$(resident_kib)" -lt 65536 ] || fail "the lobby holds $(resident_kib) KiB at 3000x3000"
+    tmux -L "$socket" resize-window -t lobby -x 80 -y 24; sleep 0.5
+    wait_for "you are alice"
+    key q
+    wait_for "LOBBY-ENDED 0"
+    ;;
   *)
     echo "unknown case $case_name"; exit 2 ;;
 esac
