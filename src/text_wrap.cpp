@@ -186,10 +186,11 @@ int display_width(std::string_view utf8) {
     return width;
 }
 
-std::string cut_to_width(std::string_view text, int columns) {
+std::string cut_to_width(std::string_view text, int columns, std::string_view ellipsis) {
     if (columns <= 0) return {};
     if (display_width(text) <= columns) return std::string(text);
-    const int room = columns - 1;  // for the "…"
+    const int room = columns - display_width(ellipsis);
+    if (room < 0) return std::string(ellipsis.substr(0, std::size_t(columns)));
     std::size_t end = 0;
     int used = 0;
     while (end < text.size()) {
@@ -198,7 +199,85 @@ std::string cut_to_width(std::string_view text, int columns) {
         if (used > room) break;
         end += character.length;
     }
-    return std::string(text.substr(0, end)) + "…";
+    return std::string(text.substr(0, end)) + std::string(ellipsis);
+}
+
+namespace {
+
+// The ASCII letter under an accented Latin-1 or Latin Extended-A letter, or '?'.
+char latin_base(char32_t point) {
+    // U+00C0 to U+017F by code point: the letter its canonical decomposition starts with, and
+    // a near one where there is none (Æ as A, Ø as O, Þ as T, ß as s, Ł as L).
+    static constexpr std::string_view letters =
+        "AAAAAAACEEEEIIIIDNOOOOOxOUUUUYTsaaaaaaaceeeeiiiidnooooo/ouuuuyty"
+        "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiIiJjKkkLlLlLlLlLlNnNnNnnNnOoOoOoOoRrRrRr"
+        "SsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzs";
+    static_assert(letters.size() == 0x180 - 0xC0);
+    return point >= 0xC0 && point < 0x180 ? letters[point - 0xC0] : '?';
+}
+
+// ASCII for a character beyond it that the program's own text uses.
+std::string_view ascii_look_alike(char32_t point) {
+    switch (point) {
+        case U'…':
+            return "...";
+        case U'–':
+        case U'—':
+        case U'−':
+            return "-";
+        case U'‘':
+        case U'’':
+            return "'";
+        case U'“':
+        case U'”':
+            return "\"";
+        case U'→':
+            return "->";
+        case U'←':
+            return "<-";
+        case U'↑':
+            return "^";
+        case U'↓':
+            return "v";
+        case U'▶':
+        case U'►':
+        case U'›':
+            return ">";
+        case U'◀':
+        case U'‹':
+            return "<";
+        case U'½':
+            return "1/2";
+        case U'·':
+        case U'•':
+            return "*";
+        case U'\u00A0':
+            return " ";
+    }
+    if (point >= 0x2500 && point <= 0x257F)  // box drawing: its lines, mostly
+        return point == 0x2502 || point == 0x2503 || point == 0x2551 ? "|" : "-";
+    if (point >= 0x2580 && point <= 0x259F) return "#";  // blocks and shades
+    return "?";
+}
+
+}  // namespace
+
+std::string ascii_text(std::string_view utf8) {
+    std::string ascii;
+    ascii.reserve(utf8.size());
+    for (std::size_t at = 0; at < utf8.size();) {
+        const Character character = character_at(utf8, at);
+        at += character.length;
+        const char32_t point = character.valid ? character.code_point : replacement_character;
+        if (point < 0x80) {
+            ascii += char(point);
+        } else if (point >= 0xC0 && point < 0x180) {
+            ascii += latin_base(point);
+        } else if (point < 0x300 || point > 0x36F) {  // a combining mark adds nothing
+            ascii += ascii_look_alike(point);
+        }
+    }
+    return ascii;
 }
 
 std::vector<std::string> wrap_text(std::string_view text, int columns, int hanging, Gaps gaps) {

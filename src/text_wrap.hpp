@@ -16,9 +16,15 @@ namespace boardgames {
 // none.
 int display_width(std::string_view utf8);
 
-// `text` if it fits in `columns`, else its longest start that leaves a column for "…" (never
-// half a character), then "…". Nothing when `columns` <= 0.
-std::string cut_to_width(std::string_view text, int columns);
+// `text` if it fits in `columns`, else its longest start that leaves room for `ellipsis` (never
+// half a character), then `ellipsis`. Nothing when `columns` <= 0.
+std::string cut_to_width(std::string_view text, int columns, std::string_view ellipsis = "…");
+
+// `utf8` in ASCII, for a terminal whose locale is not UTF-8 (an SSH client that sends no LANG):
+// an accented Latin letter as its letter ("Táctica" as "Tactica"), punctuation and arrows as
+// their ASCII look-alikes ("…" as "...", "→" as "->"), lines as '-' and '|', blocks as '#',
+// anything else as '?'.
+std::string ascii_text(std::string_view utf8);
 
 // What two spaces or more inside a line are: the end of a clause of a message ("Game over.  n:
 // next game"), where a break reads well, or the gap between columns of a table ("Step  a1-b2

@@ -2,6 +2,7 @@
 // none), cut and wrapped by them, and text from other people made safe to show.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,21 @@ TEST_CASE("display width: columns a terminal shows, not bytes", "[text]") {
     CHECK(display_width("e\u0301") == 1);     // a combining accent takes no column
     // An invalid byte shows as the U+FFFD cleaning turns it into: a column.
     CHECK(display_width("a\xff") == 2);
+}
+
+TEST_CASE("ASCII text: a terminal without UTF-8 gets letters and look-alikes, never raw bytes",
+          "[text]") {
+    CHECK(ascii_text("Táctica \"S\"") == "Tactica \"S\"");
+    CHECK(ascii_text("a1–b2 → c3 … ½-½") == "a1-b2 -> c3 ... 1/2-1/2");
+    CHECK(ascii_text("Łódź, Æsir, Straße") == "Lodz, Asir, Strase");
+    CHECK(ascii_text("e\u0301") == "e");  // a combining accent adds nothing
+    CHECK(ascii_text("漢\xff") == "??");  // no look-alike, and an invalid byte
+    CHECK(ascii_text("│─┼▀") == "|--#");
+    const std::string any = ascii_text("\U0001F600 über ‹x› “q” ‘r’ • · ×÷");
+    CHECK(std::all_of(any.begin(), any.end(), [](char c) { return c > 0 && c < 0x7F; }));
+    // Cut with an ASCII ellipsis: the width holds it.
+    CHECK(cut_to_width("abcdefgh", 6, "...") == "abc...");
+    CHECK(cut_to_width("abcdefgh", 2, "...") == "..");
 }
 
 TEST_CASE("cut to width: a prefix and an ellipsis within the columns", "[text]") {

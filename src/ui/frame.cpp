@@ -65,7 +65,11 @@ void Frame::put(int y, int x, const std::string& text, int attribute) {
     if (y < 0 || y >= LINES || x >= COLS) return;
     attrset(attribute);
     // Cut by columns, not bytes: a wide character or a long line never wraps onto the next.
-    mvaddstr(y, x, cut_to_width(text, COLS - x).c_str());
+    // Outside a UTF-8 locale ncurses would show each byte beyond ASCII as a control ("~@").
+    const std::string shown = terminal_->has_unicode()
+                                  ? cut_to_width(text, COLS - x)
+                                  : cut_to_width(ascii_text(text), COLS - x, "...");
+    mvaddstr(y, x, shown.c_str());
     attrset(A_NORMAL);
 }
 

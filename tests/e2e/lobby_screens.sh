@@ -165,6 +165,21 @@ case "$case_name" in
     key q
     wait_for "LOBBY-ENDED 0"
     ;;
+  no_locale)
+    # An SSH client that sends no LANG: the lobby draws in ASCII, a cut line ends in "...", and
+    # no byte beyond ASCII reaches the terminal (ncurses showed each as "~@" or "M-").
+    tmux -L "$socket" -f /dev/null new-session -d -s lobby -x 70 -y 24 \
+      "env -i TERM=xterm-256color PATH=/usr/bin:/bin BOARDGAMES_TABLES=$work/tables HOME=$work $binary lobby --ssh-key $key --data $work/server.db; echo LOBBY-ENDED \$?; sleep 60"
+    wait_for "This SSH key is new here"
+    typed alice; key Enter
+    wait_for "you are alice"
+    key o
+    wait_for "Enter opens the table, Esc goe..."
+    screen | grep -q $'[^\x01-\x7e]' && fail "a character beyond ASCII on the screen"
+    screen | grep -qF -e '~@' -e 'M-' && fail "bytes shown as controls"
+    key Escape; key q
+    wait_for "LOBBY-ENDED 0"
+    ;;
   *)
     echo "unknown case $case_name"; exit 2 ;;
 esac
