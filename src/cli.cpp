@@ -611,7 +611,8 @@ std::vector<Command> all_commands(CLI::App& app, PlayArguments& play, std::ostre
             cli::ratings_command(app, out),
             review_command(app, out),
             cli::lobby_command(app),
-            cli::ssh_keys_command(app, out)};
+            cli::ssh_keys_command(app, out),
+            cli::admin_command(app, out)};
 }
 
 }  // namespace

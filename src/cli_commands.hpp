@@ -1,7 +1,7 @@
 #pragma once
 // What the parts of the command line share: cli.cpp (the games, the tables, the review),
-// cli_contest.cpp (computers against each other) and cli_server.cpp (the game server's
-// commands: its archive, ladder, lobby and keys).
+// cli_contest.cpp (computers against each other), cli_server.cpp (the game server's
+// commands: its archive, ladder, lobby and keys) and cli_admin.cpp (its administrator's).
 
 #include <CLI/CLI.hpp>
 #include <functional>
@@ -39,5 +39,7 @@ Command archive_command(CLI::App& app, std::ostream& out);
 Command ratings_command(CLI::App& app, std::ostream& out);
 Command lobby_command(CLI::App& app);
 Command ssh_keys_command(CLI::App& app, std::ostream& out);
+// The administrator's tools (cli_admin.cpp).
+Command admin_command(CLI::App& app, std::ostream& out);
 
 }  // namespace boardgames::cli

@@ -123,15 +123,16 @@ Command lobby_command(CLI::App& app) {
         ->required();
     command->add_option("--data", *database,
                         "The server's database (default: server.db in the data folder)");
-    auto idle_seconds = std::make_shared<int>(30 * 60);
+    auto idle_seconds = std::make_shared<int>(0);
     command
         ->add_option("--idle-limit", *idle_seconds,
-                     "Seconds untouched after which the lobby ends (default: 1800)")
+                     "Seconds untouched after which the lobby ends (default: the server's "
+                     "idle-minutes setting, 30 minutes unless set)")
         ->check(CLI::Range(1, 24 * 60 * 60));
     return {command, [options, database, idle_seconds] {
                 options->database_path = database->empty() ? store::default_database_path()
                                                            : std::filesystem::path(*database);
-                options->idle_limit = std::chrono::seconds(*idle_seconds);
+                if (*idle_seconds > 0) options->idle_limit = std::chrono::seconds(*idle_seconds);
                 return lobby::run_lobby(*options);
             }};
 }
@@ -156,8 +157,11 @@ Command ssh_keys_command(CLI::App& app, std::ostream& out) {
     command->add_option("--data", arguments->database,
                         "The server's database (default: /var/lib/boardgames/server.db)");
     return {command, [arguments, &out] {
-                // Another account's keys are its own business (its authorized_keys).
-                if (arguments->user != arguments->account) return exit_ok;
+                // Another account's keys are its own business (its authorized_keys); a banned
+                // player's get no line, so sshd refuses them before any lobby runs.
+                if (arguments->user != arguments->account ||
+                    lobby::key_is_banned(arguments->database, arguments->fingerprint))
+                    return exit_ok;
                 std::error_code error;
                 const std::filesystem::path program =
                     std::filesystem::read_symlink("/proc/self/exe", error);

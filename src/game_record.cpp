@@ -1,6 +1,7 @@
 #include "game_record.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -135,7 +136,7 @@ std::filesystem::path save_folder() {
 }
 
 std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
-                                                 std::string_view text) {
+                                                 std::string_view text, unsigned mode) {
     std::error_code error;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), error);
     if (error) return "cannot create " + path.parent_path().string() + ": " + error.message();
@@ -155,7 +156,7 @@ std::optional<std::string> write_file_atomically(const std::filesystem::path& pa
         }
         written += static_cast<std::size_t>(n);
     }
-    const bool synced = ::fsync(fd) == 0;
+    const bool synced = ::fchmod(fd, mode_t(mode)) == 0 && ::fsync(fd) == 0;
     ::close(fd);
     if (!synced || std::rename(temporary.c_str(), path.c_str()) != 0) {
         const std::string why = std::strerror(errno);

@@ -54,10 +54,10 @@ std::string numbered_moves(const std::vector<std::string>& moves, std::size_t pe
 // $XDG_DATA_HOME/boardgames, else ~/.local/share/boardgames.
 std::filesystem::path save_folder();
 
-// Writes `text` to `path` by way of a temporary file in the same folder and a rename;
-// creates the folder. Returns the reason on failure.
+// Writes `text` to `path` by way of a temporary file in the same folder and a rename, with
+// file mode `mode`; creates the folder. Returns the reason on failure.
 std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
-                                                 std::string_view text);
+                                                 std::string_view text, unsigned mode = 0600);
 
 Result<std::string> read_text_file(const std::filesystem::path& path, std::size_t limit = 1 << 20);
 

@@ -12,72 +12,11 @@
 
 #include "game_record.hpp"
 #include "store/database.hpp"
+#include "store_support.hpp"
 
 using namespace boardgames;
 using namespace boardgames::store;
-
-namespace {
-
-struct ScratchDatabase {
-    std::filesystem::path folder;
-    std::filesystem::path path;
-    ScratchDatabase() {
-        char name[] = "/tmp/bg-store-test-XXXXXX";
-        folder = ::mkdtemp(name);
-        path = folder / "data" / "server.db";
-    }
-    ~ScratchDatabase() {
-        std::error_code error;
-        std::filesystem::remove_all(folder, error);
-    }
-    std::unique_ptr<Database> open() const {
-        auto database = Database::open(path);
-        REQUIRE(database);
-        return std::move(database).value();
-    }
-    // Runs `sql` on the file through a connection of its own, as another program would: the
-    // rows it returns, a line each, their columns joined by '|'.
-    std::string raw_sql(const std::string& sql) const {
-        sqlite3* raw = nullptr;
-        REQUIRE(sqlite3_open(path.c_str(), &raw) == SQLITE_OK);
-        std::string rows;
-        const int ran = sqlite3_exec(
-            raw, sql.c_str(),
-            [](void* out, int columns, char** values, char**) {
-                auto& text = *static_cast<std::string*>(out);
-                for (int column = 0; column < columns; ++column) {
-                    if (column > 0) text += '|';
-                    if (values[column]) text += values[column];
-                }
-                text += '\n';
-                return 0;
-            },
-            &rows, nullptr);
-        sqlite3_close(raw);
-        REQUIRE(ran == SQLITE_OK);
-        return rows;
-    }
-};
-
-// A fingerprint of the form sshd gives, different for each `n`.
-std::string key(int n) {
-    std::string digits = std::to_string(n);
-    return "SHA256:" + std::string(43 - digits.size(), 'A') + digits;
-}
-
-GameRecord finished_game(const std::string& game, const std::string& first,
-                         const std::string& second, const std::string& result,
-                         std::vector<std::string> moves) {
-    GameRecord record;
-    record.game = game;
-    record.date = "2026-11-26 04:00 UTC";
-    record.players = {{"squares", first}, {"circles", second}};
-    record.result = result;
-    record.moves = std::move(moves);
-    return record;
-}
-
-}  // namespace
+using namespace boardgames::store::testing;
 
 TEST_CASE("store: a new database is created with the current schema, in a private folder",
           "[store]") {
@@ -299,10 +238,11 @@ TEST_CASE("store: a table's seat states and watchers read back as listed, kept a
     // A row whose words this program does not know (another's, or damaged) is left out.
     scratch.raw_sql(
         "INSERT INTO open_tables SELECT 'bbb234', game, options, host, open_seats, 'everybody', "
-        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move "
-        "FROM open_tables; INSERT INTO open_tables SELECT 'ccc234', game, options, host, "
+        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move, "
+        "process FROM open_tables; INSERT INTO open_tables SELECT 'ccc234', game, options, host, "
         "open_seats, watchers, invited, 'red\tasleep\talice\n', watching, moves, last_move, "
-        "result, heartbeat, rated, clock, to_move FROM open_tables WHERE code = 'abc234'");
+        "result, heartbeat, rated, clock, to_move, process FROM open_tables WHERE code = "
+        "'abc234'");
     CHECK(scratch.raw_sql("SELECT COUNT(*) FROM open_tables") == "3\n");
     const auto known = database->listing().open_tables(std::chrono::seconds(60));
     REQUIRE(known.size() == 1);
@@ -336,9 +276,9 @@ TEST_CASE("store: who is here, once a player whatever his sessions", "[store]") 
     const auto database = scratch.open();
     const auto alice = database->accounts().register_player("alice", key(1)).value();
     const auto bob = database->accounts().register_player("bob", key(2)).value();
-    REQUIRE(database->presence().mark_present("s1", alice.id, "lobby"));
-    REQUIRE(database->presence().mark_present("s2", alice.id, "table abc234"));
-    REQUIRE(database->presence().mark_present("s3", bob.id, "table abc234"));
+    REQUIRE(database->presence().mark_present("s1", alice.id, "lobby", 3).value());
+    REQUIRE(database->presence().mark_present("s2", alice.id, "table abc234", 3).value());
+    REQUIRE(database->presence().mark_present("s3", bob.id, "table abc234", 3).value());
     auto people = database->presence().people(std::chrono::seconds(60));
     REQUIRE(people.size() == 2);
     CHECK(people[0].name == "alice");
@@ -466,18 +406,23 @@ TEST_CASE("store: a second key joins its player by a code his session gave, once
     CHECK_FALSE(database->accounts().new_key_code(alice.id));
 }
 
-TEST_CASE("store: new players from one address are few an hour", "[store]") {
+TEST_CASE("store: new players from one network are few an hour", "[store]") {
     ScratchDatabase scratch;
     const auto database = scratch.open();
-    for (int n = 0; n < Accounts::signups_per_hour; ++n) {
+    const std::string network = network_of("192.0.2.7", 32, 64);
+    for (int n = 0; n < 5; ++n) {
         std::string name = "p";
         name += std::to_string(n);
-        CHECK(database->accounts().register_player(name, key(n), "192.0.2.7"));
+        CHECK(database->accounts().register_player(name, key(n), network, 5));
     }
-    const auto refused = database->accounts().register_player("late", key(50), "192.0.2.7");
+    const auto refused = database->accounts().register_player("late", key(50), network, 5);
     REQUIRE_FALSE(refused);
-    CHECK(refused.error() == "too many new players from your address this hour: try again later");
-    CHECK(database->accounts().register_player("other", key(51), "192.0.2.8"));
+    CHECK(refused.error() == "too many new players from your network this hour: try again later");
+    CHECK(
+        database->accounts().register_player("other", key(51), network_of("192.0.2.8", 32, 64), 5));
+    // The administrator lifts it.
+    CHECK(database->accounts().lift_signups(network) == 5);
+    CHECK(database->accounts().register_player("late", key(50), network, 5));
 }
 
 TEST_CASE("ratings: Glicko-2 as Glickman's worked example computes it", "[store][ratings]") {
@@ -501,8 +446,8 @@ TEST_CASE("ratings: a rated game between two players moves both ratings, once",
     const auto database = scratch.open();
     const auto alice = database->accounts().register_player("alice", key(1)).value();
     const auto bob = database->accounts().register_player("bob", key(2)).value();
-    const GameRecord game =
-        finished_game("raps", "alice", "bob", "squares win (reached the far rank)", {"a1-a2"});
+    const GameRecord game = finished_game("raps", "alice", "bob",
+                                          "squares win (reached the far rank)", {"a1-a2", "d4-d3"});
     REQUIRE(database->archive().add(game, "abc234", {true, true}, {{0, 1.0}, {1, 0.0}}));
     REQUIRE(database->archive().add(game, "abc234", {true, true},
                                     {{0, 1.0}, {1, 0.0}}));  // saved again: once
@@ -519,11 +464,11 @@ TEST_CASE("ratings: a rated game between two players moves both ratings, once",
     CHECK(ladder[0].games == 1);
     CHECK(database->ratings().ladder("redo").empty());
     // Not rated: a seat nobody of the lobby's, the same player twice, or no score.
-    REQUIRE(database->archive().add(finished_game("raps", "alice", "carol", "a draw", {"x"}),
+    REQUIRE(database->archive().add(finished_game("raps", "alice", "carol", "a draw", {"x", "x"}),
                                     "abc235", {true, false}, {{0, 0.5}, {1, 0.5}}));
-    REQUIRE(database->archive().add(finished_game("raps", "alice", "alice", "a draw", {"y"}),
+    REQUIRE(database->archive().add(finished_game("raps", "alice", "alice", "a draw", {"y", "y"}),
                                     "abc236", {true, true}, {{0, 0.5}, {1, 0.5}}));
-    REQUIRE(database->archive().add(finished_game("raps", "alice", "bob", "a draw", {"z"}),
+    REQUIRE(database->archive().add(finished_game("raps", "alice", "bob", "a draw", {"z", "z"}),
                                     "abc237", {true, true}));
     CHECK(database->ratings().ladder("raps")[0].games == 1);
 }

@@ -2,6 +2,7 @@
 // server's tables (listing, archive, ratings), clocks, rematches, series and arranging before
 // play, driven line by line with time in the test's hands.
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <string>
@@ -155,6 +156,10 @@ TEST_CASE("server table: a rated game's end moves both players' ratings",
         CHECK(alice.until("ready") == "ready");
         bob.say(hello_as("join", "bob"));
         CHECK(bob.until("ready") == "ready");
+        alice.say("move a1-a2");
+        bob.until("moved 1");
+        bob.say("move a4-a3");
+        alice.until("moved 2");
         bob.say("resign");
         CHECK(alice.until("result") == "result circles resigned (bob): squares win");
         // Both leave at once: the table has rated the game already, with the archive.
@@ -166,6 +171,37 @@ TEST_CASE("server table: a rated game's end moves both players' ratings",
     CHECK(ladder[0].rating.rating > 1500);
     CHECK(ladder[1].name == "bob");
     CHECK(ladder[1].games == 1);
+}
+
+TEST_CASE("server table: a game resigned before both moved is archived, and rates nobody",
+          "[table][server][ratings]") {
+    Scratch scratch;
+    auto setup = server_table(scratch);
+    setup.access.rated = true;
+    const auto database_path = setup.database_path;
+    {
+        auto database = store::Database::open(database_path);
+        REQUIRE(database.ok());
+        REQUIRE((*database)->accounts().register_player(
+            "alice", std::string("SHA256:") + std::string(43, 'a')));
+        REQUIRE((*database)->accounts().register_player(
+            "bob", std::string("SHA256:") + std::string(43, 'b')));
+    }
+    {
+        TableRig rig(std::move(setup));
+        Peer alice(rig), bob(rig);
+        alice.say(hello_as("join", "alice"));
+        CHECK(alice.until("ready") == "ready");
+        bob.say(hello_as("join", "bob"));
+        CHECK(bob.until("ready") == "ready");
+        alice.say("move a1-a2");
+        bob.until("moved 1");
+        bob.say("resign");  // a farm's way: lose at once, again and again
+        CHECK(alice.until("result") == "result circles resigned (bob): squares win");
+    }
+    const auto database = store::Database::open_existing(database_path).value();
+    CHECK(database->archive().games({}).size() == 1);
+    CHECK(database->ratings().ladder("raps").empty());
 }
 
 TEST_CASE("table clock: a seat out of time loses, in every game", "[table][clock]") {
@@ -443,10 +479,24 @@ TEST_CASE("server table: a three-player ReMATCH rates the team and red, in a lad
         CHECK(bob.until("ready") == "ready");
         carol.say(hello_as("join", "carol"));
         CHECK(carol.until("ready") == "ready");
-        alice.say("resign");  // red resigns: the team of bob and carol wins
+        // Each moves once (a game nobody played is not rated), then red resigns: the team of
+        // bob and carol wins.
+        Session mirror = Session::start(*find_game("rematch"), "", {3}).value();
+        const std::array<Peer*, 3> by_seat{&alice, &bob, &carol};  // seated as they came
+        for (int moved = 1; moved <= 3; ++moved) {
+            const std::string move = mirror.match().legal_moves().front();
+            Peer& mover = *by_seat[std::size_t(mirror.seat_to_move())];
+            REQUIRE(mirror.play(move));
+            mover.say("move " + move);
+            CHECK(carol.until("moved " + std::to_string(moved)) ==
+                  "moved " + std::to_string(moved) + " " + move);
+        }
+        alice.say("resign");
         CHECK(carol.until("result").find("resigned (alice)") != std::string::npos);
     }
     const auto database = store::Database::open_existing(database_path).value();
+    REQUIRE(database->archive().games({}).size() == 1);
+    CHECK(database->archive().games({})[0].moves == 3);
     CHECK(
         database->ratings().ladder("rematch").empty());  // the two-player game's ladder is another
     const auto ladder = database->ratings().ladder("rematch players=3");

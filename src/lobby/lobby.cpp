@@ -1,11 +1,16 @@
 #include "lobby/lobby.hpp"
 
 #include <curses.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <condition_variable>
+#include <cstring>
+#include <fstream>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -41,8 +46,8 @@ bool made_of(const std::string& text, std::string_view extra) {
 class PresenceKeeper {
   public:
     PresenceKeeper(const std::filesystem::path& database, const std::string& visit,
-                   std::int64_t player_id, const std::string& place)
-        : thread_([this, database, visit, player_id, place] {
+                   std::int64_t player_id, const std::string& place, int most_visits)
+        : thread_([this, database, visit, player_id, place, most_visits] {
               std::unique_ptr<store::Database> opened;
               std::unique_lock lock(mutex_);
               while (!stopping_) {
@@ -50,7 +55,7 @@ class PresenceKeeper {
                       if (auto tried =
                               store::Database::open(database, std::chrono::milliseconds(200)))
                           opened = std::move(tried).value();
-                  if (opened) opened->presence().mark_present(visit, player_id, place);
+                  if (opened) opened->presence().mark_present(visit, player_id, place, most_visits);
                   woken_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_; });
               }
           }) {}
@@ -72,27 +77,38 @@ class PresenceKeeper {
     std::thread thread_;  // last: it starts once the rest is made
 };
 
-// Each player's share of the server's tables, and the server's: a table is a process.
-constexpr int tables_per_host = 3;
-constexpr std::size_t most_tables = 300;
-
-// Why `host` may not open another table now, or "".
-std::string refuse_new_table(const store::Database& database, const store::Player& host) {
-    const auto open = database.listing().open_tables(std::chrono::seconds(60));
-    if (open.size() >= most_tables) return "The server has all the tables it takes: try later.";
-    const auto hosted = std::count_if(open.begin(), open.end(), [&](const store::OpenTable& table) {
-        return table.host == host.name && table.result.empty();
-    });
-    if (hosted >= tables_per_host)
-        return "You host " + std::to_string(hosted) +
-               " tables already: finish or close one (q, then c at the table) first.";
-    return {};
+// A table code no table of the server's folder has.
+std::string unused_table_code() {
+    std::string code;
+    do
+        code = net::new_table_code();
+    while (std::filesystem::exists(net::table_socket_path(code)));
+    return code;
 }
 
-// Opens the table the form chose, in a process of its own run by the server's account, which
-// names its players (the lobby's, as the forced command made them); the table's code.
-Result<std::string> open_server_table(const TableChoice& choice, const store::Player& host,
-                                      const std::filesystem::path& database) {
+// Claims the server's room for a new table of `host`'s at `code` (a row in the listing, which
+// the table then keeps), counted and claimed in one transaction; or why not. An invitation is
+// paced too, as it rings the invitee's bell.
+Result<bool> claim_table(store::Database& database, const TableChoice& choice,
+                         const store::Player& host, const store::ServerSettings& limits,
+                         const std::string& code) {
+    if (choice.opponent == TableChoice::Opponent::Invite) {
+        const auto paced = database.accounts().claim_paced_action(host.id, "invitation",
+                                                                  limits.invitations_per_hour);
+        if (!paced) return fail(paced.error());
+        if (!*paced)
+            return fail("You have sent " + std::to_string(limits.invitations_per_hour) +
+                        " invitations this hour, the most a player may: try later.");
+    }
+    store::OpenTable claimed{.code = code, .game = choice.game, .host = host.name};
+    claimed.last_move = std::int64_t(std::time(nullptr));
+    return database.listing().claim(claimed, limits.tables_per_player, limits.most_tables);
+}
+
+// Opens the table the form chose at `code`, in a process of its own run by the server's
+// account, which names its players (the lobby's, as the forced command made them).
+Result<bool> open_server_table(const TableChoice& choice, const store::Player& host,
+                               const std::filesystem::path& database, const std::string& code) {
     const GameInfo* info = find_game(choice.game);
     if (!info) return fail("there is no game " + choice.game);
     auto session = Session::start(*info, "", chosen_options(*info, choice));
@@ -100,10 +116,6 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
     if (choice.series > 0) session.value().start_series(choice.series);
     if (const auto directory = net::check_table_directory(true); !directory)
         return fail(directory.error());
-    std::string code;
-    do
-        code = net::new_table_code();
-    while (std::filesystem::exists(net::table_socket_path(code)));
     const uid_t account = ::getuid();
     std::vector<net::SeatRecord> seats(session->seats().size());
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
@@ -140,7 +152,7 @@ Result<std::string> open_server_table(const TableChoice& choice, const store::Pl
         setup.clock = net::TableClock(*spec, setup.seats.size());
     }
     if (const auto failed = net::start_table_process(std::move(setup))) return fail(*failed);
-    return code;
+    return true;
 }
 
 // The client's address as sshd put it in the connection's environment (SSH_CONNECTION: address,
@@ -150,11 +162,12 @@ std::string client_address() {
     if (!connection) return {};
     std::string address(connection);
     address = address.substr(0, address.find(' '));
-    const bool plausible =
-        !address.empty() && address.size() <= 45 &&
-        std::all_of(address.begin(), address.end(), [](char c) {
-            return std::isxdigit(static_cast<unsigned char>(c)) || c == '.' || c == ':';
-        });
+    // A link-local IPv6 address has its zone ("fe80::1%eth0").
+    const bool plausible = !address.empty() && address.size() <= 64 &&
+                           std::all_of(address.begin(), address.end(), [](char c) {
+                               return std::isalnum(static_cast<unsigned char>(c)) || c == '.' ||
+                                      c == ':' || c == '%' || c == '-' || c == '_';
+                           });
     return plausible ? address : std::string{};
 }
 
@@ -189,11 +202,25 @@ std::function<std::string()> invitations_news(const store::Database& database,
     };
 }
 
+// What the computer's review costs a player: one of his reviews this hour, or why not.
+std::function<std::string()> review_allowance(store::Database& database,
+                                              const store::Player& player,
+                                              const store::ServerSettings& limits) {
+    return [&database, player, limits] {
+        const auto claimed =
+            database.accounts().claim_paced_action(player.id, "review", limits.reviews_per_hour);
+        if (claimed.ok() && *claimed) return std::string{};
+        return "The computer has reviewed " + std::to_string(limits.reviews_per_hour) +
+               " games for you this hour, the most it may: the replay only, for now";
+    };
+}
+
 // Plays at the server's table `code` as `player` until he leaves it: the exit status of the
 // game (128 and more: hung up), or 0 with the reason in the lobby's note.
-int play_at_server_table(const store::Database& database, const std::string& code,
+int play_at_server_table(store::Database& database, const std::string& code,
                          net::Attendance attendance, const store::Player& player,
-                         const LobbyOptions& options, LobbyState& state,
+                         const store::ServerSettings& limits, const LobbyOptions& options,
+                         std::chrono::milliseconds idle_limit, LobbyState& state,
                          const std::string& greeting) {
     auto client = net::TableClient::connect(
         code, {.socket = net::table_socket_path(code), .forwarded = false, .player = player.name},
@@ -202,7 +229,8 @@ int play_at_server_table(const store::Database& database, const std::string& cod
         state.note = "Table " + client.error();
         return 0;
     }
-    PresenceKeeper present(options.database_path, state.visit, player.id, "table " + code);
+    PresenceKeeper present(options.database_path, state.visit, player.id, "table " + code,
+                           limits.sessions_per_player);
     ui::AppOptions app_options;
     app_options.mode = Mode::HumanVsHuman;
     app_options.offer_resume = false;
@@ -211,6 +239,8 @@ int play_at_server_table(const store::Database& database, const std::string& cod
     app_options.bell = state.bell;
     app_options.outside_news = invitations_news(database, player, code);
     app_options.says_farewell = false;
+    app_options.idle_limit = idle_limit;
+    app_options.review_allowance = review_allowance(database, player, limits);
     const int status = ui::run_table_app(std::move(client).value(), app_options);
     state.note = "Back from table " + code + ".";
     state.chosen_code = code;  // the table left is the one chosen
@@ -218,7 +248,8 @@ int play_at_server_table(const store::Database& database, const std::string& cod
 }
 
 // Shows the archived game `id` on the board, to replay it: the game's exit status.
-int replay(const store::Database& database, std::int64_t id, LobbyState& state) {
+int replay(store::Database& database, std::int64_t id, const Visitor& visitor,
+           std::chrono::milliseconds idle_limit, LobbyState& state) {
     const auto kept = database.archive().game(id);
     const auto record = kept ? read_record(kept->record) : Result<GameRecord>(fail("it is gone"));
     auto session = record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
@@ -227,16 +258,29 @@ int replay(const store::Database& database, std::int64_t id, LobbyState& state) 
         return 0;
     }
     ui::AppOptions app_options;
-    app_options.mode = Mode::HumanVsHuman;
     app_options.arrange = false;
     app_options.offer_resume = false;
     app_options.writes_files = false;  // every player shares the account's files
+    app_options.idle_limit = idle_limit;
+    app_options.review_allowance = review_allowance(database, *visitor.player, visitor.limits);
     app_options.greeting = "Game " + std::to_string(id) +
                            ": p replays it with the computer's review, q goes back to the lobby";
-    return ui::run_app(std::move(session).value(), app_options);
+    return ui::run_archived_app(std::move(session).value(), "Game " + std::to_string(id),
+                                record->result, app_options);
 }
 
 }  // namespace
+
+std::filesystem::path banned_keys_path(const std::filesystem::path& database) {
+    return database.parent_path() / "banned-keys";
+}
+
+bool key_is_banned(const std::filesystem::path& database, const std::string& fingerprint) {
+    std::ifstream listed(banned_keys_path(database));
+    for (std::string line; std::getline(listed, line);)
+        if (line == fingerprint) return true;
+    return false;
+}
 
 std::string authorized_key_line(const std::string& key_type, const std::string& key_base64,
                                 const std::string& fingerprint, const std::string& program,
@@ -254,11 +298,15 @@ namespace {
 // The lobby's database and what the player chose there, carried out until he leaves.
 class LobbyVisit {
   public:
-    LobbyVisit(const LobbyOptions& options, std::unique_ptr<store::Database> database)
+    LobbyVisit(const LobbyOptions& options, std::unique_ptr<store::Database> database,
+               const store::ServerSettings& limits)
         : options_(options),
           database_(std::move(database)),
-          visitor_{options.ssh_key, client_address(),
-                   database_->accounts().player_by_key(options.ssh_key)} {
+          visitor_{options.ssh_key,
+                   store::network_of(client_address(), limits.ipv4_network_bits,
+                                     limits.ipv6_network_bits),
+                   database_->accounts().player_by_key(options.ssh_key), limits},
+          idle_limit_(options.idle_limit.value_or(std::chrono::minutes(limits.idle_minutes))) {
         state_.visit = net::new_token();
         if (visitor_.player) state_.note = "Welcome back, " + visitor_.player->name + ".";
     }
@@ -275,8 +323,7 @@ class LobbyVisit {
             LobbyAction action;
             {
                 ui::Terminal terminal;
-                action =
-                    run_lobby_screens(terminal, *database_, visitor_, state_, options_.idle_limit);
+                action = run_lobby_screens(terminal, *database_, visitor_, state_, idle_limit_);
                 if (terminal.caught_signal() != 0) return 128 + terminal.caught_signal();
             }
             if (const auto status = carry_out(action)) return *status;
@@ -292,21 +339,34 @@ class LobbyVisit {
                 return 0;
             case LobbyAction::Kind::TimedOut:
                 std::fprintf(stderr, "boardgames: the lobby closed after %s untouched\n",
-                             idle_text(options_.idle_limit).c_str());
+                             idle_text(idle_limit_).c_str());
                 return 0;
+            case LobbyAction::Kind::Refused:
+                std::fprintf(stderr, "boardgames: %s\n", action.reason.c_str());
+                return 1;
             case LobbyAction::Kind::Open:
                 return open_table(action.table);
             case LobbyAction::Kind::Join:
             case LobbyAction::Kind::Watch:
-                status = play_at_server_table(*database_, action.code,
-                                              action.kind == LobbyAction::Kind::Join
-                                                  ? net::Attendance::Join
-                                                  : net::Attendance::Watch,
-                                              *visitor_.player, options_, state_, "");
+                status = play_at_server_table(
+                    *database_, action.code,
+                    action.kind == LobbyAction::Kind::Join ? net::Attendance::Join
+                                                           : net::Attendance::Watch,
+                    *visitor_.player, visitor_.limits, options_, idle_limit_, state_, "");
                 break;
             case LobbyAction::Kind::Replay:
-                status = replay(*database_, action.game_id, state_);
+                status = replay(*database_, action.game_id, visitor_, idle_limit_, state_);
                 break;
+        }
+        return after_game(status);
+    }
+
+    // The exit status once a game's screens ended with `status`; nothing: back to the lobby.
+    std::optional<int> after_game(int status) const {
+        if (status == ui::exit_timed_out) {  // left untouched there: the session ends
+            std::fprintf(stderr, "boardgames: the session closed after %s untouched\n",
+                         idle_text(idle_limit_).c_str());
+            return 0;
         }
         if (status >= 128) return status;  // hung up or stopped: the lobby ends too
         return std::nullopt;
@@ -316,41 +376,78 @@ class LobbyVisit {
     // status.
     std::optional<int> open_table(const TableChoice& choice) {
         const store::Player& player = *visitor_.player;
-        if (const std::string refusal = refuse_new_table(*database_, player); !refusal.empty()) {
-            state_.note = refusal;
+        const std::string code = unused_table_code();
+        if (const auto claimed = claim_table(*database_, choice, player, visitor_.limits, code);
+            !claimed) {
+            state_.note = claimed.error();
             return std::nullopt;
         }
         // An SQLite connection must not cross a fork: the lobby's is closed while the table's
         // process starts, and opened again.
         database_.reset();
-        const auto code = open_server_table(choice, player, options_.database_path);
+        const auto opened = open_server_table(choice, player, options_.database_path, code);
         auto reopened = store::Database::open(options_.database_path);
         if (!reopened) {
             std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
             return 2;
         }
         database_ = std::move(reopened).value();
-        if (!code) {
-            state_.note = "The table could not open: " + code.error();
+        if (!opened) {
+            database_->listing().unlist(code);  // the room claimed goes back
+            state_.note = "The table could not open: " + opened.error();
             return std::nullopt;
         }
-        std::string greeting = "Table " + *code + " is open: ";
+        database_->audit().record(player.name, "opened table " + code + " (" + choice.game + ")");
+        std::string greeting = "Table " + code + " is open: ";
         greeting += choice.opponent == TableChoice::Opponent::Invite
                         ? choice.invitee + " is invited (the lobby tells him)"
                     : choice.opponent == TableChoice::Opponent::Anyone
                         ? "anyone in the lobby may sit"
                         : "you play the computer";
-        const int status = play_at_server_table(*database_, *code, net::Attendance::Join, player,
-                                                options_, state_, greeting);
-        if (status >= 128) return status;
-        return std::nullopt;
+        const int status =
+            play_at_server_table(*database_, code, net::Attendance::Join, player, visitor_.limits,
+                                 options_, idle_limit_, state_, greeting);
+        return after_game(status);
     }
 
     const LobbyOptions& options_;
     std::unique_ptr<store::Database> database_;
     Visitor visitor_;
+    std::chrono::milliseconds idle_limit_;
     LobbyState state_;
 };
+
+// The session's share of the host, as the administrator set it: this process and the tables
+// it starts (each counts its own CPU time and memory); the service account's processes all
+// together. A CPU limit reached sends SIGXCPU, which ends the session as Ctrl-C does.
+void limit_resources(const store::ServerSettings& limits) {
+    const auto limit = [](int resource, rlim_t soft, rlim_t hard) {
+        rlimit current{};
+        if (::getrlimit(resource, &current) != 0) return;
+        // Never above what the session was given.
+        const rlimit wanted{std::min(soft, current.rlim_max), std::min(hard, current.rlim_max)};
+        ::setrlimit(resource, &wanted);
+    };
+    const rlim_t bytes = rlim_t(limits.memory_mb) << 20;
+    limit(RLIMIT_AS, bytes, bytes);
+    limit(RLIMIT_CPU, rlim_t(limits.cpu_seconds), rlim_t(limits.cpu_seconds) + 5);
+    limit(RLIMIT_NOFILE, rlim_t(limits.open_files), rlim_t(limits.open_files));
+    limit(RLIMIT_NPROC, rlim_t(limits.processes), rlim_t(limits.processes));
+    limit(RLIMIT_CORE, 0, 0);
+}
+
+// The server's tables meet in a folder of the service account's own, beside its database
+// (mode 0700: no other user of the host can take it first, or bind a table's code in it),
+// unless sshd's SetEnv names another.
+Result<bool> use_server_tables_folder(const std::filesystem::path& database) {
+    if (const char* chosen = std::getenv("BOARDGAMES_TABLES"); chosen && *chosen) return true;
+    const std::filesystem::path folder =
+        std::filesystem::absolute(database).parent_path() / "tables";
+    if (::mkdir(folder.c_str(), 0700) != 0 && errno != EEXIST)
+        return fail("cannot make " + folder.string() + ": " + std::strerror(errno));
+    ::setenv("BOARDGAMES_TABLES", folder.c_str(), 1);
+    return true;
+}
 
 }  // namespace
 
@@ -371,8 +468,22 @@ int run_lobby(const LobbyOptions& options) {
         std::fprintf(stderr, "boardgames: %s\n", opened.error().c_str());
         return 2;
     }
+    const store::ServerSettings limits = (*opened)->settings().read();
+    limit_resources(limits);
+    if (const auto tables = use_server_tables_folder(options.database_path); !tables) {
+        std::fprintf(stderr, "boardgames: %s\n", tables.error().c_str());
+        return 2;
+    }
+    if (const auto player = (*opened)->accounts().player_by_key(options.ssh_key)) {
+        if (const auto ban = (*opened)->accounts().ban_of(player->id)) {
+            std::fprintf(stderr, "boardgames: %s is banned from this server: %s\n",
+                         player->name.c_str(), ban->c_str());
+            return 1;
+        }
+        (*opened)->accounts().mark_seen(player->id);
+    }
     try {
-        LobbyVisit visit(options, std::move(opened).value());
+        LobbyVisit visit(options, std::move(opened).value(), limits);
         return visit.run();
     } catch (const ui::TerminalUnusable& unusable) {
         std::fprintf(stderr, "boardgames: %s\n", unusable.reason.c_str());

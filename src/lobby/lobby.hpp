@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace boardgames::lobby {
@@ -17,9 +18,15 @@ struct LobbyOptions {
     std::string ssh_key;                  // the key's fingerprint, from the forced command
     std::filesystem::path database_path;  // the server's database
     // The lobby's screens end once nobody touches them this long (a forgotten terminal keeps
-    // no visit open).
-    std::chrono::milliseconds idle_limit = std::chrono::minutes(30);
+    // no visit open); none: the server's setting (idle-minutes).
+    std::optional<std::chrono::milliseconds> idle_limit;
 };
+
+// Where the banned players' keys are listed, beside the server's database: the one file of the
+// server's folder that sshd's key command (another account) reads.
+std::filesystem::path banned_keys_path(const std::filesystem::path& database);
+// Whether `fingerprint` is listed there (a file that is missing lists none).
+bool key_is_banned(const std::filesystem::path& database, const std::string& fingerprint);
 
 // Runs the lobby in the terminal until the player leaves; the exit status (2: bad input, such
 // as a fingerprint that is not one, or a database that cannot be used).

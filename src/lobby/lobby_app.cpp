@@ -46,8 +46,21 @@ class LobbyApp final : public ui::App {
     void tick(Clock::time_point now) override {
         if (!lobby_.visitor.player) return;  // nobody to list the tables for yet
         if (now - marked_ >= presence_interval) {
-            lobby_.database.presence().mark_present(lobby_.state.visit, lobby_.player().id,
-                                                    "lobby");
+            const auto present = lobby_.database.presence().mark_present(
+                lobby_.state.visit, lobby_.player().id, "lobby",
+                lobby_.visitor.limits.sessions_per_player);
+            if (const auto ban = lobby_.database.accounts().ban_of(lobby_.player().id))
+                return lobby_.choose(
+                    {.kind = LobbyAction::Kind::Refused,
+                     .reason = lobby_.player().name + " is banned from this server: " + *ban});
+            if (present.ok() && !*present) {  // a visit not yet counted, one too many
+                const int most = lobby_.visitor.limits.sessions_per_player;
+                return lobby_.choose(
+                    {.kind = LobbyAction::Kind::Refused,
+                     .reason = "you are here in " + std::to_string(most) +
+                               (most == 1 ? " session" : " sessions") +
+                               " already, the most a player may: leave one first"});
+            }
             marked_ = now;
         }
         if (now - reread_ < reread_interval) return;

@@ -40,8 +40,10 @@ std::vector<int> chosen_options(const GameInfo& info, const TableChoice& choice)
 
 // What the player chose in the lobby.
 struct LobbyAction {
-    // TimedOut: nobody touched the lobby for its idle limit.
-    enum class Kind { Leave, TimedOut, Join, Watch, Open, Replay } kind = Kind::Leave;
+    // TimedOut: nobody touched the lobby for its idle limit. Refused: the server turns the
+    // visit away (`reason`).
+    enum class Kind { Leave, TimedOut, Refused, Join, Watch, Open, Replay } kind = Kind::Leave;
+    std::string reason = {};   // Refused
     std::string code = {};     // Join, Watch: the table
     std::int64_t game_id = 0;  // Replay: the archived game
     TableChoice table = {};    // Open
@@ -68,8 +70,9 @@ struct LobbyState {
 // and the player the key is, once known or named.
 struct Visitor {
     std::string fingerprint;
-    std::string source;
+    std::string network;  // where he comes from, as sign-ups count it (store::network_of)
     std::optional<store::Player> player;
+    store::ServerSettings limits = {};  // the server's, as the visit began
 };
 
 // What the lobby's screens share: the server's database, the visitor, what the lobby remembers,

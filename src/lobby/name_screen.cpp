@@ -107,8 +107,8 @@ void NameScreen::choose() {
         }
         visitor.player = std::move(claimed).value();
     } else {
-        auto registered =
-            database.accounts().register_player(typed_.text(), visitor.fingerprint, visitor.source);
+        auto registered = database.accounts().register_player(
+            typed_.text(), visitor.fingerprint, visitor.network, visitor.limits.signups_per_hour);
         // The same key named itself meanwhile, in another visit: it is that player.
         if (!registered) visitor.player = database.accounts().player_by_key(visitor.fingerprint);
         if (!registered && !visitor.player) {

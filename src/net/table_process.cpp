@@ -10,6 +10,8 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 
 namespace boardgames::net {
 
@@ -80,6 +82,20 @@ std::optional<std::string> start_table_process(TableSetup setup) {
     if (word.empty()) return "the table could not start";
     word.pop_back();
     return word;
+}
+
+std::string process_identity(pid_t pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    if (!std::getline(stat, text)) return {};
+    // The command's name, in parentheses, may hold spaces: the fields start after the last ')'.
+    const std::size_t after_name = text.rfind(')');
+    if (after_name == std::string::npos) return {};
+    std::istringstream fields(text.substr(after_name + 1));
+    std::string field;
+    for (int number = 3; number <= 22 && fields >> field; ++number)
+        if (number == 22) return std::to_string(pid) + " " + field;
+    return {};
 }
 
 }  // namespace boardgames::net

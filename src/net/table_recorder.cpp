@@ -1,6 +1,10 @@
 #include "net/table_recorder.hpp"
 
+#include <unistd.h>
+
 #include <chrono>
+
+#include "net/table_process.hpp"
 
 namespace boardgames::net {
 
@@ -28,7 +32,9 @@ bool TableFiles::list(const store::OpenTable& table) {
         if (!opened) return false;
         listing_database_ = std::move(opened).value();
     }
-    return listing_database_->listing().list(table).ok();
+    store::OpenTable listed = table;
+    listed.process = process_identity(::getpid());  // for the administrator's `close`
+    return listing_database_->listing().list(listed).ok();
 }
 
 void TableFiles::unlist(const std::string& code) {

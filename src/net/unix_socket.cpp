@@ -48,15 +48,15 @@ std::filesystem::path table_directory() {
 Result<std::filesystem::path> check_table_directory(bool create) {
     const std::filesystem::path directory = table_directory();
     const std::string name = directory.string();
-    if (create) {
-        if (::mkdir(directory.c_str(), 01733) == 0)
-            ::chmod(directory.c_str(), 01733);  // the umask took bits mkdir was given
-        else if (errno != EEXIST)
-            return fail("cannot make " + name + ": " + std::strerror(errno));
-    }
+    const bool made = create && ::mkdir(directory.c_str(), 01733) == 0;
+    if (create && !made && errno != EEXIST)
+        return fail("cannot make " + name + ": " + std::strerror(errno));
     // Opened without following a link, then judged by what was opened: nobody can swap the
     // directory between the look and the use of it.
     Descriptor opened(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    // The bits the umask took from mkdir, given on the folder opened (never through a link
+    // that stands where it was made).
+    if (made && opened.valid()) ::fchmod(opened.get(), 01733);
     if (!opened.valid()) {
         if (errno == ENOENT) return fail("no table is open on this host (" + name + " is missing)");
         if (errno == ELOOP || errno == ENOTDIR)

@@ -1,8 +1,13 @@
 #include "store/accounts.hpp"
 
+#include <arpa/inet.h>
+
+#include <algorithm>
 #include <random>
 
+#include "store/audit_log.hpp"
 #include "store/statement.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames::store {
 namespace {
@@ -21,6 +26,45 @@ Player player_from_row(const Statement& row) {
 }
 
 }  // namespace
+
+std::string name_skeleton(std::string_view name) {
+    std::string skeleton;
+    for (std::size_t at = 0; at < name.size(); ++at) {
+        char c = name[at];
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+        const char next = at + 1 < name.size() ? name[at + 1] : '\0';
+        if (c == 'r' && (next == 'n' || next == 'N')) {
+            c = 'm';
+            ++at;
+        } else if ((c == 'v') && (next == 'v' || next == 'V')) {
+            c = 'w';
+            ++at;
+        }
+        if (c == 'i' || c == '1' || c == '|') c = 'l';
+        if (c == '0') c = 'o';
+        if (c == '-') c = '_';
+        skeleton += c;
+    }
+    return skeleton;
+}
+
+std::string network_of(std::string_view address, int ipv4_bits, int ipv6_bits) {
+    std::string text(address.substr(0, address.find('%')));  // a zone names no network
+    unsigned char bytes[16] = {};
+    int length = 0, bits = 0, family = 0;
+    if (::inet_pton(AF_INET, text.c_str(), bytes) == 1) {
+        family = AF_INET, length = 4, bits = std::clamp(ipv4_bits, 0, 32);
+    } else if (::inet_pton(AF_INET6, text.c_str(), bytes) == 1) {
+        family = AF_INET6, length = 16, bits = std::clamp(ipv6_bits, 0, 128);
+    } else {
+        return "unknown";
+    }
+    for (int bit = bits; bit < length * 8; ++bit)
+        bytes[bit / 8] &= static_cast<unsigned char>(~(0x80u >> (bit % 8)));
+    char written[INET6_ADDRSTRLEN] = {};
+    if (!::inet_ntop(family, bytes, written, sizeof written)) return "unknown";
+    return std::string(written) + "/" + std::to_string(bits);
+}
 
 std::string name_problem(std::string_view name) {
     if (name.size() < 2 || name.size() > 20) return "a name has 2 to 20 characters";
@@ -58,30 +102,160 @@ std::optional<Player> Accounts::player_named(std::string_view name) const {
 }
 
 Result<Player> Accounts::register_player(std::string_view name, std::string_view fingerprint,
-                                         std::string_view source) {
+                                         std::string_view network, int signups_per_hour) {
     if (const std::string problem = name_problem(name); !problem.empty()) return fail(problem);
     if (!valid_fingerprint(fingerprint)) return fail("not an SSH key fingerprint");
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
-    if (!source.empty()) {
-        // New keys are free to make: new names from one address are few an hour.
-        Statement recent(db_, "SELECT COUNT(*) FROM signups WHERE source = ? AND at >= ?");
-        recent.bind(1, source).bind(2, unix_time_ago(std::chrono::hours(1)));
-        if (recent.step() == SQLITE_ROW && recent.integer(0) >= signups_per_hour)
-            return fail("too many new players from your address this hour: try again later");
-        Statement signup(db_, "INSERT INTO signups (source, at) VALUES (?, ?)");
-        if (!signup.bind(1, source).bind(2, unix_now()).run())
-            return fail("cannot add the player: " + error_of(db_));
-    }
+    // New keys are free to make: new names from one network are few an hour (counted and
+    // claimed in this one transaction). An address nobody could read counts as "unknown".
+    const std::string source = network.empty() ? "unknown" : std::string(network);
+    Statement recent(db_, "SELECT COUNT(*) FROM signups WHERE source = ? AND at >= ?");
+    recent.bind(1, source).bind(2, unix_time_ago(std::chrono::hours(1)));
+    if (recent.step() == SQLITE_ROW && recent.integer(0) >= signups_per_hour)
+        return fail("too many new players from your network this hour: try again later");
+    Statement signup(db_, "INSERT INTO signups (source, at) VALUES (?, ?)");
+    if (!signup.bind(1, source).bind(2, unix_now()).run())
+        return fail("cannot add the player: " + error_of(db_));
     if (player_named(name)) return fail("the name " + std::string(name) + " is taken");
+    if (const auto look_alike = look_alike_of(name))
+        return fail("the name " + std::string(name) + " looks like " + look_alike->name +
+                    "'s: choose another");
     if (player_by_key(fingerprint)) return fail("this key is already a player's");
     Statement insert(db_, "INSERT INTO players (name, created) VALUES (?, ?)");
     if (!insert.bind(1, name).bind(2, now_utc()).run())
         return fail("cannot add the player: " + error_of(db_));
     const Player player{sqlite3_last_insert_rowid(db_), std::string(name)};
     if (!insert_key(player.id, fingerprint)) return fail("cannot add the key: " + error_of(db_));
+    AuditLog(db_).record(player.name, "signed up from " + source);
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return player;
+}
+
+int Accounts::lift_signups(std::string_view network) {
+    Statement statement(db_, "DELETE FROM signups WHERE source = ?");
+    if (!statement.bind(1, network).run()) return 0;
+    return sqlite3_changes(db_);
+}
+
+std::optional<Player> Accounts::look_alike_of(std::string_view name, std::int64_t except_id) const {
+    const std::string skeleton = name_skeleton(name);
+    Statement statement(db_, "SELECT id, name FROM players WHERE id != ?");
+    statement.bind(1, except_id);
+    while (statement.step() == SQLITE_ROW)
+        if (name_skeleton(statement.text(1)) == skeleton) return player_from_row(statement);
+    return std::nullopt;
+}
+
+std::vector<PlayerRecord> Accounts::players(std::string_view part) const {
+    Statement statement(db_,
+                        "SELECT id, name, created, last_seen, banned FROM players WHERE ?1 = '' "
+                        "OR instr(lower(name), lower(?1)) > 0 ORDER BY name COLLATE NOCASE");
+    auto records = statement.bind(1, part).rows([](const Statement& row) {
+        PlayerRecord record{player_from_row(row), row.text(2), row.integer(3), {}, {}};
+        if (!row.null(4)) record.banned = row.text(4);
+        return record;
+    });
+    for (PlayerRecord& record : records)
+        record.keys = keys_of(record.player.id);
+    return records;
+}
+
+std::vector<std::string> Accounts::keys_of(std::int64_t player_id) const {
+    Statement statement(
+        db_, "SELECT fingerprint FROM player_keys WHERE player_id = ? ORDER BY added, fingerprint");
+    return statement.bind(1, player_id).rows([](const Statement& row) { return row.text(0); });
+}
+
+std::optional<std::string> Accounts::ban_of(std::int64_t player_id) const {
+    Statement statement(db_, "SELECT banned FROM players WHERE id = ? AND banned IS NOT NULL");
+    return statement.bind(1, player_id).first_row([](const Statement& row) { return row.text(0); });
+}
+
+Result<bool> Accounts::ban(std::string_view name, std::string_view reason) {
+    Transaction transaction(db_);
+    const auto player = player_named(name);
+    if (!player) return fail("no player is called " + std::string(name));
+    const std::string why = reason.empty() ? "no reason given" : clean_people_text(reason, 200);
+    Statement statement(db_, "UPDATE players SET banned = ? WHERE id = ?");
+    if (!statement.bind(1, why).bind(2, player->id).run() ||
+        !AuditLog(db_).record("admin", "banned " + player->name + ": " + why) ||
+        !transaction.commit())
+        return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+Result<bool> Accounts::unban(std::string_view name) {
+    Transaction transaction(db_);
+    const auto player = player_named(name);
+    if (!player) return fail("no player is called " + std::string(name));
+    if (!ban_of(player->id)) return fail(player->name + " is not banned");
+    if (!run_once(db_, "UPDATE players SET banned = NULL WHERE id = ?", player->id) ||
+        !AuditLog(db_).record("admin", "lifted the ban on " + player->name) ||
+        !transaction.commit())
+        return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+std::vector<std::string> Accounts::banned_keys() const {
+    Statement statement(db_,
+                        "SELECT fingerprint FROM player_keys JOIN players ON players.id = "
+                        "player_keys.player_id WHERE players.banned IS NOT NULL ORDER BY 1");
+    return statement.rows([](const Statement& row) { return row.text(0); });
+}
+
+Result<bool> Accounts::rename(std::string_view name, std::string_view new_name) {
+    if (const std::string problem = name_problem(new_name); !problem.empty()) return fail(problem);
+    Transaction transaction(db_);
+    const auto player = player_named(name);
+    if (!player) return fail("no player is called " + std::string(name));
+    if (const auto other = player_named(new_name); other && other->id != player->id)
+        return fail("the name " + std::string(new_name) + " is taken");
+    if (const auto look_alike = look_alike_of(new_name, player->id))
+        return fail("the name " + std::string(new_name) + " looks like " + look_alike->name + "'s");
+    Statement statement(db_, "UPDATE players SET name = ? WHERE id = ?");
+    if (!statement.bind(1, new_name).bind(2, player->id).run() ||
+        !AuditLog(db_).record("admin", "renamed " + player->name + " " + std::string(new_name)) ||
+        !transaction.commit())
+        return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+Result<Player> Accounts::remove_key(std::string_view fingerprint, std::int64_t owner_id) {
+    Transaction transaction(db_);
+    const auto player = player_by_key(fingerprint);
+    if (!player || (owner_id != 0 && player->id != owner_id))
+        return fail("no player has the key " + std::string(fingerprint));
+    if (owner_id != 0 && keys_of(owner_id).size() <= 1)
+        return fail("it is your only key: you would not come in again");
+    if (!run_once(db_, "DELETE FROM player_keys WHERE fingerprint = ?", fingerprint) ||
+        !AuditLog(db_).record(
+            owner_id != 0 ? player->name : "admin",
+            "removed the key " + std::string(fingerprint) + " of " + player->name) ||
+        !transaction.commit())
+        return fail("cannot write the database: " + error_of(db_));
+    return *player;
+}
+
+void Accounts::mark_seen(std::int64_t player_id) {
+    Statement statement(db_, "UPDATE players SET last_seen = ? WHERE id = ?");
+    statement.bind(1, unix_now()).bind(2, player_id).run();
+}
+
+Result<bool> Accounts::claim_paced_action(std::int64_t player_id, std::string_view kind,
+                                          int per_hour) {
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    const std::int64_t hour_ago = unix_time_ago(std::chrono::hours(1));
+    Statement old(db_, "DELETE FROM paced_actions WHERE player_id = ? AND at < ?");
+    old.bind(1, player_id).bind(2, hour_ago).run();
+    Statement recent(db_, "SELECT COUNT(*) FROM paced_actions WHERE player_id = ? AND kind = ?");
+    recent.bind(1, player_id).bind(2, kind);
+    if (recent.step() == SQLITE_ROW && recent.integer(0) >= per_hour) return false;
+    Statement claim(db_, "INSERT INTO paced_actions (player_id, kind, at) VALUES (?, ?, ?)");
+    if (!claim.bind(1, player_id).bind(2, kind).bind(3, unix_now()).run() || !transaction.commit())
+        return fail("cannot write the database: " + error_of(db_));
+    return true;
 }
 
 Result<bool> Accounts::add_key(std::int64_t player_id, std::string_view fingerprint) {

@@ -7,8 +7,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "boardgames/core/result.hpp"
+#include "store/server_settings.hpp"
 
 struct sqlite3;
 
@@ -18,6 +20,25 @@ struct Player {
     std::int64_t id = 0;
     std::string name;
 };
+
+// A player as the administrator sees him: his keys, his last visit, a ban.
+struct PlayerRecord {
+    Player player;
+    std::string created;                // UTC
+    std::int64_t last_seen = 0;         // Unix time of his last visit, 0 before the first
+    std::optional<std::string> banned;  // the reason, while he is banned
+    std::vector<std::string> keys;      // fingerprints
+};
+
+// A name as it looks: lower case, and each letter others are mistaken for as one (I, l, 1 and
+// | as l; O and 0 as o; rn as m; vv as w), '-' as '_'. Two names with one skeleton are one name
+// ("aIice" is "alice").
+std::string name_skeleton(std::string_view name);
+
+// The network an address counts in for sign-ups ("192.0.2.0/24", "2001:db8:1:2::/64"): the
+// address cut to `ipv4_bits` or `ipv6_bits`; a link-local address's zone ("%eth0") dropped.
+// "unknown" when it is no address (all such count together).
+std::string network_of(std::string_view address, int ipv4_bits, int ipv6_bits);
 
 // A player's name: 2 to 20 ASCII characters, a letter first, then letters, digits, '-' or '_';
 // not a word records use for a seat nobody named ("human", "computer ..."). Names are unique
@@ -35,11 +56,13 @@ class Accounts {
     std::optional<Player> player_by_key(std::string_view fingerprint) const;
     std::optional<Player> player_named(std::string_view name) const;
     // A new player with this name and key; refused (with the reason) when the name is not
-    // valid or taken, the key belongs to someone, or `source` (the client's address, when
-    // known) made signups_per_hour players in the last hour.
-    static constexpr int signups_per_hour = 5;
+    // valid or taken (by its skeleton too), the key belongs to someone, or `network`
+    // (network_of the client's address) made `signups_per_hour` players in the last hour.
     Result<Player> register_player(std::string_view name, std::string_view fingerprint,
-                                   std::string_view source = {});
+                                   std::string_view network = {},
+                                   int signups_per_hour = ServerSettings{}.signups_per_hour);
+    // The network's sign-ups forgotten (the administrator lifts its limit): how many.
+    int lift_signups(std::string_view network);
     // Another key for a player (from a session of his); refused when the key is someone's.
     Result<bool> add_key(std::int64_t player_id, std::string_view fingerprint);
     // A code for another key of the player's ("12345-67890"): typed once, within ten minutes,
@@ -48,9 +71,30 @@ class Accounts {
     // The player whose code this is, now with the key `fingerprint`; or why not.
     Result<Player> claim_key_code(std::string_view code, std::string_view fingerprint);
 
+    // The administrator's: every player (or those whose name has `part`), by name.
+    std::vector<PlayerRecord> players(std::string_view part = {}) const;
+    // Why the player is banned, or nothing.
+    std::optional<std::string> ban_of(std::int64_t player_id) const;
+    Result<bool> ban(std::string_view name, std::string_view reason);
+    Result<bool> unban(std::string_view name);
+    // The fingerprints of banned players' keys: sshd lets none of them in.
+    std::vector<std::string> banned_keys() const;
+    Result<bool> rename(std::string_view name, std::string_view new_name);
+    // Removes a key (the administrator's, or the player's own: `owner_id` then, and not his
+    // last); the player it was.
+    Result<Player> remove_key(std::string_view fingerprint, std::int64_t owner_id = 0);
+    std::vector<std::string> keys_of(std::int64_t player_id) const;
+    // The player visits now.
+    void mark_seen(std::int64_t player_id);
+    // One more action of `kind` (an invitation) by the player, claimed in the transaction that
+    // counts his last hour's: false (not claimed) when he had `per_hour` already.
+    Result<bool> claim_paced_action(std::int64_t player_id, std::string_view kind, int per_hour);
+
   private:
     // Binds `fingerprint` to the player, within the caller's transaction.
     bool insert_key(std::int64_t player_id, std::string_view fingerprint);
+    // The player whose name looks like `name` (its skeleton), other than `except_id`.
+    std::optional<Player> look_alike_of(std::string_view name, std::int64_t except_id = 0) const;
 
     sqlite3* db_;
 };

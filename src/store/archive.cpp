@@ -56,7 +56,8 @@ Result<std::int64_t> Archive::add(const GameRecord& record, std::string_view tab
     if (!add_seats(id, record, lobby_players))
         return fail("cannot archive the game: " + error_of(db_));
     if (!scores.empty() &&
-        !Ratings(db_).rate_game(transaction, id, ladder_key(record.game, record.options), scores))
+        !Ratings(db_).rate_game(transaction, id, ladder_key(record.game, record.options), scores,
+                                record.moves.size()))
         return fail("cannot rate the game: " + error_of(db_));
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return id;

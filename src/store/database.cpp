@@ -1,6 +1,11 @@
 #include "store/database.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <array>
 #include <string>
@@ -13,7 +18,7 @@ namespace boardgames::store {
 namespace {
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 2> migrations{
+constexpr std::array<std::string_view, 3> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -99,7 +104,55 @@ constexpr std::array<std::string_view, 2> migrations{
     );
     CREATE INDEX signups_by_source ON signups (source, at);
     )",
+    // 3: what the administrator runs the server with: its settings, the audit log, bans, the
+    // players' last visits and blocks, actions paced per hour, and each table's process.
+    R"(
+    CREATE TABLE server_settings (
+        name TEXT PRIMARY KEY,
+        value INTEGER NOT NULL
+    );
+    CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        event TEXT NOT NULL
+    );
+    ALTER TABLE players ADD COLUMN banned TEXT;
+    ALTER TABLE players ADD COLUMN last_seen INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE paced_actions (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        at INTEGER NOT NULL
+    );
+    CREATE INDEX paced_actions_by_player ON paced_actions (player_id, kind, at);
+    CREATE TABLE blocks (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        blocked_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        PRIMARY KEY (player_id, blocked_id)
+    );
+    ALTER TABLE open_tables ADD COLUMN process TEXT NOT NULL DEFAULT '';
+    )",
 };
+
+// The database and its WAL files are the service account's alone (mode 0600; SQLite gives its
+// WAL files the database's mode): made so when created, and an older one made so now. On a
+// descriptor, never a path, which a link could turn elsewhere.
+std::string keep_private(const std::filesystem::path& path) {
+    const int created = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (created < 0) return "cannot open " + path.string() + ": " + std::strerror(errno);
+    ::close(created);
+    for (const char* suffix : {"", "-wal", "-shm"}) {
+        const std::string file = path.string() + suffix;
+        const int descriptor = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (descriptor < 0) continue;  // not there yet
+        struct stat status {};
+        if (::fstat(descriptor, &status) == 0 && status.st_uid == ::geteuid() &&
+            (status.st_mode & 077) != 0)
+            ::fchmod(descriptor, status.st_mode & 0700);
+        ::close(descriptor);
+    }
+    return {};
+}
 
 }  // namespace
 
@@ -146,6 +199,7 @@ Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& pa
             return fail("cannot create " + path.parent_path().string() + ": " + error.message());
         ::chmod(path.parent_path().c_str(), 0700);
     }
+    if (const std::string problem = keep_private(path); !problem.empty()) return fail(problem);
     auto connected = connect(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, busy_wait);
     if (!connected) return fail(connected.error());
     std::unique_ptr<Database> database = std::move(connected).value();
@@ -162,6 +216,41 @@ Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& pa
     if (const auto migrated = database->migrate(); !migrated)
         return fail(path.string() + ": " + migrated.error());
     return database;
+}
+
+Result<std::uintmax_t> Database::back_up(const std::filesystem::path& target) const {
+    const std::filesystem::path partial = target.string() + ".partial";
+    ::unlink(partial.c_str());  // a copy an earlier backup left unfinished
+    const int created =
+        ::open(partial.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (created < 0) return fail("cannot write " + partial.string() + ": " + std::strerror(errno));
+    ::close(created);
+    sqlite3* copy = nullptr;
+    std::string problem;
+    if (sqlite3_open_v2(partial.c_str(), &copy, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW,
+                        nullptr) != SQLITE_OK) {
+        problem = copy ? error_of(copy) : "out of memory";
+    } else if (sqlite3_backup* backup = sqlite3_backup_init(copy, "main", db_, "main")) {
+        // Every page in one step: one read snapshot, so the copy is the database at one moment.
+        const int stepped = sqlite3_backup_step(backup, -1);
+        sqlite3_backup_finish(backup);
+        if (stepped != SQLITE_DONE) problem = sqlite3_errstr(stepped);
+        // The copy in one file, whatever journal the server uses: a file to keep elsewhere.
+        else if (sqlite3_exec(copy, "PRAGMA journal_mode = DELETE", nullptr, nullptr, nullptr) !=
+                 SQLITE_OK)
+            problem = error_of(copy);
+    } else {
+        problem = error_of(copy);
+    }
+    sqlite3_close_v2(copy);
+    std::error_code error;
+    if (problem.empty()) std::filesystem::rename(partial, target, error);
+    if (!problem.empty() || error) {
+        std::filesystem::remove(partial, error);
+        return fail("cannot back up to " + target.string() + ": " +
+                    (problem.empty() ? error.message() : problem));
+    }
+    return std::filesystem::file_size(target, error);
 }
 
 Database::~Database() {

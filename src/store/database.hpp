@@ -1,20 +1,24 @@
 #pragma once
 // The server's data in one SQLite database, kept by parts over its one connection: the players
 // and the SSH keys that are them (Accounts), every finished table game (Archive), the players'
-// ratings (Ratings), who is here (Presence) and the tables open now (TableListing).
+// ratings (Ratings), who is here (Presence), the tables open now (TableListing), the limits
+// the administrator set (Settings) and what he may have to answer for (AuditLog).
 // Many table processes write it at once: it runs in WAL mode with a busy timeout, every change
 // is one transaction, and a schema version (SQLite's user_version) says which migrations ran.
 // A killed process or a full disk leaves the last committed state (SQLite's own journal).
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 
 #include "boardgames/core/result.hpp"
 #include "store/accounts.hpp"
 #include "store/archive.hpp"
+#include "store/audit_log.hpp"
 #include "store/presence.hpp"
 #include "store/ratings.hpp"
+#include "store/server_settings.hpp"
 #include "store/table_listing.hpp"
 
 struct sqlite3;
@@ -41,7 +45,11 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static constexpr int schema_version = 2;
+    static constexpr int schema_version = 3;
+    // A consistent copy of the whole database at `target` while the server runs (SQLite's
+    // online backup, one read snapshot: writers go on meanwhile), written to a temporary file
+    // beside it (mode 0600) and renamed over it; its size in bytes.
+    Result<std::uintmax_t> back_up(const std::filesystem::path& target) const;
     int version() const;
 
     Accounts accounts() { return Accounts(db_); }
@@ -54,6 +62,10 @@ class Database {
     const Presence presence() const { return Presence(db_); }
     TableListing listing() { return TableListing(db_); }
     const TableListing listing() const { return TableListing(db_); }
+    Settings settings() { return Settings(db_); }
+    const Settings settings() const { return Settings(db_); }
+    AuditLog audit() { return AuditLog(db_); }
+    const AuditLog audit() const { return AuditLog(db_); }
 
   private:
     explicit Database(sqlite3* connection) : db_(connection) {}

@@ -6,11 +6,21 @@
 namespace boardgames::store {
 
 Result<bool> Presence::mark_present(std::string_view visit, std::int64_t player_id,
-                                    std::string_view place) {
+                                    std::string_view place, int most_visits) {
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    Statement known(db_, "SELECT 1 FROM lobby_presence WHERE session = ? AND player_id = ?");
+    if (known.bind(1, visit).bind(2, player_id).step() != SQLITE_ROW) {
+        Statement visits(db_,
+                         "SELECT COUNT(*) FROM lobby_presence WHERE player_id = ? AND seen >= ?");
+        visits.bind(1, player_id).bind(2, unix_time_ago(fresh_visit));
+        if (visits.step() == SQLITE_ROW && visits.integer(0) >= most_visits) return false;
+    }
     Statement statement(db_,
                         "INSERT OR REPLACE INTO lobby_presence (session, player_id, place, seen) "
                         "VALUES (?, ?, ?, ?)");
-    if (!statement.bind(1, visit).bind(2, player_id).bind(3, place).bind(4, unix_now()).run())
+    if (!statement.bind(1, visit).bind(2, player_id).bind(3, place).bind(4, unix_now()).run() ||
+        !transaction.commit())
         return fail("cannot say who is here: " + error_of(db_));
     // What killed lobbies and tables left behind, an hour old, goes (the lists read less).
     constexpr std::chrono::hours left_behind{1};

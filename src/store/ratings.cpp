@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "store/audit_log.hpp"
+#include "store/server_settings.hpp"
 #include "store/statement.hpp"
 
 namespace boardgames::store {
@@ -38,6 +40,22 @@ std::vector<std::string> Ratings::ladders() const {
     return statement.rows([](const Statement& row) { return row.text(0); });
 }
 
+bool Ratings::within_daily_share(const std::vector<std::int64_t>& players) const {
+    const int share = Settings(db_).read().rated_games_per_pair_a_day;
+    // A UTC timestamp's text sorts as its time.
+    const std::string since = utc_text(std::time_t(unix_time_ago(std::chrono::hours(24))));
+    for (std::size_t one = 0; one < players.size(); ++one)
+        for (std::size_t other = one + 1; other < players.size(); ++other) {
+            Statement together(db_,
+                               "SELECT COUNT(*) FROM games WHERE rated = 1 AND finished >= ?1 AND "
+                               "id IN (SELECT game_id FROM game_seats WHERE player_id = ?2) AND "
+                               "id IN (SELECT game_id FROM game_seats WHERE player_id = ?3)");
+            together.bind(1, since).bind(2, players[one]).bind(3, players[other]);
+            if (together.step() == SQLITE_ROW && together.integer(0) >= share) return false;
+        }
+    return true;
+}
+
 std::vector<std::int64_t> Ratings::rated_players(std::int64_t game_id,
                                                  const std::vector<SeatScore>& scores) const {
     Statement seats(db_, "SELECT player_id FROM game_seats WHERE game_id = ? ORDER BY seat");
@@ -60,10 +78,14 @@ std::vector<std::int64_t> Ratings::rated_players(std::int64_t game_id,
 }
 
 bool Ratings::rate_game(Transaction& transaction, std::int64_t game_id, std::string_view ladder,
-                        const std::vector<SeatScore>& scores) {
+                        const std::vector<SeatScore>& scores, std::size_t moves_played) {
     if (!transaction.began()) return false;
     const std::vector<std::int64_t> players = rated_players(game_id, scores);
     if (players.empty()) return true;
+    // A game is rated only when every seat moved in it (turns go round, so as many moves as
+    // seats), and a pair's rated games in a day are few: resigning at once, or again and again
+    // to a friend, moves no rating.
+    if (moves_played < players.size() || !within_daily_share(players)) return true;
     std::vector<Rating> before;
     for (const std::int64_t player : players)
         before.push_back(rating_of(player, ladder).value_or(Rating{}));
@@ -93,7 +115,9 @@ bool Ratings::rate_game(Transaction& transaction, std::int64_t game_id, std::str
             .bind(6, now_utc());
         if (!upsert.run()) return false;
     }
-    return run_once(db_, "UPDATE games SET rated = 1 WHERE id = ?", game_id);
+    return run_once(db_, "UPDATE games SET rated = 1 WHERE id = ?", game_id) &&
+           AuditLog(db_).record("archive", "rated game " + std::to_string(game_id) + " (" +
+                                               std::string(ladder) + ")");
 }
 
 }  // namespace boardgames::store

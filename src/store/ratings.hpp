@@ -48,14 +48,18 @@ class Ratings {
     std::vector<std::string> ladders() const;
 
     // Rates the archived game `game_id` in `ladder`, within the archive's open `transaction`,
-    // when its every seat is a different player of the lobby's and it has two sides (else it
-    // leaves it unrated): every player's rating moves (Glicko-2, the game a rating period of
-    // its own), each meeting the other side as one opponent (its players' mean rating, and
-    // their deviations' root mean square). False on an error.
+    // when its every seat is a different player of the lobby's, it has two sides, every seat
+    // moved (`moves_played` at least the seats) and no two of its players have had the
+    // server's rated games a pair a day (else it leaves it unrated): every player's rating
+    // moves (Glicko-2, the game a rating period of its own), each meeting the other side as
+    // one opponent (its players' mean rating, and their deviations' root mean square). False
+    // on an error.
     bool rate_game(Transaction& transaction, std::int64_t game_id, std::string_view ladder,
-                   const std::vector<SeatScore>& scores);
+                   const std::vector<SeatScore>& scores, std::size_t moves_played);
 
   private:
+    // Whether no two of `players` had their share of rated games together in 24 hours.
+    bool within_daily_share(const std::vector<std::int64_t>& players) const;
     // The game's seats' players, when it is one to rate with these scores; else none.
     std::vector<std::int64_t> rated_players(std::int64_t game_id,
                                             const std::vector<SeatScore>& scores) const;

@@ -106,13 +106,15 @@ bool run_once(sqlite3* db, std::string_view sql, Value value) {
 
 // Now, as rows keep it: UTC text ("2026-11-26 04:10:31") where people read it, Unix time
 // where rows are compared with the clock.
-inline std::string now_utc() {
-    const std::time_t now = std::time(nullptr);
+inline std::string utc_text(std::time_t when) {
     std::tm utc{};
-    gmtime_r(&now, &utc);
+    gmtime_r(&when, &utc);
     std::array<char, 32> text{};
     std::strftime(text.data(), text.size(), "%Y-%m-%d %H:%M:%S", &utc);
     return text.data();
+}
+inline std::string now_utc() {
+    return utc_text(std::time(nullptr));
 }
 inline std::int64_t unix_now() {
     return std::int64_t(std::time(nullptr));

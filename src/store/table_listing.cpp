@@ -76,6 +76,7 @@ std::optional<OpenTable> table_from_row(const Statement& row) {
     table.rated = row.integer(13) != 0;
     table.clock = row.text(14);
     table.to_move = int(row.integer(15));
+    table.process = row.text(16);
     return table;
 }
 
@@ -90,8 +91,8 @@ Result<bool> TableListing::list(const OpenTable& table) {
     Statement statement(
         db_,
         "INSERT OR REPLACE INTO open_tables (code, game, options, host, open_seats, watchers, "
-        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move, "
+        "process) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     statement.bind(1, table.code)
         .bind(2, table.game)
         .bind(3, table.options)
@@ -107,8 +108,29 @@ Result<bool> TableListing::list(const OpenTable& table) {
         .bind(13, unix_now())
         .bind(14, std::int64_t(table.rated))
         .bind(15, table.clock)
-        .bind(16, std::int64_t(table.to_move));
+        .bind(16, std::int64_t(table.to_move))
+        .bind(17, table.process);
     if (!statement.run()) return fail("cannot list the table: " + error_of(db_));
+    return true;
+}
+
+Result<bool> TableListing::claim(const OpenTable& table, int tables_per_host, int most_tables) {
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    const std::int64_t fresh = unix_time_ago(fresh_table);
+    Statement all(db_, "SELECT COUNT(*) FROM open_tables WHERE heartbeat >= ?");
+    if (all.bind(1, fresh).step() == SQLITE_ROW && all.integer(0) >= most_tables)
+        return fail("The server has all the tables it takes: try later.");
+    Statement hosted(db_,
+                     "SELECT COUNT(*) FROM open_tables WHERE heartbeat >= ? AND host = ? "
+                     "COLLATE NOCASE");
+    hosted.bind(1, fresh).bind(2, table.host);
+    if (hosted.step() == SQLITE_ROW && hosted.integer(0) >= tables_per_host)
+        return fail("You host " + std::to_string(hosted.integer(0)) +
+                    " tables already: close one (q, then c at the table), or wait until a "
+                    "finished one closes.");
+    if (const auto listed = list(table); !listed) return listed;
+    if (!transaction.commit()) return fail("cannot list the table: " + error_of(db_));
     return true;
 }
 
@@ -124,7 +146,7 @@ std::vector<OpenTable> TableListing::open_tables(std::chrono::seconds fresh) con
     Statement statement(
         db_,
         "SELECT code, game, options, host, open_seats, watchers, invited, seats, "
-        "watching, moves, last_move, result, heartbeat, rated, clock, to_move FROM "
+        "watching, moves, last_move, result, heartbeat, rated, clock, to_move, process FROM "
         "open_tables WHERE heartbeat >= ? ORDER BY last_move DESC, code LIMIT 1000");
     std::vector<OpenTable> tables;
     for (auto& table : statement.bind(1, unix_time_ago(fresh)).rows(table_from_row))

@@ -38,6 +38,7 @@ struct OpenTable {
     bool rated = false;          // its game moves its players' ratings
     std::string clock = {};      // the players' clock ("10+5", "30s"), or ""
     int to_move = -1;            // the seat to move (-1: none, the game is over)
+    std::string process = {};    // "PID START": its process, and when it started (for admin)
 };
 
 // The open tables in a Database (Database::listing()): a view of its connection, used while
@@ -47,12 +48,19 @@ class TableListing {
     explicit TableListing(sqlite3* connection) : db_(connection) {}
 
     Result<bool> list(const OpenTable& table);  // its row, new or again
+    // A row for a table about to open, claimed in the same transaction that counts: refused
+    // (with the reason) when the server lists `most_tables` fresh tables, or `table.host`
+    // `tables_per_host` (finished ones too, until they close). The table lists itself over it.
+    Result<bool> claim(const OpenTable& table, int tables_per_host, int most_tables);
     bool unlist(std::string_view code);
     // Tables that listed themselves within `fresh`, the latest moves first. A row whose words
     // this program does not know is left out.
     std::vector<OpenTable> open_tables(std::chrono::seconds fresh) const;
     // Forgets the tables silent for `age` (killed: a table closing unlists itself).
     bool forget_silent(std::chrono::seconds age);
+
+    // Tables that listed themselves within this long are open: they count.
+    static constexpr std::chrono::seconds fresh_table{60};
 
   private:
     sqlite3* db_;

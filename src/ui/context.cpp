@@ -177,6 +177,11 @@ void Context::end_practice() {
     navigator.show(back(*this));
 }
 
+std::string Context::review_refused() const {
+    if (std::string why = game_->review_refused(); !why.empty()) return why;
+    return options.review_allowance ? options.review_allowance() : std::string{};
+}
+
 void Context::new_game() {
     const GameInfo& info = session().game();
     auto fresh = Session::start(info, info.start_position(settings.first, settings.options),

@@ -119,6 +119,9 @@ class Context {
 
     // Says `text` on the status line (`error`: in the error colour).
     void say(const std::string& text, bool error) { status.say(text, error); }
+    // Why the computer's review may not start now (the game, or the player's allowance), or
+    // "": asked as one starts, which then counts against the allowance.
+    std::string review_refused() const;
     // The status line when there is no message: who is to move, and what they may do.
     std::string turn_status() const { return game_->turn_status(*this); }
     // What to do next while a move is being clicked: its target, or its next landing.

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "app.hpp"
+#include "archived_game.hpp"
 #include "arrange_screen.hpp"
 #include "context.hpp"
 #include "figure_scene.hpp"
@@ -53,6 +54,7 @@ class GameApp final : public App, public OpenScreens {
     int play() {
         const int status = run();
         if (status != 0) return status;
+        if (timed_out()) return exit_timed_out;
         return game_broke_ ? 2 : 0;  // 2: bad input, as a bad argument is
     }
 
@@ -206,6 +208,7 @@ int run_game(std::unique_ptr<PlayedGame> game, const AppOptions& options) {
     {
         Terminal terminal;
         GameApp app(terminal, std::move(game), options);
+        if (options.idle_limit) app.set_idle_limit(*options.idle_limit);
         status = app.play();
         farewell = app.farewell();
     }
@@ -222,6 +225,13 @@ int run_app(Session session, const AppOptions& options) {
     for (const auto& [seat, occupant] : options.seat_occupants)
         session.occupants[std::size_t(seat)] = occupant;
     return run_game(std::make_unique<LocalGame>(std::move(session)), options);
+}
+
+int run_archived_app(Session session, std::string title, std::string how_it_ended,
+                     const AppOptions& options) {
+    return run_game(std::make_unique<ArchivedGame>(std::move(session), std::move(title),
+                                                   std::move(how_it_ended)),
+                    options);
 }
 
 int run_table_app(std::unique_ptr<net::TableClient> table, AppOptions options) {

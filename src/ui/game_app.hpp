@@ -4,8 +4,10 @@
 // rule itself. Its screens run on the App (app.hpp); what is the game's own (the computer's
 // moves, hearing the table, the bell, the clocks, the autosave on a signal) is in game_app.cpp.
 
+#include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,11 +42,24 @@ struct AppOptions {
     // A line on leaving that says where the game is ("come back with: boardgames join ..."):
     // not in the lobby, whose player comes back from its list.
     bool says_farewell = true;
+    // A game at the game server ends once nobody touches the terminal this long (the status is
+    // then exit_timed_out); none: a game of one's own waits as long as its player likes.
+    std::optional<std::chrono::milliseconds> idle_limit = {};
+    // Asked as the computer's review starts: why it may not now (the player's allowance at the
+    // game server is spent), or "". None: a review whenever the game allows one.
+    std::function<std::string()> review_allowance = {};
 };
+
+// The exit status of a game ended at its idle limit (as timeout(1) says it).
+inline constexpr int exit_timed_out = 124;
 
 // Runs the game in the terminal until the player quits; returns the exit status. With a
 // Runs a game of this terminal's own until the player quits; returns the exit status.
 int run_app(Session session, const AppOptions& options);
+
+// Shows a finished game of the server's archive (ArchivedGame) until the player leaves it.
+int run_archived_app(Session session, std::string title, std::string how_it_ended,
+                     const AppOptions& options);
 
 // Plays at the table `table` reached (the game it described) until the player leaves; the
 // status line first says where, and how the game ended if it has.

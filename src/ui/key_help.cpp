@@ -102,7 +102,8 @@ void bind_move_keys(std::vector<KeyBinding>& all) {
 // The game itself: a new one, its options and board, saving, replaying, help, leaving.
 void bind_game_keys(std::vector<KeyBinding>& all) {
     using P = KeyPlace;
-    constexpr P game = P::Game, practice = P::Practice, seat = P::Seat, watching = P::Watching;
+    constexpr P game = P::Game, practice = P::Practice, seat = P::Seat, watching = P::Watching,
+                archive = P::Archive;
     bind(all, PlayAction::NewGame, {'n'}, "n", {game}, "", 0, -1, "new",
          "new game (after a game of a series: its next game)");
     bind(all, PlayAction::Options, {'m'}, "m", {game}, "m options", 6, 2, "options",
@@ -113,18 +114,20 @@ void bind_game_keys(std::vector<KeyBinding>& all) {
          "save the game");
     // 'l' moves the cursor, so opening is on 'o' (and 'L').
     bind(all, PlayAction::Open, {'o', 'L'}, "o  L", {game}, "", 0, -1, "load", "open a saved game");
-    bind(all, PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching}, "p replay", 7, 4,
-         "replay",
+    bind(all, PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching, archive}, "p replay",
+         7, 4, "replay",
          "replay the game (left, right, space to play); once it is over, with the computer's "
          "review");
-    bind(all, PlayAction::LookInto, {'i'}, "i", {game, practice, seat, watching}, "", 0, -1,
-         "look into",
+    bind(all, PlayAction::LookInto, {'i'}, "i", {game, practice, seat, watching, archive}, "", 0,
+         -1, "look into",
          "look into the cell under the cursor: what stands there, a stack top to bottom "
          "(so does a right click on a piece while nothing is selected)");
-    bind(all, PlayAction::Help, {'?', KEY_F(1)}, "?  F1", {game, practice, seat, watching},
+    bind(all, PlayAction::Help, {'?', KEY_F(1)}, "?  F1", {game, practice, seat, watching, archive},
          "? help", 2, 1, "help", "this help, and the rules");
     bind(all, PlayAction::Quit, {'q'}, "q", {game}, "q quit", 2, 1, "quit",
          "quit (during a game, offers to save it first)");
+    bind(all, PlayAction::Quit, {'q'}, "q", {archive}, "q lobby", 2, -1, "lobby",
+         "back to the lobby");
     bind(all, PlayAction::BackToRules, {'q', key_escape}, "Esc  q", {practice}, "Esc/q go back", 0,
          -1, "go back",
          "back to where you tried it (the rules, or the review), and the game you left "
@@ -162,7 +165,7 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
     // A demo takes no moves, and a watcher makes none: neither is offered the board's controls.
     const bool demo_line = demo && place == KeyPlace::Game;
     std::vector<Hint> hints;
-    if (!demo_line && place != KeyPlace::Watching) {
+    if (!demo_line && takes_moves(place)) {
         hints.push_back({"click/arrows+Enter", 0});
         if (controls.turning) hints.push_back({"wheel/[ ] turn", 1});
         if (controls.ending || controls.passing)
@@ -186,7 +189,7 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPl
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<std::string> lines;
-    if (place != KeyPlace::Watching) {
+    if (takes_moves(place)) {
         lines.push_back("click      select, target");
         if (controls.ending || controls.passing)
             lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
@@ -223,6 +226,8 @@ std::vector<std::string> help_keys(const GameInfo& game, bool demo, KeyPlace pla
     };
     if (place == KeyPlace::Watching) {
         lines.push_back("Watching a table (the players move; you follow)");
+    } else if (place == KeyPlace::Archive) {
+        lines.push_back("A finished game of the server's archive");
     } else {
         lines.push_back("Mouse");
         lines.push_back(key_line(

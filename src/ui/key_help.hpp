@@ -23,7 +23,11 @@ struct Controls {
 // Where the keys are used: a game of this terminal's, a practice game tried from a figure of
 // the rules (nothing may replace it), or a seat or a watcher's place at a table shared between
 // terminals (whose keys are requests to the table).
-enum class KeyPlace { Game, Practice, Seat, Watching };
+enum class KeyPlace { Game, Practice, Seat, Watching, Archive };
+// Whether moves are entered in that place (not by a watcher, nor in an archive's game).
+constexpr bool takes_moves(KeyPlace place) {
+    return place != KeyPlace::Watching && place != KeyPlace::Archive;
+}
 
 // What a key of the play screen does. Each is bound once, in play_keys(), for the places it
 // works in; dispatch, the bottom line, the panel and the help are all read from that table.

@@ -54,6 +54,11 @@ void PlayScreen::refuse_key(int key, KeyPlace place) {
                 keys += (keys.empty() ? "" : ", ") + binding.hint;
         return ctx_.say("You are watching: " + keys, true);
     }
+    if (place == KeyPlace::Archive)
+        return ctx_.say(
+            "A game of the archive: p replays it with the computer's review, q goes "
+            "back to the lobby",
+            true);
     if (place == KeyPlace::Practice && bound_in_a_game)
         return ctx_.say("Not during a practice game: Esc goes back to the rules first", true);
     if (place == KeyPlace::Seat && bound_in_a_game)
@@ -186,8 +191,13 @@ void PlayScreen::hint() {
 
 void PlayScreen::open_replay() {
     if (ctx_.session().match().record().empty()) return ctx_.say("No moves to replay yet", true);
-    // Once the game is over, the replay comes with the computer's review of it.
-    if (ctx_.game_over()) return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_));
+    // Once the game is over, the replay comes with the computer's review of it, where the
+    // computer may review it now.
+    if (ctx_.game_over()) {
+        const std::string why = ctx_.review_refused();
+        if (why.empty()) return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_));
+        ctx_.say(why, true);
+    }
     ctx_.navigator.show(std::make_unique<ReplayScreen>(ctx_));
 }
 

@@ -92,7 +92,8 @@ class PlayedGame {
     virtual void act(Context& context, PlayAction action);
     // Why no practice game may start in place of this one; empty: it may.
     virtual std::string practice_refused() const { return {}; }
-    // Why the computer may not review the game now; empty: it may.
+    // Why the computer may not review the game now; empty: it may (asked as a review starts,
+    // which may count it against the player's allowance).
     virtual std::string review_refused() const { return {}; }
     // What is said once the program ends with the game under way (where it waits); empty:
     // the game is kept in the autosave, if it is worth keeping.

@@ -67,7 +67,7 @@ void ReplayScreen::handle(const Event& event) {
             return;
         case Action::Review:
             // At a table, only once the game is over: a review is the computer's help.
-            if (const std::string why = ctx_.game().review_refused(); !why.empty())
+            if (const std::string why = ctx_.review_refused(); !why.empty())
                 return ctx_.say(why, true);
             return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_, shown_.ply()));
         case Action::Leave:

@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include <algorithm>
 #include <clocale>
+#include <optional>
 
 #include <csignal>
 #include <cstdio>
@@ -38,15 +39,58 @@ extern "C" void on_resize(int) {
     resized = 1;
 }
 
-// The terminal's size as drawn: what it says, up to Terminal::most_lines x most_columns.
-void fit_to_window() {
+// The window's size, up to Terminal::most_lines x most_columns; none when the terminal does not
+// say.
+std::optional<std::pair<int, int>> window_size() {
     winsize size{};
     if (::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0)
-        return;
-    const int lines = std::min<int>(size.ws_row, Terminal::most_lines);
-    const int columns = std::min<int>(size.ws_col, Terminal::most_columns);
-    if (lines != LINES || columns != COLS) resizeterm(lines, columns);
+        return std::nullopt;
+    return std::pair{std::min<int>(size.ws_row, Terminal::most_lines),
+                     std::min<int>(size.ws_col, Terminal::most_columns)};
 }
+
+// The terminal's size as drawn: what it says, up to the limit.
+void fit_to_window() {
+    const auto size = window_size();
+    if (size && (size->first != LINES || size->second != COLS))
+        resizeterm(size->first, size->second);
+}
+
+// ncurses takes its first size from LINES and COLUMNS when they are set, else from the window:
+// for the moment it starts, they say the window's size within the limit (and are put back).
+class StartingSize {
+  public:
+    StartingSize() {
+        if (const auto size = window_size()) {
+            lines_.say(size->first);
+            columns_.say(size->second);
+        }
+    }
+    ~StartingSize() {
+        lines_.put_back();
+        columns_.put_back();
+    }
+    StartingSize(const StartingSize&) = delete;
+    StartingSize& operator=(const StartingSize&) = delete;
+
+  private:
+    struct Variable {
+        const char* name;
+        bool said = false;
+        std::optional<std::string> kept = {};
+
+        void say(int value) {
+            if (const char* set = std::getenv(name)) kept = set;
+            ::setenv(name, std::to_string(value).c_str(), 1);
+            said = true;
+        }
+        void put_back() const {
+            if (said && kept) ::setenv(name, kept->c_str(), 1);
+            if (said && !kept) ::unsetenv(name);
+        }
+    };
+    Variable lines_{"LINES"}, columns_{"COLUMNS"};
+};
 
 // Each Ink's colour with 256 colours, and with the eight basic ones. The 256-colour shades are
 // fixed RGB values (the terminal's theme does not change them); the board's mid tones keep both
@@ -168,18 +212,20 @@ Terminal::Terminal() {
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
     // Ctrl-\ (SIGQUIT) too: its default would end the program with the terminal left in the
-    // alternate screen, mouse reporting on, and the game not kept.
-    for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
+    // alternate screen, mouse reporting on, and the game not kept; and SIGXCPU, a server
+    // session's CPU limit reached.
+    for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU})
         sigaction(signal, &action, nullptr);
     // The window's size is read here, not by ncurses (which leaves SIGWINCH to a program that
-    // handles it, and with use_env off starts from the terminal description's small size), so
-    // no size beyond the limit is ever allocated.
+    // handles it), so no size beyond the limit is ever allocated.
     action.sa_handler = on_resize;
     sigaction(SIGWINCH, &action, nullptr);
-    use_env(FALSE);
 
     const char* term = std::getenv("TERM");
-    screen_ = newterm(nullptr, stdout, stdin);
+    {
+        const StartingSize within_limit;
+        screen_ = newterm(nullptr, stdout, stdin);
+    }
     if (!screen_)
         throw TerminalUnusable{"cannot use terminal type '" + std::string(term ? term : "") + "'"};
     if (!tigetstr(const_cast<char*>("cup")) || tigetstr(const_cast<char*>("cup")) == (char*)-1) {

@@ -26,7 +26,7 @@ struct Event {
         WheelDown,   // rotate counter-clockwise
         Motion,      // the pointer moved to (x, y), no button held (hover)
         Resize,
-        Signal,  // SIGINT, SIGTERM, SIGHUP or SIGQUIT: leave now
+        Signal,  // SIGINT, SIGTERM, SIGHUP, SIGQUIT or SIGXCPU: leave now
     };
     Kind kind = Kind::None;
     int key = 0;

@@ -1,0 +1,300 @@
+// `boardgames admin`: the game server's administrator's tools, run as the service account
+// (`sudo -u play boardgames admin ...`): who is on, the players and their keys, bans, renames,
+// keys removed, tables closed, sign-up limits lifted, the server's settings, the audit log and
+// a backup taken while the server runs.
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <memory>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "admin_install.hpp"
+#include "cli_commands.hpp"
+#include "game_record.hpp"
+#include "lobby/lobby.hpp"
+#include "net/table_process.hpp"
+#include "net/wire.hpp"
+#include "store/database.hpp"
+#include "text_wrap.hpp"
+
+namespace boardgames::cli {
+namespace {
+
+constexpr int exit_ok = 0;
+
+// The arguments every admin command shares, and those of each.
+struct AdminArguments {
+    std::string database = "/var/lib/boardgames/server.db";
+    std::string name, other, reason, fingerprint, code, address, setting, target;
+    std::int64_t value = 0;
+    int limit = 50;
+};
+
+std::unique_ptr<store::Database> open_server_database(const AdminArguments& arguments) {
+    if (!std::filesystem::exists(arguments.database))
+        throw BadInput{"no server database at " + arguments.database + " (--data names it)"};
+    auto database = store::Database::open(arguments.database);
+    if (!database) throw BadInput{database.error()};
+    return std::move(database).value();
+}
+
+// The banned players' keys, where sshd's key command reads them (it may not read the
+// database): rewritten whole, atomically, after every ban, lift and key removed.
+void write_banned_keys(store::Database& database, const AdminArguments& arguments) {
+    std::string text;
+    for (const std::string& fingerprint : database.accounts().banned_keys())
+        text += fingerprint + '\n';
+    const std::filesystem::path path =
+        lobby::banned_keys_path(std::filesystem::path(arguments.database));
+    // Readable by sshd's key command, which runs as another account: fingerprints only.
+    if (const auto failed = write_file_atomically(path, text, 0644)) throw BadInput{*failed};
+}
+
+std::string when_text(std::int64_t unix_time) {
+    if (unix_time <= 0) return "never";
+    const std::time_t when = std::time_t(unix_time);
+    std::tm utc{};
+    gmtime_r(&when, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &utc);
+    return text;
+}
+
+int who(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const auto people = database->presence().people(store::Presence::fresh_visit);
+    out << people.size() << (people.size() == 1 ? " player" : " players") << " on\n";
+    for (const store::PlayerHere& here : people)
+        out << "  " << here.name << '\t' << here.place << '\n';
+    const auto tables = database->listing().open_tables(store::TableListing::fresh_table);
+    out << tables.size() << (tables.size() == 1 ? " table" : " tables") << " open\n";
+    for (const store::OpenTable& table : tables) {
+        out << "  " << table.code << '\t' << table.game << "\thost " << table.host << '\t'
+            << table.moves << (table.moves == 1 ? " move" : " moves");
+        if (!table.result.empty()) out << "\tover: " << table.result;
+        out << '\n';
+    }
+    return exit_ok;
+}
+
+int players(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    for (const store::PlayerRecord& record : database->accounts().players(arguments.name)) {
+        out << record.player.name << "\tjoined " << record.created.substr(0, 16) << "\tlast seen "
+            << when_text(record.last_seen);
+        if (record.banned) out << "\tBANNED: " << *record.banned;
+        out << '\n';
+        for (const std::string& key : record.keys)
+            out << "  key " << key << '\n';
+    }
+    return exit_ok;
+}
+
+int ban(const AdminArguments& arguments, std::ostream& out, bool banning) {
+    auto database = open_server_database(arguments);
+    const auto done = banning ? database->accounts().ban(arguments.name, arguments.reason)
+                              : database->accounts().unban(arguments.name);
+    if (!done) throw BadInput{done.error()};
+    write_banned_keys(*database, arguments);
+    out << arguments.name
+        << (banning ? " is banned: sshd refuses his keys, and a session of his ends within 10 s\n"
+                    : " may come in again\n");
+    return exit_ok;
+}
+
+int rename(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    if (const auto done = database->accounts().rename(arguments.name, arguments.other); !done)
+        throw BadInput{done.error()};
+    out << arguments.name << " is now " << arguments.other
+        << " (his past games keep the name they were played under)\n";
+    return exit_ok;
+}
+
+int remove_key(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const auto owner = database->accounts().remove_key(arguments.fingerprint);
+    if (!owner) throw BadInput{owner.error()};
+    write_banned_keys(*database, arguments);
+    out << "removed " << arguments.fingerprint << " from " << owner->name
+        << " (it may sign up again as a new player; ban the player to keep it out)\n";
+    return exit_ok;
+}
+
+// Ends the table's process (SIGTERM: the table saves and unlists itself), once it is sure the
+// process listed is the table's and not another that took its PID since.
+int close_table(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const auto tables = database->listing().open_tables(store::TableListing::fresh_table);
+    const auto table = std::find_if(tables.begin(), tables.end(),
+                                    [&](const auto& open) { return open.code == arguments.code; });
+    if (table == tables.end()) throw BadInput{"no table " + arguments.code + " is open"};
+    std::istringstream process(table->process);
+    pid_t pid = 0;
+    if (!(process >> pid) || pid <= 1 || net::process_identity(pid) != table->process)
+        throw BadInput{"table " + arguments.code + "'s process is gone; it is unlisted"};
+    if (::kill(pid, SIGTERM) != 0)
+        throw BadInput{"cannot end table " + arguments.code +
+                       "'s process (run this as the "
+                       "service account)"};
+    for (int waited = 0; waited < 50 && net::process_identity(pid) == table->process; ++waited)
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    database->listing().unlist(arguments.code);
+    database->audit().record("admin", "closed table " + arguments.code);
+    out << "table " << arguments.code << " is closed\n";
+    return exit_ok;
+}
+
+int lift(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const store::ServerSettings limits = database->settings().read();
+    const std::string network =
+        store::network_of(arguments.address, limits.ipv4_network_bits, limits.ipv6_network_bits);
+    const int lifted = database->accounts().lift_signups(network);
+    database->audit().record("admin", "lifted the sign-up limit of " + network);
+    out << network << ": " << lifted << (lifted == 1 ? " sign-up" : " sign-ups") << " forgotten; "
+        << limits.signups_per_hour << " more may come this hour\n";
+    return exit_ok;
+}
+
+int settings(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const store::ServerSettings limits = database->settings().read();
+    for (const store::SettingDescription& setting : store::setting_descriptions())
+        out << setting.name << '\t' << limits.*setting.value << '\t' << setting.meaning << '\n';
+    return exit_ok;
+}
+
+int set(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    if (const auto done = database->settings().set(arguments.setting, arguments.value); !done)
+        throw BadInput{done.error()};
+    database->audit().record("admin",
+                             "set " + arguments.setting + " to " + std::to_string(arguments.value));
+    out << arguments.setting << " is " << arguments.value
+        << " (for sessions that start from now on)\n";
+    return exit_ok;
+}
+
+int log(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    for (const store::AuditLine& line : database->audit().latest(arguments.limit))
+        out << line.at << '\t' << line.actor << '\t' << line.event << '\n';
+    return exit_ok;
+}
+
+int backup(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const auto started = std::chrono::steady_clock::now();
+    const auto size = database->back_up(arguments.target);
+    if (!size) throw BadInput{size.error()};
+    const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - started);
+    out << "backed up to " << arguments.target << ": " << *size << " bytes in " << took.count()
+        << " ms\n";
+    return exit_ok;
+}
+
+// `admin install`: the recipe in one command, as root.
+template <typename Tools>
+void add_install(CLI::App& admin, Tools& tools, std::ostream& out) {
+    auto options = std::make_shared<InstallOptions>();
+    auto no_reload = std::make_shared<bool>(false);
+    CLI::App* install = admin.add_subcommand(
+        "install",
+        "As root: make the server's accounts, folders and database, and sshd's "
+        "configuration for it (README's recipe in one command)");
+    install->add_option("--account", options->account,
+                        "The players' account: ssh ACCOUNT@host (default: play)");
+    install->add_option("--keys-account", options->keys_account,
+                        "The account that runs sshd's key command (default: boardgames-keys)");
+    install->add_option("--data-folder", options->data_folder,
+                        "The server's folder (default: /var/lib/boardgames)");
+    install->add_option("--sshd-config", options->sshd_config,
+                        "sshd's configuration (default: /etc/ssh/sshd_config)");
+    install->add_option("--sshd-config-dir", options->sshd_config_dir,
+                        "The folder it includes (default: /etc/ssh/sshd_config.d)");
+    install->add_option("--sshd", options->sshd, "sshd itself (default: /usr/sbin/sshd)");
+    install->add_flag("--no-reload", *no_reload, "Check sshd's configuration but do not reload it");
+    tools.push_back({install, [options, no_reload, &out] {
+                         options->reload = !*no_reload;
+                         const auto started = std::chrono::steady_clock::now();
+                         if (const auto done = install_server(*options, out); !done)
+                             throw BadInput{"admin install: " + done.error()};
+                         const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - started);
+                         out << "done in " << took.count() << " ms: ssh " << options->account
+                             << "@this-host opens the lobby\n";
+                         return exit_ok;
+                     }});
+}
+
+}  // namespace
+
+Command admin_command(CLI::App& app, std::ostream& out) {
+    auto arguments = std::make_shared<AdminArguments>();
+    CLI::App* admin = app.add_subcommand(
+        "admin", "The game server's administrator's tools (run as its service account)");
+    admin->require_subcommand(1, 1);
+    admin->add_option("--data", arguments->database,
+                      "The server's database (default: /var/lib/boardgames/server.db)");
+    struct Tool {
+        CLI::App* command;
+        std::function<int()> run;
+    };
+    auto tools = std::make_shared<std::vector<Tool>>();
+    const auto tool = [&](const char* name, const char* what, auto run) {
+        CLI::App* command = admin->add_subcommand(name, what);
+        tools->push_back({command, [arguments, &out, run] { return run(*arguments, out); }});
+        return command;
+    };
+    tool("who", "Who is on and where, and the tables open", who);
+    tool("players", "The players (or those whose name has PART), their keys and last visits",
+         players)
+        ->add_option("part", arguments->name, "Part of a name");
+    auto* banning = tool("ban", "Ban a player: sshd refuses his keys; his session ends",
+                         [](const AdminArguments& a, std::ostream& o) { return ban(a, o, true); });
+    banning->add_option("name", arguments->name, "The player")->required();
+    banning->add_option("reason", arguments->reason, "Why (the player is told)");
+    tool("unban", "Lift a player's ban",
+         [](const AdminArguments& a, std::ostream& o) { return ban(a, o, false); })
+        ->add_option("name", arguments->name, "The player")
+        ->required();
+    auto* renaming = tool("rename", "Give a player another name", rename);
+    renaming->add_option("name", arguments->name, "The player")->required();
+    renaming->add_option("new-name", arguments->other, "His new name")->required();
+    tool("remove-key", "Remove a key from its player", remove_key)
+        ->add_option("fingerprint", arguments->fingerprint, "The key's SHA256 fingerprint")
+        ->required();
+    tool("close", "Close a table now (its game is saved as it stands)", close_table)
+        ->add_option("code", arguments->code, "The table's code")
+        ->required();
+    tool("lift", "Let an address's network sign up new players again this hour", lift)
+        ->add_option("address", arguments->address, "An address of the network (or 'unknown')")
+        ->required();
+    tool("settings", "The server's limits and what each is", settings);
+    auto* setting = tool("set", "Change a limit (see `admin settings`)", set);
+    setting->add_option("name", arguments->setting, "The setting")->required();
+    setting->add_option("value", arguments->value, "Its new value")->required();
+    tool("log", "The audit log, the newest last (syslog has it too)", log)
+        ->add_option("--limit", arguments->limit, "At most this many lines (default 50)")
+        ->check(CLI::Range(1, 1000000));
+    tool("backup", "Copy the database while the server runs (SQLite's online backup)", backup)
+        ->add_option("file", arguments->target, "Where the copy goes")
+        ->required();
+    add_install(*admin, *tools, out);
+    return {admin, [tools] {
+                for (const Tool& chosen : *tools)
+                    if (*chosen.command) return chosen.run();
+                return 2;
+            }};
+}
+
+}  // namespace boardgames::cli
