@@ -243,8 +243,6 @@ Command admin_command(CLI::App& app, std::ostream& out) {
     CLI::App* admin = app.add_subcommand(
         "admin", "The game server's administrator's tools (run as its service account)");
     admin->require_subcommand(1, 1);
-    admin->add_option("--data", arguments->database,
-                      "The server's database (default: /var/lib/boardgames/server.db)");
     struct Tool {
         CLI::App* command;
         std::function<int()> run;
@@ -252,6 +250,8 @@ Command admin_command(CLI::App& app, std::ostream& out) {
     auto tools = std::make_shared<std::vector<Tool>>();
     const auto tool = [&](const char* name, const char* what, auto run) {
         CLI::App* command = admin->add_subcommand(name, what);
+        command->add_option("--data", arguments->database,
+                            "The server's database (default: /var/lib/boardgames/server.db)");
         tools->push_back({command, [arguments, &out, run] { return run(*arguments, out); }});
         return command;
     };

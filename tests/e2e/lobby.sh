@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# `ssh play@host` lands in the lobby: a real sshd on loopback, a service account made for the
-# test, and the recipe of README (AuthorizedKeysCommand `boardgames ssh-keys`, its keys
-# restricted and forced into `boardgames lobby`). Two keys never seen before each choose a name
+# `ssh play@host` lands in the lobby: a real sshd on loopback, set up by `boardgames admin
+# install` (the accounts, the folders, the database, an sshd_config.d file checked by sshd -T;
+# AuthorizedKeysCommand `boardgames ssh-keys`, its keys restricted and forced into `boardgames
+# lobby`). Two keys never seen before each choose a name
 # (the second is refused the first's); the first comes back and is the same player, and adds a
 # third key by a code his session gives. Then both
 # at once: alice opens a table inviting bob, bob accepts from the lobby, they play RAPS to the
 # end by clicks, both come back to the lobby and bob replays the game from the archive; nobody
 # but the service account may name a player at its table. The account gives no shell, runs no
-# command of the client's and forwards nothing.
+# command of the client's and forwards nothing. The administrator bans bob: sshd refuses his key
+# until the ban is lifted.
 # Needs root (to make the account and a root-owned copy of the program, as sshd requires of an
 # AuthorizedKeysCommand); exit status 77 with the reason where it cannot run.
 set -uo pipefail
@@ -21,6 +23,7 @@ work=$(mktemp -d)
 chmod 755 "$work"
 socket="bg-lobby-$$"
 account="bgp$$"
+keys_account="bgk$$"
 program_dir="/usr/local/libexec/boardgames-lobby-test-$$"
 data_dir="/var/lib/boardgames-lobby-test-$$"
 made_libexec=""  # set when this test made /usr/local/libexec, which it then removes
@@ -30,6 +33,7 @@ cleanup() {
   pkill -u "$account" 2>/dev/null
   sleep 0.3
   userdel -r "$account" >/dev/null 2>&1
+  userdel "$keys_account" >/dev/null 2>&1
   rm -rf "$work" "$program_dir" "$data_dir"
   [ -n "$made_libexec" ] && rmdir /usr/local/libexec 2>/dev/null
 }
@@ -41,30 +45,30 @@ fail() {
   exit 1
 }
 
-useradd -m -s /bin/sh "$account" || skip "useradd $account failed"
-# No password, and not locked either: sshd lets no locked account in, even by key.
-usermod -p "*" "$account"
 # sshd runs an AuthorizedKeysCommand only from a path root owns and nobody else may write.
 [ -d /usr/local/libexec ] || made_libexec=yes
 mkdir -p -m 755 /usr/local/libexec "$program_dir"
 [ "$(stat -c %a /usr/local/libexec)" = 755 ] || skip "/usr/local/libexec is not 755: sshd would refuse a program there"
 cp "$binary" "$program_dir/boardgames" && chmod 755 "$program_dir/boardgames"
-mkdir -p "$data_dir" && chown "$account" "$data_dir" && chmod 700 "$data_dir"
 database="$data_dir/server.db"
-# The server's tables meet in a folder of the test's own (sticky, not listable, as /tmp's is).
-tables="$work/tables"
-mkdir -m 1733 "$tables"
-
+# The test's sshd includes the folder `admin install` writes its configuration in; reloaded
+# once the file is there.
+mkdir "$work/sshd_config.d"
 SSHD_ALLOW_USERS="$account"
-SSHD_EXTRA_CONFIG="Match User $account
-  AuthorizedKeysFile none
-  AuthorizedKeysCommand $program_dir/boardgames ssh-keys %u %t %k %f --account $account --data $database
-  AuthorizedKeysCommandUser nobody
-  DisableForwarding yes
-  PermitTTY yes
-  SetEnv BOARDGAMES_TABLES=$tables"
+SSHD_EXTRA_CONFIG="Include $work/sshd_config.d/*.conf"
 source "$(dirname "$0")/test_sshd.sh"
 start_test_sshd
+started=$(date +%s%N)
+"$program_dir/boardgames" admin install --account "$account" --keys-account "$keys_account" \
+  --data-folder "$data_dir" --sshd-config "$work/sshd_config" \
+  --sshd-config-dir "$work/sshd_config.d" --no-reload >"$work/install.log" 2>&1 ||
+  fail "admin install failed: $(cat "$work/install.log")"
+echo "admin install: $((($(date +%s%N) - started) / 1000000)) ms"
+grep -qF "sshd: $work/sshd_config.d/boardgames.conf written and checked" "$work/install.log" ||
+  fail "admin install did not say it checked sshd's configuration: $(cat "$work/install.log")"
+kill -HUP "$(cat "$work/sshd.pid")"
+sleep 0.5
+tables="$data_dir/tables"
 ssh-keygen -q -t ed25519 -N '' -f "$work/second_key" || skip "ssh-keygen failed"
 ssh_options=(-p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes)
 
@@ -257,5 +261,21 @@ kill "$local_pid" 2>/dev/null
 [ "$banner" = "SSH-2.0" ] && fail "a local forward reached sshd through the service account"
 # The database holds the two players, and only the service account may open it.
 [ "$(stat -c %U "$database")" = "$account" ] || fail "the database is not the service account's"
-[ "$(stat -c %a "$data_dir")" = 700 ] || fail "the data folder is open to others"
+[ "$(stat -c %a "$data_dir")" = 711 ] || fail "the data folder is not 0711"
+[ "$(stat -c %a "$database")" = 600 ] || fail "the database is open to others"
+[ "$(stat -c %a "$tables")" = 700 ] || fail "the server's tables folder is open to others"
 echo "passed: two keys named, a name refused, a key recognised, no shell, no forwarding"
+
+# The administrator bans bob: sshd refuses his key before any lobby runs; lifted, he is back.
+admin() { su -s /bin/sh "$account" -c "$program_dir/boardgames admin $* --data $database"; }
+admin ban bob cheating >"$work/admin.log" 2>&1 || fail "admin ban failed: $(cat "$work/admin.log")"
+output=$(ssh -i "$work/second_key" "${ssh_options[@]}" "$account@127.0.0.1" true 2>&1)
+echo "$output" | grep -qF "Permission denied (publickey)" ||
+  fail "a banned player's key was let in: $output"
+admin players bob | grep -qF "BANNED: cheating" || fail "admin players does not show the ban"
+admin unban bob >/dev/null || fail "admin unban failed"
+output=$(ssh -i "$work/second_key" "${ssh_options[@]}" "$account@127.0.0.1" true 2>&1)
+echo "$output" | grep -qF "the lobby needs a terminal" || fail "bob's key is still kept out: $output"
+admin log | grep -qF "banned bob: cheating" || fail "the audit log misses the ban: $(admin log)"
+admin log | grep -qF "rated game" || fail "the audit log misses the rated game: $(admin log)"
+echo "passed: a ban keeps a key out at sshd, and is lifted; the audit log holds both"
