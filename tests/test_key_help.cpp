@@ -8,7 +8,10 @@
 
 #include "boardgames/play/match_model.hpp"
 #include "boardgames/play/registry.hpp"
+#include "game_record.hpp"
+#include "session.hpp"
 #include "three_colours.hpp"
+#include "ui/archived_game.hpp"
 #include "ui/help_pages.hpp"
 #include "ui/help_screen.hpp"
 #include "ui/key_help.hpp"
@@ -130,6 +133,41 @@ TEST_CASE("key help: a computer-v-computer demo names pausing, and no move keys"
     CHECK_FALSE(mentions(hints, "t hint"));
     CHECK(any_mentions(help_keys(redtangle, true), "  space            pause or resume"));
     CHECK_FALSE(any_mentions(help_keys(redtangle, false), "pause"));
+}
+
+TEST_CASE("key help: a game of the server's archive is replayed, and starts no computer",
+          "[key_help][server]") {
+    std::vector<PlayAction> actions;
+    for (const KeyBinding& binding : play_keys())
+        if (binding.works_in(KeyPlace::Archive)) actions.push_back(binding.action);
+    CHECK(actions == std::vector<PlayAction>{PlayAction::Replay, PlayAction::LookInto,
+                                             PlayAction::Help, PlayAction::Quit});
+    // No key there changes who plays, starts a game, asks for a hint or tries a position.
+    for (const int key : {'m', 'n', 't', 'b', 'o', ':', ' '})
+        CHECK(binding_for(key, KeyPlace::Archive, false) == nullptr);
+    const std::string hints = play_hints(game("raps"), false, 100, false, KeyPlace::Archive);
+    CHECK(hints == "p replay  ? help  q lobby");
+    CHECK_FALSE(any_mentions(panel_keys(game("raps"), false, KeyPlace::Archive), "click"));
+}
+
+TEST_CASE("archived game: shown as the record names its players, over, and never played on",
+          "[key_help][server]") {
+    GameRecord record;
+    record.game = "raps";
+    record.players = {{"squares", "alice"}, {"circles", "computer (level 3)"}};
+    record.result = "circles resigned (computer): squares win";
+    record.moves = {"a1-a2"};
+    ArchivedGame shown(Session::from_record(record).value(), "Game 7", record.result);
+    CHECK(shown.place() == KeyPlace::Archive);
+    CHECK(shown.over());  // a resignation: over outside the rules
+    CHECK(shown.whereabouts() == "Game 7: circles resigned (computer): squares win");
+    // Nobody plays here: each seat as the record names it, no computer played on this terminal.
+    CHECK(shown.session().occupants[0].label() == "alice");
+    CHECK(shown.session().occupants[1].label() == "computer (level 3)");
+    CHECK_FALSE(shown.session().occupants[1].computer());
+    CHECK(shown.why_no_move());
+    CHECK_FALSE(shown.play("a4-a3"));
+    CHECK_FALSE(shown.practice_refused().empty());
 }
 
 TEST_CASE("key help: options name who starts only where the players choose", "[key_help]") {
