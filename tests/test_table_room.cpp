@@ -272,6 +272,26 @@ TEST_CASE("table access: a knock the host does not answer lapses", "[table][acce
     CHECK(stranger.until("error", 3s) == "error refused ghost did not answer your knock");
 }
 
+TEST_CASE("table access: two knocks a person in half a minute, however they ended",
+          "[table][access]") {
+    Scratch scratch;
+    TableRig rig(strangers_table(scratch));
+    for (int knock = 0; knock < 2; ++knock) {
+        Peer stranger(rig);
+        stranger.say(hello("join"));
+        CHECK(stranger.line() == "wait knocking: ghost is asked to let you sit");
+        rig.advance(5s);
+    }  // each gone: its knock withdrawn
+    rig.advance(5s);
+    Peer again(rig);
+    again.say(hello("join"));
+    CHECK(again.until("error") == "error busy you knocked twice a moment ago: try again in 15 s");
+    rig.advance(16s);
+    Peer later(rig);
+    later.say(hello("join"));
+    CHECK(later.line() == "wait knocking: ghost is asked to let you sit");
+}
+
 TEST_CASE("table access: the invited sit, only the host decides who else does", "[table][access]") {
     Scratch scratch;
     TableRig rig(strangers_table(scratch, false, WatchPolicy::Invited, true));

@@ -158,6 +158,18 @@ void TableGame::knock(ConnectionId id, const Person& person, Clock::time_point n
                                  "you are knocking at this table already, from another terminal");
     if (people_.count(knocking) >= most_knocking)
         return people_.turn_away(id, HangUp::Busy, "too many people are knocking: try again");
+    // Those of long ago go: the map holds the people of the last interval only.
+    std::erase_if(knocked_,
+                  [&](const auto& entry) { return now - entry.second.latest >= knock_interval; });
+    LastKnocks& last = knocked_[identity(person)];
+    if (last.earlier != Clock::time_point{} && now - last.earlier < knock_interval)
+        return people_.turn_away(id, HangUp::Busy,
+                                 "you knocked twice a moment ago: try again in " +
+                                     std::to_string(std::chrono::ceil<std::chrono::seconds>(
+                                                        knock_interval - (now - last.earlier))
+                                                        .count()) +
+                                     " s");
+    last = {last.latest, now};
     people_.add(id, person, Attendee::Standing::Knocking, now);  // its time limit starts now
     people_.send(
         id, table_says::Wait{"knocking: " + setup_.access.host.name + " is asked to let you sit"});

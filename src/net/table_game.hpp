@@ -33,6 +33,8 @@ class TableGame {
     static constexpr std::chrono::milliseconds chat_interval{2000};
     // A person turned away from the door may knock again after this long.
     static constexpr std::chrono::minutes turned_away_for{5};
+    // Two knocks a person in this long at most, however they ended: each rings the host's bell.
+    static constexpr std::chrono::seconds knock_interval{30};
     // A listed table says it is still open this often (the lobby forgets one silent for 60 s).
     static constexpr std::chrono::seconds listing_interval{20};
 
@@ -182,6 +184,10 @@ class TableGame {
     std::mt19937 random_{std::random_device{}()};
     std::map<Person, ChatAllowance> chat_allowance_;
     std::map<Person, Clock::time_point> turned_away_;  // knocks refused: no knock till then
+    struct LastKnocks {
+        Clock::time_point earlier, latest;
+    };
+    std::map<Person, LastKnocks> knocked_;  // each person's last two knocks
     std::string closed_by_;  // how the host closed the table; empty while open
     bool listing_due_ = true;
     Clock::time_point listed_at_{};

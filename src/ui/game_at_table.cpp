@@ -102,9 +102,15 @@ bool GameAtTable::newly_waited_for() {
                     [](const net::SeatView& seat) { return seat.person(); });
     const bool my_turn = !table_->watching() && !over() && against_person &&
                          table_->arranging().empty() && session_.seat_to_move() == table_->seat();
+    // A new knock rings once in a while at most: strangers knocking in turn cannot keep the
+    // host's terminal ringing (each still shows on the request line).
+    const auto now = Clock::now();
+    const bool knock_rings =
+        table_->knocks().size() > was_knocking_ &&
+        (knock_rang_ == Clock::time_point{} || now - knock_rang_ >= knock_bell_interval);
+    if (knock_rings) knock_rang_ = now;
     const bool news = (my_turn && !was_my_turn_) ||
-                      (table_->asked() && table_->asked() != was_asked_) ||
-                      table_->knocks().size() > was_knocking_;
+                      (table_->asked() && table_->asked() != was_asked_) || knock_rings;
     const bool ring = news && heard_ && bell_;
     heard_ = true;
     was_my_turn_ = my_turn;

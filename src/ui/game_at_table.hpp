@@ -53,6 +53,9 @@ class GameAtTable final : public PlayedGame {
     bool bell_;
     // What the bell last knew of the table (it rings for what is new).
     bool heard_ = false;
+    // A knock's bell this often at most.
+    static constexpr std::chrono::seconds knock_bell_interval{10};
+    Clock::time_point knock_rang_{};
     bool was_my_turn_ = false;
     std::optional<net::RequestKind> was_asked_;
     std::size_t was_knocking_ = 0;
