@@ -61,8 +61,9 @@ Command archive_command(CLI::App& app, std::ostream& out) {
                 std::string players;
                 for (const auto& [side, who] : game.seats)
                     players += (players.empty() ? "" : ", ") + side + " " + who;
-                out << game.id << '\t' << game.finished << '\t' << game.game << '\t' << game.moves
-                    << " moves\t" << players << '\t' << game.result << '\n';
+                out << game.id << '\t' << game.finished << '\t' << game.game << '\t'
+                    << moves_text(game.moves, game.seats.size()) << '\t' << players << '\t'
+                    << game.result << '\n';
             }
             return exit_ok;
         }};
@@ -107,7 +108,7 @@ Command ratings_command(CLI::App& app, std::ostream& out) {
                      (*database)->ratings().ladder(game, arguments->limit))
                     out << ++rank << '\t' << entry.name << '\t' << std::lround(entry.rating.rating)
                         << '\t' << std::lround(entry.rating.deviation) << '\t' << entry.games
-                        << " games\n";
+                        << (entry.games == 1 ? " game\n" : " games\n");
                 return exit_ok;
             }};
 }

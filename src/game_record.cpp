@@ -128,6 +128,26 @@ Result<std::unique_ptr<AnyMatch>> replay_record(const GameRecord& record) {
     return replayed;
 }
 
+std::string result_for_people(std::string_view game, std::string result) {
+    const GameInfo* info = find_game(game);
+    if (!info) return result;
+    for (int side = 0; side < int(info->side_names.size()); ++side) {
+        const std::string written = info->side_names[std::size_t(side)] + " wins";
+        if (result.starts_with(written))
+            return info->side_wins(side) + result.substr(written.size());
+    }
+    return result;
+}
+
+std::size_t numbered_move_count(std::size_t plies, std::size_t seats) {
+    return seats == 0 ? plies : (plies + seats - 1) / seats;
+}
+
+std::string moves_text(std::size_t plies, std::size_t seats) {
+    const std::size_t moves = numbered_move_count(plies, seats);
+    return std::to_string(moves) + (moves == 1 ? " move" : " moves");
+}
+
 std::filesystem::path save_folder() {
     if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data == '/')
         return std::filesystem::path(data) / "boardgames";

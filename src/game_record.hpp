@@ -48,6 +48,15 @@ Result<GameRecord> read_record(std::string_view text);
 // The match a record describes, every move replayed and checked.
 Result<std::unique_ptr<AnyMatch>> replay_record(const GameRecord& record);
 
+// A record's result as people read it: "squares win (...)" where the record's fixed form, for
+// scripts, says "squares wins (...)" (the verb agreeing with the side).
+std::string result_for_people(std::string_view game, std::string result);
+
+// How many moves a game of `plies` turns has, counted as its move list numbers them (a move
+// is a turn of each seat: "1. a1-a2 a4-a3 2. a2Xa4" is two); and the words "2 moves".
+std::size_t numbered_move_count(std::size_t plies, std::size_t seats);
+std::string moves_text(std::size_t plies, std::size_t seats);
+
 // Moves numbered by rounds: "1. a1-a2 d4-d3 2. a2-a1".
 std::string numbered_moves(const std::vector<std::string>& moves, std::size_t per_round = 2);
 

@@ -116,17 +116,7 @@ SavedGameSummary SaveStore::summary(const std::filesystem::path& path) {
     summary.date = record->date;
     summary.players = record->players;
     summary.moves = int(record->moves.size());
-    summary.result = record->result;
-    // The record says "circles wins (...)", the fixed form for scripts; people read the verb
-    // agreeing with the side.
-    if (game)
-        for (int side = 0; side < int(game->side_names.size()); ++side) {
-            const std::string written = game->side_names[std::size_t(side)] + " wins";
-            if (summary.result.starts_with(written)) {
-                summary.result = game->side_wins(side) + summary.result.substr(written.size());
-                break;
-            }
-        }
+    summary.result = result_for_people(record->game, record->result);
     return summary;
 }
 

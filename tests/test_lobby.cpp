@@ -141,7 +141,8 @@ TEST_CASE("lobby tables: a table where it is the player's move comes first after
     CHECK(for_you_text(rows[1]) == "your seat");
 }
 
-TEST_CASE("lobby archive: a row keeps the result before the players, for 80 columns", "[lobby]") {
+TEST_CASE("lobby archive: a row keeps the result before the players, for 80 columns, in words",
+          "[lobby]") {
     boardgames::store::ArchivedGame game;
     game.finished = "2026-11-26 07:46:12";
     game.game = "raps";
@@ -149,6 +150,11 @@ TEST_CASE("lobby archive: a row keeps the result before the players, for 80 colu
     game.result = "squares wins (reached the far rank)";
     game.seats = {{"squares", "alice"}, {"circles", "bob"}};
     CHECK(boardgames::lobby::archive_row_text(game) ==
-          "11-26 07:46  raps       1 move    squares wins (reached the far rank)  squares alice, "
+          "11-26 07:46  raps       1 move    squares win (reached the far rank)  squares alice, "
           "circles bob");
+    // Moves as the move list numbers them (a turn of each seat), not plies: five are three.
+    game.moves = 5;
+    CHECK(boardgames::lobby::archive_row_text(game).starts_with("11-26 07:46  raps       3 moves"));
+    game.moves = 2;
+    CHECK(boardgames::lobby::archive_row_text(game).starts_with("11-26 07:46  raps       1 move "));
 }

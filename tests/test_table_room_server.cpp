@@ -135,7 +135,7 @@ TEST_CASE(
     CHECK(database->archive().games({.player = "alice"}).size() == 1);
 }
 
-TEST_CASE("server table: a rated game's end moves both players' ratings",
+TEST_CASE("server table: a rated game begins with every seat taken, its end moves both ratings",
           "[table][server][ratings]") {
     Scratch scratch;
     auto setup = server_table(scratch);
@@ -154,6 +154,10 @@ TEST_CASE("server table: a rated game's end moves both players' ratings",
         Peer alice(rig), bob(rig);
         alice.say(hello_as("join", "alice"));
         CHECK(alice.until("ready") == "ready");
+        // Nobody opposite yet: a rated game does not begin.
+        alice.say("move a1-a2");
+        CHECK(alice.until("refused") ==
+              "refused a rated game begins once every seat is taken: wait for circles");
         bob.say(hello_as("join", "bob"));
         CHECK(bob.until("ready") == "ready");
         alice.say("move a1-a2");

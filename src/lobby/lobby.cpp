@@ -133,8 +133,7 @@ Result<bool> open_server_table(const TableChoice& choice, const store::Player& h
     access.server_database = std::filesystem::absolute(database).string();
     access.rated = choice.rated && choice.opponent != TableChoice::Opponent::Computer;
     access.open_seats = choice.opponent == TableChoice::Opponent::Anyone;
-    access.watchers = choice.opponent == TableChoice::Opponent::Invite ? net::WatchPolicy::Invited
-                                                                       : net::WatchPolicy::Anyone;
+    access.watchers = choice.anyone_watches ? net::WatchPolicy::Anyone : net::WatchPolicy::Invited;
     if (choice.opponent == TableChoice::Opponent::Invite)
         access.invited.push_back({account, choice.invitee});
     net::TableSetup setup{.code = code,
@@ -372,6 +371,17 @@ class LobbyVisit {
         return std::nullopt;
     }
 
+    // What the host is told of his invitation: whether the invitee will see it now.
+    std::string invited_text(const std::string& invitee) const {
+        const auto here = database_->presence().people(store::Presence::fresh_visit);
+        const bool present = std::any_of(here.begin(), here.end(), [&](const auto& person) {
+            return same_name(person.name, invitee);
+        });
+        return present
+                   ? invitee + " is invited (the lobby tells him)"
+                   : invitee + " is invited, but not here now: his lobby shows it when he comes";
+    }
+
     // Opens the table the form chose and sits there: nothing (back to the lobby), or the exit
     // status.
     std::optional<int> open_table(const TableChoice& choice) {
@@ -399,8 +409,7 @@ class LobbyVisit {
         }
         database_->audit().record(player.name, "opened table " + code + " (" + choice.game + ")");
         std::string greeting = "Table " + code + " is open: ";
-        greeting += choice.opponent == TableChoice::Opponent::Invite
-                        ? choice.invitee + " is invited (the lobby tells him)"
+        greeting += choice.opponent == TableChoice::Opponent::Invite ? invited_text(choice.invitee)
                     : choice.opponent == TableChoice::Opponent::Anyone
                         ? "anyone in the lobby may sit"
                         : "you play the computer";

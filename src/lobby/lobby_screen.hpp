@@ -29,10 +29,11 @@ struct TableChoice {
     int seat = 0;     // the host's seat
     Opponent opponent = Opponent::Anyone;
     std::string invitee = {};
-    int level = 3;           // the computer's
-    bool rated = true;       // a game between people moves their ratings
-    std::string clock = {};  // the players' clock, as --clock writes it ("": none)
-    int series = 0;          // first to this many points (0: one game)
+    int level = 3;               // the computer's
+    bool rated = true;           // a game between people moves their ratings
+    bool anyone_watches = true;  // anyone in the lobby may watch; else only the invited
+    std::string clock = {};      // the players' clock, as --clock writes it ("": none)
+    int series = 0;              // first to this many points (0: one game)
 };
 
 // The option values of the game a table choice opens (its players, else the defaults).

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "game_record.hpp"
 #include "net/unix_socket.hpp"
 #include "net/wire.hpp"
 #include "text_wrap.hpp"
@@ -17,18 +18,18 @@ char lower(char c) {
     return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
 }
 
-bool same_name(const std::string& a, const std::string& b) {
-    // Names are unique whatever their case (store::name_problem).
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
-                                              [](char x, char y) { return lower(x) == lower(y); });
-}
-
 std::string padded(std::string text, std::size_t width) {
     if (text.size() < width) text.append(width - text.size(), ' ');
     return text;
 }
 
 }  // namespace
+
+bool same_name(const std::string& a, const std::string& b) {
+    // Names are unique whatever their case (store::name_problem).
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                              [](char x, char y) { return lower(x) == lower(y); });
+}
 
 std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, const std::string& me) {
     std::vector<TableRow> rows;
@@ -170,10 +171,9 @@ std::string archive_row_text(const store::ArchivedGame& game) {
     // columns keep it.
     const std::string when =
         game.finished.size() >= 16 ? game.finished.substr(5, 11) : game.finished;
-    std::string moves = std::to_string(game.moves);
-    moves += game.moves == 1 ? " move" : " moves";
     return padded(clean_people_text(when, 11), 13) + padded(clean_people_text(game.game, 10), 11) +
-           padded(moves, 10) + clean_people_text(game.result, 200) + "  " +
+           padded(moves_text(game.moves, game.seats.size()), 10) +
+           clean_people_text(result_for_people(game.game, game.result), 200) + "  " +
            clean_people_text(who, 200);
 }
 

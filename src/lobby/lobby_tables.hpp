@@ -24,6 +24,9 @@ struct TableRow {
 // last minute and whose socket is there (a killed table's is gone at once).
 std::vector<TableRow> tables_now(const store::Database& database, const std::string& me);
 
+// Whether two names are one player's (names are unique whatever their case).
+bool same_name(const std::string& a, const std::string& b);
+
 // The tables `me` sees, invitations first, then his own, then those with a seat for him, then
 // those he may watch; the latest moves first within each.
 std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, const std::string& me);

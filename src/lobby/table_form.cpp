@@ -32,6 +32,7 @@ enum Field {
     OpponentField,
     DetailField,
     RatedField,
+    WatchersField,
     ClockField,
     SeriesField,
     OpenField,
@@ -156,6 +157,13 @@ std::string TableForm::field_text(int field) const {
             return std::string("Rated:     < ") + (choice_.rated ? "yes" : "no") +
                    (choice_.rated ? " >  (the result moves every player's rating)"
                                   : " >  (no rating moves)");
+        case WatchersField:
+            return choice_.anyone_watches
+                       ? "Watchers:  < anyone >  (anyone in the lobby may watch)"
+                       : std::string("Watchers:  < nobody else >  (only the players") +
+                             (choice_.opponent == TableChoice::Opponent::Invite
+                                  ? " and the invited)"
+                                  : ")");
         case ClockField:
             return "Clock:     < " + (choice_.clock.empty() ? std::string("none") : choice_.clock) +
                    " >" +
@@ -234,6 +242,9 @@ void TableForm::step(int step) {
             break;
         case RatedField:
             choice_.rated = !choice_.rated;
+            break;
+        case WatchersField:
+            choice_.anyone_watches = !choice_.anyone_watches;
             break;
         case ClockField: {
             const auto at = std::find(clocks.begin(), clocks.end(), choice_.clock);

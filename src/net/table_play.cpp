@@ -15,6 +15,10 @@ bool TableGame::over() const {
 void TableGame::play(Attendee& attendee, const client_says::Move& move, Clock::time_point now) {
     if (over()) return refuse(attendee, "the game is over");
     if (arranging()) return refuse(attendee, "the players are arranging their tiles: no move yet");
+    // A rated game is between its players from its first move: none before every seat is taken.
+    if (setup_.access.rated && free_seat() >= 0)
+        return refuse(attendee, "a rated game begins once every seat is taken: wait for " +
+                                    setup_.session.seat_name(free_seat()));
     Session& session = setup_.session;
     if (session.seat_to_move() != attendee.seat)
         return refuse(attendee, "it is not your turn: " +

@@ -221,7 +221,7 @@ key_in alice q; key_in bob q
 wait_in alice "SSH-ENDED 0"
 wait_in bob "SSH-ENDED 0"
 games=$(su -s /bin/sh "$account" -c "$program_dir/boardgames archive --data $database")
-echo "$games" | grep -qE "raps.*3 moves.*squares alice, circles bob" ||
+echo "$games" | grep -qE "raps.*2 moves.*squares alice, circles bob" ||
   fail "the archive does not hold the game: $games"
 echo "passed: a table opened with an invitation, accepted from the lobby, played to the end by clicks, found in the archive and replayed"
 
