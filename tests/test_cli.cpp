@@ -332,7 +332,7 @@ TEST_CASE("cli: archive lists the finished table games newest first, filtered, a
         record.date = "2026-11-26 04:00 UTC";
         record.players = {{"squares", "alice"}, {"circles", "bob"}};
         record.result = "squares win (reached the far rank)";
-        record.moves = {"b1-b2", "a4-a3"};
+        record.moves = {"b1-b2", "a4-a3", "b2-b3"};  // two moves as the move list numbers them
         REQUIRE((*database)->archive().add(record, "abc234"));
         record.game = "redo";
         record.players = {{"white", "carol"}, {"red", "bob"}};

@@ -438,7 +438,11 @@ void limit_resources(const store::ServerSettings& limits) {
         ::setrlimit(resource, &wanted);
     };
     const rlim_t bytes = rlim_t(limits.memory_mb) << 20;
+#if !defined(__SANITIZE_ADDRESS__)  // AddressSanitizer's shadow memory takes terabytes of it
     limit(RLIMIT_AS, bytes, bytes);
+#else
+    (void)bytes;
+#endif
     limit(RLIMIT_CPU, rlim_t(limits.cpu_seconds), rlim_t(limits.cpu_seconds) + 5);
     limit(RLIMIT_NOFILE, rlim_t(limits.open_files), rlim_t(limits.open_files));
     limit(RLIMIT_NPROC, rlim_t(limits.processes), rlim_t(limits.processes));
