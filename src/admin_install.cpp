@@ -59,6 +59,18 @@ Ran run_program(const std::vector<std::string>& argv) {
     return ran;
 }
 
+// The first user id of people's accounts (login.defs' UID_MIN; 1000 where it does not say).
+uid_t first_person_uid() {
+    std::ifstream definitions("/etc/login.defs");
+    for (std::string line; std::getline(definitions, line);) {
+        std::istringstream words(line);
+        std::string key;
+        unsigned long value = 0;
+        if (words >> key && key == "UID_MIN" && words >> value) return uid_t(value);
+    }
+    return 1000;
+}
+
 // A Unix account name as useradd takes it, and nothing a configuration line could misread.
 bool plain_account_name(const std::string& name) {
     return !name.empty() && name.size() <= 32 &&
@@ -138,7 +150,12 @@ class Installer {
 
   private:
     Result<bool> account(const std::string& name, bool service) {
-        if (::getpwnam(name.c_str())) {
+        if (const passwd* found = ::getpwnam(name.c_str())) {
+            // A person's account would become a door anyone's key opens.
+            if (found->pw_uid == 0 || found->pw_uid >= first_person_uid())
+                return fail("account " + name +
+                            " is there already and is not a system account: "
+                            "name another (--account, --keys-account)");
             out_ << "account " << name << ": there already, kept\n";
             return true;
         }
@@ -202,10 +219,17 @@ class Installer {
     }
 
     // The folder where the host's users meet at tables of their own: root's and sticky, made
-    // now (and at every boot by the tmpfiles.d line installed with the program).
+    // now (and at every boot by the tmpfiles.d line installed with the program). One another
+    // user made first is not taken over with what he put in it.
     Result<bool> shared_tables() {
-        if (const auto made = make_folder("/tmp/boardgames-tables", 0, 0, 01733); !made)
-            return made;
+        const char* folder = "/tmp/boardgames-tables";
+        struct stat status {};
+        if (::lstat(folder, &status) == 0 && (status.st_uid != 0 || !S_ISDIR(status.st_mode)))
+            return fail(std::string(folder) +
+                        " is there already and is not root's: remove it "
+                        "(it could hold anything of its owner's) and run "
+                        "this again");
+        if (const auto made = make_folder(folder, 0, 0, 01733); !made) return made;
         out_ << "folder /tmp/boardgames-tables: root's, 1733\n";
         return true;
     }

@@ -3,10 +3,15 @@
 // keys removed, tables closed, sign-up limits lifted, the server's settings, the audit log and
 // a backup taken while the server runs.
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <memory>
@@ -19,6 +24,7 @@
 #include "cli_commands.hpp"
 #include "game_record.hpp"
 #include "lobby/lobby.hpp"
+#include "lobby/lobby_tables.hpp"
 #include "net/table_process.hpp"
 #include "net/wire.hpp"
 #include "store/database.hpp"
@@ -48,13 +54,38 @@ std::unique_ptr<store::Database> open_server_database(const AdminArguments& argu
 // The banned players' keys, where sshd's key command reads them (it may not read the
 // database): rewritten whole, atomically, after every ban, lift and key removed.
 void write_banned_keys(store::Database& database, const AdminArguments& arguments) {
+    const std::filesystem::path path =
+        lobby::banned_keys_path(std::filesystem::path(arguments.database));
+    // Two administrators at once: each writes what the database says after his change, one
+    // after the other.
+    const int lock =
+        ::open((path.string() + ".lock").c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (lock < 0 || ::flock(lock, LOCK_EX) != 0)
+        throw BadInput{"cannot lock " + path.string() + ": " + std::strerror(errno)};
     std::string text;
     for (const std::string& fingerprint : database.accounts().banned_keys())
         text += fingerprint + '\n';
-    const std::filesystem::path path =
-        lobby::banned_keys_path(std::filesystem::path(arguments.database));
     // Readable by sshd's key command, which runs as another account: fingerprints only.
-    if (const auto failed = write_file_atomically(path, text, 0644)) throw BadInput{*failed};
+    const auto failed = write_file_atomically(path, text, 0644);
+    ::close(lock);
+    if (failed) throw BadInput{*failed};
+}
+
+// Ends the table's process (SIGTERM: the table saves and unlists itself), once it is sure the
+// process listed is the table's and not another that took its PID since; BadInput if it
+// cannot.
+void end_table(store::Database& database, const store::OpenTable& table) {
+    std::istringstream process(table.process);
+    pid_t pid = 0;
+    const bool there = process >> pid && pid > 1 && net::process_identity(pid) == table.process;
+    if (there && ::kill(pid, SIGTERM) != 0)
+        throw BadInput{"cannot end table " + table.code +
+                       "'s process (run this as the service account)"};
+    for (int waited = 0; there && waited < 50 && net::process_identity(pid) == table.process;
+         ++waited)
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    database.listing().unlist(table.code);
+    database.audit().record("admin", "closed table " + table.code);
 }
 
 std::string when_text(std::int64_t unix_time) {
@@ -103,9 +134,18 @@ int ban(const AdminArguments& arguments, std::ostream& out, bool banning) {
                               : database->accounts().unban(arguments.name);
     if (!done) throw BadInput{done.error()};
     write_banned_keys(*database, arguments);
+    int closed = 0;
+    if (banning)  // the tables he hosts close with him
+        for (const auto& table : database->listing().open_tables(store::TableListing::fresh_table))
+            if (lobby::same_name(table.host, arguments.name)) {
+                end_table(*database, table);
+                ++closed;
+            }
     out << arguments.name
-        << (banning ? " is banned: sshd refuses his keys, and a session of his ends within 10 s\n"
-                    : " may come in again\n");
+        << (banning ? " is banned: sshd refuses his keys, a session of his ends within 10 s"
+                    : " may come in again");
+    if (closed > 0) out << "; " << closed << (closed == 1 ? " table" : " tables") << " closed";
+    out << '\n';
     return exit_ok;
 }
 
@@ -128,26 +168,13 @@ int remove_key(const AdminArguments& arguments, std::ostream& out) {
     return exit_ok;
 }
 
-// Ends the table's process (SIGTERM: the table saves and unlists itself), once it is sure the
-// process listed is the table's and not another that took its PID since.
 int close_table(const AdminArguments& arguments, std::ostream& out) {
     auto database = open_server_database(arguments);
     const auto tables = database->listing().open_tables(store::TableListing::fresh_table);
     const auto table = std::find_if(tables.begin(), tables.end(),
                                     [&](const auto& open) { return open.code == arguments.code; });
     if (table == tables.end()) throw BadInput{"no table " + arguments.code + " is open"};
-    std::istringstream process(table->process);
-    pid_t pid = 0;
-    if (!(process >> pid) || pid <= 1 || net::process_identity(pid) != table->process)
-        throw BadInput{"table " + arguments.code + "'s process is gone; it is unlisted"};
-    if (::kill(pid, SIGTERM) != 0)
-        throw BadInput{"cannot end table " + arguments.code +
-                       "'s process (run this as the "
-                       "service account)"};
-    for (int waited = 0; waited < 50 && net::process_identity(pid) == table->process; ++waited)
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    database->listing().unlist(arguments.code);
-    database->audit().record("admin", "closed table " + arguments.code);
+    end_table(*database, *table);
     out << "table " << arguments.code << " is closed\n";
     return exit_ok;
 }
@@ -157,6 +184,8 @@ int lift(const AdminArguments& arguments, std::ostream& out) {
     const store::ServerSettings limits = database->settings().read();
     const std::string network =
         store::network_of(arguments.address, limits.ipv4_network_bits, limits.ipv6_network_bits);
+    if (network == "unknown" && arguments.address != "unknown")
+        throw BadInput{"'" + arguments.address + "' is not an address (or 'unknown')"};
     const int lifted = database->accounts().lift_signups(network);
     database->audit().record("admin", "lifted the sign-up limit of " + network);
     out << network << ": " << lifted << (lifted == 1 ? " sign-up" : " sign-ups") << " forgotten; "

@@ -33,6 +33,12 @@ int rated_games(const Database& database, std::int64_t player) {
     return rating ? int(database.ratings().ladder("raps").front().games) : 0;
 }
 
+// Whether the table's row was claimed (not refused, its code not another's).
+bool claims(Database& database, const OpenTable& table, int per_host, int most) {
+    const auto claimed = database.listing().claim(table, per_host, most);
+    return claimed.ok() && *claimed;
+}
+
 // Processes that each claim a table for `host` at once; how many got one.
 int tables_claimed_at_once(const std::filesystem::path& path, const std::string& host,
                            int processes, int per_host, int most) {
@@ -44,8 +50,8 @@ int tables_claimed_at_once(const std::filesystem::path& path, const std::string&
             std::string code = host;  // (GCC 12 warns falsely on "c" + host + ...)
             code += std::to_string(process);
             const bool claimed =
-                database && (*database)->listing().claim(
-                                {.code = code, .game = "raps", .host = host}, per_host, most);
+                database &&
+                claims(**database, {.code = code, .game = "raps", .host = host}, per_host, most);
             ::_exit(claimed ? 0 : 1);
         }
         children.push_back(child);
@@ -80,7 +86,7 @@ TEST_CASE("limits: a finished table still counts against its host until it close
     ScratchDatabase scratch;
     const auto database = scratch.open();
     for (const char* code : {"aaaaa1", "aaaaa2"})
-        REQUIRE(database->listing().claim({.code = code, .game = "raps", .host = "alice"}, 2, 300));
+        REQUIRE(claims(*database, {.code = code, .game = "raps", .host = "alice"}, 2, 300));
     // One finishes and lingers (its players may still look at it): it is still his.
     REQUIRE(database->listing().list(
         {.code = "aaaaa1", .game = "raps", .host = "alice", .result = "squares win"}));
@@ -90,7 +96,13 @@ TEST_CASE("limits: a finished table still counts against its host until it close
     CHECK(refused.error().starts_with("You host 2 tables already"));
     // Closed, it frees his share.
     REQUIRE(database->listing().unlist("aaaaa1"));
-    CHECK(database->listing().claim({.code = "aaaaa3", .game = "raps", .host = "alice"}, 2, 300));
+    CHECK(claims(*database, {.code = "aaaaa3", .game = "raps", .host = "alice"}, 2, 300));
+    // A code another table's row holds is not taken from it.
+    const auto taken =
+        database->listing().claim({.code = "aaaaa3", .game = "redo", .host = "bob"}, 2, 300);
+    REQUIRE(taken.ok());
+    CHECK_FALSE(*taken);
+    CHECK(database->listing().open_tables(std::chrono::seconds(60)).front().game == "raps");
 }
 
 TEST_CASE("limits: a player's sessions are counted as they start, a visit once",
@@ -233,6 +245,25 @@ TEST_CASE("admin: rename and remove a key, a player keeping his last key", "[sto
     REQUIRE(database->accounts().remove_key(key(1)));
     CHECK_FALSE(database->accounts().player_by_key(key(1)));
     CHECK(database->accounts().player_named("alicia"));  // the player and his games stay
+}
+
+TEST_CASE("blocks: a player blocks another by name, and lifts it", "[store][limits]") {
+    ScratchDatabase scratch;
+    const auto database = scratch.open();
+    const auto alice = database->accounts().register_player("alice", key(1)).value();
+    database->accounts().register_player("bob", key(2));
+    database->accounts().register_player("carol", key(3));
+    REQUIRE(database->accounts().block(alice.id, "BOB"));
+    REQUIRE(database->accounts().block(alice.id, "carol"));
+    REQUIRE(database->accounts().block(alice.id, "bob"));  // once is enough
+    CHECK(database->accounts().blocked_by(alice.id) == std::vector<std::string>{"bob", "carol"});
+    CHECK(database->accounts().blocks("alice", "bob"));
+    CHECK_FALSE(database->accounts().blocks("bob", "alice"));  // one way
+    CHECK_FALSE(database->accounts().block(alice.id, "alice"));
+    CHECK_FALSE(database->accounts().block(alice.id, "nobody"));
+    REQUIRE(database->accounts().unblock(alice.id, "bob"));
+    CHECK_FALSE(database->accounts().blocks("alice", "bob"));
+    CHECK(database->accounts().blocked_by(alice.id) == std::vector<std::string>{"carol"});
 }
 
 TEST_CASE("admin: settings have safe defaults, and bounds", "[store][admin]") {

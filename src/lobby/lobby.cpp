@@ -1,6 +1,7 @@
 #include "lobby/lobby.hpp"
 
 #include <curses.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -40,9 +41,10 @@ bool made_of(const std::string& text, std::string_view extra) {
     });
 }
 
-// A lobby visit's whereabouts, said every few seconds while its player is at a table (the
-// lobby's own screens say so themselves): a thread with its own connection, stopped when it
-// goes.
+// A lobby visit's whereabouts, said every few seconds while its player is at a table or in the
+// archive (the lobby's own screens say so themselves): a thread with its own connection,
+// stopped when it goes. A player banned meanwhile is stopped as Ctrl-C would stop him (the
+// terminal restored), within those few seconds.
 class PresenceKeeper {
   public:
     PresenceKeeper(const std::filesystem::path& database, const std::string& visit,
@@ -55,7 +57,10 @@ class PresenceKeeper {
                       if (auto tried =
                               store::Database::open(database, std::chrono::milliseconds(200)))
                           opened = std::move(tried).value();
-                  if (opened) opened->presence().mark_present(visit, player_id, place, most_visits);
+                  if (opened) {
+                      opened->presence().mark_present(visit, player_id, place, most_visits);
+                      if (opened->accounts().ban_of(player_id)) ::kill(::getpid(), SIGTERM);
+                  }
                   woken_.wait_for(lock, std::chrono::seconds(10), [this] { return stopping_; });
               }
           }) {}
@@ -86,23 +91,37 @@ std::string unused_table_code() {
     return code;
 }
 
-// Claims the server's room for a new table of `host`'s at `code` (a row in the listing, which
-// the table then keeps), counted and claimed in one transaction; or why not. An invitation is
-// paced too, as it rings the invitee's bell.
-Result<bool> claim_table(store::Database& database, const TableChoice& choice,
-                         const store::Player& host, const store::ServerSettings& limits,
-                         const std::string& code) {
-    if (choice.opponent == TableChoice::Opponent::Invite) {
+// Claims the server's room for a new table of `host`'s (a row in the listing, which the table
+// then keeps), counted and claimed in one transaction: its code, or why not. An invitation is
+// paced too, as it rings the invitee's bell (claimed once the table is, and the table given
+// back when it is refused).
+Result<std::string> claim_table(store::Database& database, const TableChoice& choice,
+                                const store::Player& host, const store::ServerSettings& limits) {
+    const bool inviting = choice.opponent == TableChoice::Opponent::Invite;
+    if (inviting && database.accounts().blocks(choice.invitee, host.name))
+        return fail(choice.invitee + " takes no invitation from you.");
+    store::OpenTable claimed{.game = choice.game, .host = host.name};
+    claimed.last_move = std::int64_t(std::time(nullptr));
+    bool listed = false;
+    for (int tried = 0; tried < 5 && !listed; ++tried) {  // a code another row holds: another
+        claimed.code = unused_table_code();
+        const auto claim =
+            database.listing().claim(claimed, limits.tables_per_player, limits.most_tables);
+        if (!claim) return fail(claim.error());
+        listed = *claim;
+    }
+    if (!listed) return fail("no table code was free: try again");
+    if (inviting) {
         const auto paced = database.accounts().claim_paced_action(host.id, "invitation",
                                                                   limits.invitations_per_hour);
-        if (!paced) return fail(paced.error());
-        if (!*paced)
-            return fail("You have sent " + std::to_string(limits.invitations_per_hour) +
-                        " invitations this hour, the most a player may: try later.");
+        if (!paced || !*paced) {
+            database.listing().unlist(claimed.code);
+            return fail(!paced ? paced.error()
+                               : "You have sent " + std::to_string(limits.invitations_per_hour) +
+                                     " invitations this hour, the most a player may: try later.");
+        }
     }
-    store::OpenTable claimed{.code = code, .game = choice.game, .host = host.name};
-    claimed.last_move = std::int64_t(std::time(nullptr));
-    return database.listing().claim(claimed, limits.tables_per_player, limits.most_tables);
+    return claimed.code;
 }
 
 // Opens the table the form chose at `code`, in a process of its own run by the server's
@@ -228,6 +247,8 @@ int play_at_server_table(store::Database& database, const std::string& code,
         state.note = "Table " + client.error();
         return 0;
     }
+    for (const std::string& blocked : database.accounts().blocked_by(player.id))
+        (*client)->mute(blocked, true);  // a blocked player's chat is never heard
     PresenceKeeper present(options.database_path, state.visit, player.id, "table " + code,
                            limits.sessions_per_player);
     ui::AppOptions app_options;
@@ -248,7 +269,7 @@ int play_at_server_table(store::Database& database, const std::string& code,
 
 // Shows the archived game `id` on the board, to replay it: the game's exit status.
 int replay(store::Database& database, std::int64_t id, const Visitor& visitor,
-           std::chrono::milliseconds idle_limit, LobbyState& state) {
+           const LobbyOptions& options, std::chrono::milliseconds idle_limit, LobbyState& state) {
     const auto kept = database.archive().game(id);
     const auto record = kept ? read_record(kept->record) : Result<GameRecord>(fail("it is gone"));
     auto session = record ? Session::from_record(*record) : Result<Session>(fail(record.error()));
@@ -256,6 +277,8 @@ int replay(store::Database& database, std::int64_t id, const Visitor& visitor,
         state.note = "Game " + std::to_string(id) + " cannot be shown: " + session.error();
         return 0;
     }
+    PresenceKeeper present(options.database_path, state.visit, visitor.player->id, "archive",
+                           visitor.limits.sessions_per_player);
     ui::AppOptions app_options;
     app_options.arrange = false;
     app_options.offer_resume = false;
@@ -275,7 +298,11 @@ std::filesystem::path banned_keys_path(const std::filesystem::path& database) {
 }
 
 bool key_is_banned(const std::filesystem::path& database, const std::string& fingerprint) {
-    std::ifstream listed(banned_keys_path(database));
+    const std::filesystem::path path = banned_keys_path(database);
+    std::ifstream listed(path);
+    std::error_code error;
+    // There but unreadable: nobody comes in, rather than the banned with everyone.
+    if (!listed && std::filesystem::exists(path, error)) return true;
     for (std::string line; std::getline(listed, line);)
         if (line == fingerprint) return true;
     return false;
@@ -316,6 +343,12 @@ class LobbyVisit {
     LobbyVisit(const LobbyVisit&) = delete;
     LobbyVisit& operator=(const LobbyVisit&) = delete;
 
+    // Why the player is banned, if he is now.
+    std::optional<std::string> ban() const {
+        if (!database_ || !visitor_.player) return std::nullopt;
+        return database_->accounts().ban_of(visitor_.player->id);
+    }
+
     // The lobby's screens, then what was chosen there, in turn: the exit status.
     int run() {
         while (true) {
@@ -354,7 +387,8 @@ class LobbyVisit {
                     *visitor_.player, visitor_.limits, options_, idle_limit_, state_, "");
                 break;
             case LobbyAction::Kind::Replay:
-                status = replay(*database_, action.game_id, visitor_, idle_limit_, state_);
+                status =
+                    replay(*database_, action.game_id, visitor_, options_, idle_limit_, state_);
                 break;
         }
         return after_game(status);
@@ -386,12 +420,12 @@ class LobbyVisit {
     // status.
     std::optional<int> open_table(const TableChoice& choice) {
         const store::Player& player = *visitor_.player;
-        const std::string code = unused_table_code();
-        if (const auto claimed = claim_table(*database_, choice, player, visitor_.limits, code);
-            !claimed) {
+        const auto claimed = claim_table(*database_, choice, player, visitor_.limits);
+        if (!claimed) {
             state_.note = claimed.error();
             return std::nullopt;
         }
+        const std::string code = *claimed;
         // An SQLite connection must not cross a fork: the lobby's is closed while the table's
         // process starts, and opened again.
         database_.reset();
@@ -497,7 +531,13 @@ int run_lobby(const LobbyOptions& options) {
     }
     try {
         LobbyVisit visit(options, std::move(opened).value(), limits);
-        return visit.run();
+        const int status = visit.run();
+        const auto ban = status == 128 + SIGTERM ? visit.ban() : std::nullopt;
+        if (ban) {  // banned meanwhile, and so stopped at a table or in the archive
+            std::fprintf(stderr, "boardgames: you are banned from this server: %s\n", ban->c_str());
+            return 1;
+        }
+        return status;
     } catch (const ui::TerminalUnusable& unusable) {
         std::fprintf(stderr, "boardgames: %s\n", unusable.reason.c_str());
         return 2;

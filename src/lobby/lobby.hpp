@@ -25,7 +25,8 @@ struct LobbyOptions {
 // Where the banned players' keys are listed, beside the server's database: the one file of the
 // server's folder that sshd's key command (another account) reads.
 std::filesystem::path banned_keys_path(const std::filesystem::path& database);
-// Whether `fingerprint` is listed there (a file that is missing lists none).
+// Whether `fingerprint` is listed there (a file that is missing lists none; one there but
+// unreadable bans every key).
 bool key_is_banned(const std::filesystem::path& database, const std::string& fingerprint);
 
 // Runs the lobby in the terminal until the player leaves; the exit status (2: bad input, such

@@ -13,11 +13,24 @@
 #include "ui/prompt_screen.hpp"
 
 namespace boardgames::lobby {
+namespace {
+
+// Another key of the player's: a code this visit gives, typed in a visit of that key (sshd's
+// proof that he holds it) instead of a name.
+void give_key_code(Lobby& lobby) {
+    const auto code = lobby.database.accounts().new_key_code(lobby.player().id);
+    lobby.state.note =
+        code ? "Another key: ssh in with it, type " + *code + " instead of a name (once, 10 min)."
+             : "No code now: " + code.error();
+}
+
+}  // namespace
 
 ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
     using K = LobbyKey;
     const char* next_tab = state.tab == LobbyState::Tab::Tables    ? "Tab archive"
                            : state.tab == LobbyState::Tab::Archive ? "Tab ladder"
+                           : state.tab == LobbyState::Tab::Ladder  ? "Tab you"
                                                                    : "Tab tables";
     return {
         {K::Sit, {'\n', '\r', KEY_ENTER}, "Enter sit", "sit at the table chosen, or watch it"},
@@ -34,7 +47,10 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
         {K::GameFilter, {'g'}, "g game", "one game's only, each in turn, then all again"},
         {K::NextLadder, {'g'}, "g next game", "the next game's ladder"},
         {K::PlayerFilter, {'f'}, "f player", "games with a player (typed; empty: anyone's)"},
-        {K::NextTab, {'\t'}, next_tab, "the next tab: the tables, the archive, the ladder"},
+        {K::NextTab,
+         {'\t'},
+         next_tab,
+         "the next tab: the tables, the archive, the ladder, your keys and blocks"},
         {K::Help, {'?', KEY_F(1)}, "? help", "these keys"},
         {K::Leave, {'q'}, "q leave", "leave the lobby"},
         {K::Bell,
@@ -46,6 +62,11 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
          "K a key",
          "a code that makes another SSH key yours: type it instead of a name when you come in with "
          "that key"},
+        {K::RemoveRow,
+         {'d', KEY_DC},
+         "d remove",
+         "remove the key chosen (not the one you came in with), or lift the block chosen"},
+        {K::Block, {'x'}, "x block", "block a player (typed): no invitation or chat from him"},
         {K::Up, {KEY_UP, 'k'}, "", "the row above (the wheel too)"},
         {K::Down, {KEY_DOWN, 'j'}, "", "the row below (the wheel too)"},
     };
@@ -121,15 +142,8 @@ void TablesPanel::act_here(LobbyKey key) {
             state.note = state.bell ? "The bell rings for an invitation and your turn."
                                     : "No bell now: invitations and turns come silently.";
             return;
-        case LobbyKey::KeyCode: {
-            // Another key of his: a code this visit gives, typed in a visit of that key (sshd's
-            // proof that he holds it) instead of a name.
-            const auto code = lobby_.database.accounts().new_key_code(lobby_.player().id);
-            state.note = code ? "Another key: ssh in with it, type " + *code +
-                                    " instead of a name (once, 10 min)."
-                              : "No code now: " + code.error();
-            return;
-        }
+        case LobbyKey::KeyCode:
+            return give_key_code(lobby_);
         case LobbyKey::NewTable:
             return lobby_.navigator.show(open_table_form(lobby_));
         case LobbyKey::Sit:
@@ -259,6 +273,71 @@ void LadderPanel::act_here(LobbyKey key) {
     const auto at = std::find(all.begin(), all.end(), game);
     game = at == all.end() || at + 1 == all.end() ? all.front() : *(at + 1);
     lobby_.state.chosen_rank = 0;
+    reread();
+}
+
+void OwnPanel::reread() {
+    rows_.clear();
+    for (const std::string& key : lobby_.database.accounts().keys_of(lobby_.player().id))
+        rows_.push_back({true, key});
+    for (const std::string& name : lobby_.database.accounts().blocked_by(lobby_.player().id))
+        rows_.push_back({false, name});
+}
+
+void OwnPanel::draw_heading(ui::Frame& frame, int y) {
+    frame.put(y, 2, "Your SSH keys (K adds one), and the players you block (x)",
+              frame.attribute(ui::Style::Heading));
+}
+
+void OwnPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
+    const Row& row = rows_[index];
+    const std::string text =
+        row.key ? "key      " + row.value +
+                      (row.value == lobby_.visitor.fingerprint ? "  (this session's)" : "")
+                : "blocked  " + clean_people_text(row.value, 20);
+    frame.put(y, 2, text,
+              index == lobby_.state.chosen_own ? frame.attribute(ui::Style::Chosen) : 0);
+}
+
+void OwnPanel::act_here(LobbyKey key) {
+    switch (key) {
+        case LobbyKey::KeyCode:
+            return give_key_code(lobby_);
+        case LobbyKey::RemoveRow:
+            return remove_chosen();
+        case LobbyKey::Block:
+            return lobby_.navigator.show(std::make_unique<ui::PromptScreen>(
+                lobby_.navigator,
+                "Block the player: ", "his name, Enter to block him, Esc to cancel",
+                [this](const std::string& typed) {
+                    const auto blocked =
+                        lobby_.database.accounts().block(lobby_.player().id, typed);
+                    lobby_.state.note = blocked ? typed +
+                                                      " is blocked: no invitation or chat "
+                                                      "from him reaches you."
+                                                : "Not blocked: " + blocked.error();
+                    reread();
+                },
+                ui::LineEditor::name("")));
+        default:
+            return;
+    }
+}
+
+void OwnPanel::remove_chosen() {
+    if (rows_.empty()) return;
+    const Row row = rows_[lobby_.state.chosen_own];
+    std::string& note = lobby_.state.note;
+    if (!row.key) {
+        const auto lifted = lobby_.database.accounts().unblock(lobby_.player().id, row.value);
+        note = lifted ? row.value + " is no longer blocked." : lifted.error();
+    } else if (row.value == lobby_.visitor.fingerprint) {
+        note = "That is the key you came in with: remove it from a session of another key.";
+    } else {
+        const auto removed = lobby_.database.accounts().remove_key(row.value, lobby_.player().id);
+        note = removed ? "The key " + row.value + " is no longer yours."
+                       : "Not removed: " + removed.error();
+    }
     reread();
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // The tabs of the lobby's lists, each a panel that reads and draws its own rows and hears its
 // keys and the mouse on them: the tables open on the server, the archive of finished games, the
-// ladder. The keys of all of them are one table (lobby_keys), from which the bottom line, the
-// clicks on it, the dispatch and the keys' page are read.
+// ladder, the player's own keys and blocks. The keys of all of them are one table (lobby_keys),
+// from which the bottom line, the clicks on it, the dispatch and the keys' page are read.
 
 #include <cstddef>
 #include <optional>
@@ -29,6 +29,8 @@ enum class LobbyKey {
     Leave,
     Bell,
     KeyCode,
+    RemoveRow,
+    Block,
     Up,
     Down,
 };
@@ -141,6 +143,35 @@ class LadderPanel final : public LobbyPanel {
     std::optional<LobbyKey> open_key() const override { return std::nullopt; }
 
     std::vector<store::LadderEntry> ladder_;
+};
+
+// The player's own: his SSH keys (another added by a code, one removed) and the players he
+// blocks (their invitations refused, their chat unheard).
+class OwnPanel final : public LobbyPanel {
+  public:
+    using LobbyPanel::LobbyPanel;
+    std::string tab_name() const override { return " You "; }
+    std::string help_title() const override { return "Your keys and blocks"; }
+    void reread() override;
+    bool live(LobbyKey key) const override {
+        return key == LobbyKey::KeyCode || key == LobbyKey::RemoveRow || key == LobbyKey::Block;
+    }
+
+  private:
+    struct Row {
+        bool key = true;    // a key; else a blocked player
+        std::string value;  // the fingerprint, or the name
+    };
+    std::size_t count() const override { return rows_.size(); }
+    std::size_t& chosen() override { return lobby_.state.chosen_own; }
+    void draw_heading(ui::Frame& frame, int y) override;
+    std::string none_text() const override { return "no key: this cannot be"; }
+    void draw_row(ui::Frame& frame, int y, std::size_t index) override;
+    void act_here(LobbyKey key) override;
+    std::optional<LobbyKey> open_key() const override { return std::nullopt; }
+    void remove_chosen();
+
+    std::vector<Row> rows_;
 };
 
 }  // namespace boardgames::lobby

@@ -23,7 +23,7 @@ class ListsScreen final : public ui::FixedScreen {
         : FixedScreen(lobby_smallest),
           lobby_(lobby),
           panels_{std::make_unique<TablesPanel>(lobby), std::make_unique<ArchivePanel>(lobby),
-                  std::make_unique<LadderPanel>(lobby)} {
+                  std::make_unique<LadderPanel>(lobby), std::make_unique<OwnPanel>(lobby)} {
         if (lobby.visitor.player) panel().reread();  // a new player's lists: once he is named
     }
 
@@ -49,10 +49,11 @@ class ListsScreen final : public ui::FixedScreen {
     void draw_tabs(ui::Frame& frame);
 
     Lobby& lobby_;
-    std::array<std::unique_ptr<LobbyPanel>, 3> panels_;  // in the tabs' order
-    std::array<int, 3> tab_ends_{};                      // where each tab ends, as drawn
-    int key_line_ = -1;                                  // the keys' line, as drawn
-    int columns_ = 80;                                   // the terminal's width, as drawn
+    static constexpr std::size_t tabs = 4;
+    std::array<std::unique_ptr<LobbyPanel>, tabs> panels_;  // in the tabs' order
+    std::array<int, tabs> tab_ends_{};                      // where each tab ends, as drawn
+    int key_line_ = -1;                                     // the keys' line, as drawn
+    int columns_ = 80;                                      // the terminal's width, as drawn
 };
 
 void ListsScreen::handle(const ui::Event& event) {
@@ -78,7 +79,7 @@ void ListsScreen::handle(const ui::Event& event) {
 void ListsScreen::act(LobbyKey key) {
     switch (key) {
         case LobbyKey::NextTab:
-            return show_tab(LobbyState::Tab((int(lobby_.state.tab) + 1) % 3));
+            return show_tab(LobbyState::Tab((std::size_t(lobby_.state.tab) + 1) % panels_.size()));
         case LobbyKey::Leave:
             return lobby_.choose({});
         case LobbyKey::Help:

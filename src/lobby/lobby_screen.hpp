@@ -52,11 +52,12 @@ struct LobbyAction {
 
 // What the lobby remembers between its screens (the player's place in them).
 struct LobbyState {
-    enum class Tab { Tables, Archive, Ladder } tab = Tab::Tables;  // in this order on screen
+    enum class Tab { Tables, Archive, Ladder, You } tab = Tab::Tables;  // in this order on screen
     std::size_t chosen_table = 0;
     std::string chosen_code = {};  // the table chosen, which the list may move
     std::size_t chosen_game = 0;
     std::size_t chosen_rank = 0;
+    std::size_t chosen_own = 0;    // a row of the player's own keys and blocks
     std::string ladder_game = {};  // the game whose ladder is shown ("": the first)
     bool archive_mine = true;
     std::string archive_game = {};    // the archive shows this game only ("": every game)

@@ -46,7 +46,10 @@ void Table::serve(const std::atomic<bool>* stop) {
 }
 
 bool Table::step(int timeout_ms) {
-    std::vector<pollfd> polled{{listener_.get(), POLLIN, 0}};
+    // Out of descriptors, the listener is left alone a moment: it would stay readable, and the
+    // loop would spin.
+    const bool accepting = Clock::now() >= accept_again_;
+    std::vector<pollfd> polled{{listener_.get(), short(accepting ? POLLIN : 0), 0}};
     std::vector<ConnectionId> ids;
     for (const auto& [id, socket] : sockets_) {
         polled.push_back({socket.fd(), short(POLLIN | (socket.has_output() ? POLLOUT : 0)), 0});
@@ -77,7 +80,11 @@ void Table::accept_all() {
     // A bounded number a round: a flood of connections waits its turn with the players' lines.
     for (int round = 0; round < 64; ++round) {
         auto accepted = accept_from(listener_.get());
-        if (!accepted) return;
+        if (!accepted) {
+            if (errno == EMFILE || errno == ENFILE)
+                accept_again_ = Clock::now() + std::chrono::seconds(1);
+            return;
+        }
         Descriptor connection = std::move(accepted).value();
         auto entered = room_->connect(peer_uid(connection.get()), Clock::now());
         if (const auto* refused = std::get_if<table_says::Error>(&entered)) {

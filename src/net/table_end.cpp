@@ -202,7 +202,6 @@ void TableGame::save(Clock::time_point now) {
     archived_ = recorder_->archive(archived);
 }
 
-// Each seat's side and score in a rated game that has ended, else none.
 std::vector<store::SeatScore> TableGame::seat_scores() const {
     if (!setup_.access.rated) return {};
     const Session& session = setup_.session;
@@ -215,6 +214,15 @@ std::vector<store::SeatScore> TableGame::seat_scores() const {
         if (!outcome.over()) return {};
         if (outcome.status == Outcome::Status::Win) winner = outcome.winner;
     }
+    // Only a game every seat played counts: each seat moved in it at least once (a resignation
+    // before one's first move, or a friend's, rates nobody).
+    std::vector<bool> moved(session.seats().size(), false);
+    const auto replayed = session.match().clone();
+    while (replayed->ply() > 0 && replayed->undo()) {
+        const int seat = session.seat_of_mover(replayed->to_move());
+        if (seat >= 0 && std::size_t(seat) < moved.size()) moved[std::size_t(seat)] = true;
+    }
+    if (std::find(moved.begin(), moved.end(), false) != moved.end()) return {};
     std::vector<store::SeatScore> scores;
     for (const Seat& seat : session.seats()) {
         const int side = side_of_seat(seat, session.game().side_of_mover);

@@ -170,6 +170,7 @@ class TableGame {
     // What it writes (table_records.cpp).
     void save(Clock::time_point now);
     GameRecord record() const;
+    // Each seat's side and score in a rated game that has ended and every seat played; else none.
     std::vector<store::SeatScore> seat_scores() const;
     store::OpenTable listing() const;
     void list_if_due(Clock::time_point now);
@@ -188,7 +189,7 @@ class TableGame {
         Clock::time_point earlier, latest;
     };
     std::map<Person, LastKnocks> knocked_;  // each person's last two knocks
-    std::string closed_by_;  // how the host closed the table; empty while open
+    std::string closed_by_;                 // how the host closed the table; empty while open
     bool listing_due_ = true;
     Clock::time_point listed_at_{};
     std::int64_t last_move_time_ = 0;  // Unix time of the last move (or of the opening)

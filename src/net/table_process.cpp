@@ -41,6 +41,11 @@ extern "C" void stop_table(int) {
     action.sa_handler = stop_table;
     ::sigaction(SIGTERM, &action, nullptr);
     ::sigaction(SIGINT, &action, nullptr);
+    // A server table's CPU limit (the lobby's, inherited) reached: it saves and closes as on
+    // SIGTERM. What the lobby's terminal caught means nothing here.
+    ::sigaction(SIGXCPU, &action, nullptr);
+    ::signal(SIGQUIT, SIG_DFL);
+    ::signal(SIGWINCH, SIG_DFL);
     ::signal(SIGHUP, SIG_IGN);
     ::signal(SIGPIPE, SIG_IGN);
     auto table = Table::open(std::move(setup));

@@ -127,8 +127,8 @@ Result<Player> Accounts::register_player(std::string_view name, std::string_view
         return fail("cannot add the player: " + error_of(db_));
     const Player player{sqlite3_last_insert_rowid(db_), std::string(name)};
     if (!insert_key(player.id, fingerprint)) return fail("cannot add the key: " + error_of(db_));
-    AuditLog(db_).record(player.name, "signed up from " + source);
-    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    if (!AuditLog(db_).commit_with(transaction, player.name, "signed up from " + source))
+        return fail("cannot write the database: " + error_of(db_));
     return player;
 }
 
@@ -174,25 +174,25 @@ std::optional<std::string> Accounts::ban_of(std::int64_t player_id) const {
 
 Result<bool> Accounts::ban(std::string_view name, std::string_view reason) {
     Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     const auto player = player_named(name);
     if (!player) return fail("no player is called " + std::string(name));
     const std::string why = reason.empty() ? "no reason given" : clean_people_text(reason, 200);
     Statement statement(db_, "UPDATE players SET banned = ? WHERE id = ?");
     if (!statement.bind(1, why).bind(2, player->id).run() ||
-        !AuditLog(db_).record("admin", "banned " + player->name + ": " + why) ||
-        !transaction.commit())
+        !AuditLog(db_).commit_with(transaction, "admin", "banned " + player->name + ": " + why))
         return fail("cannot write the database: " + error_of(db_));
     return true;
 }
 
 Result<bool> Accounts::unban(std::string_view name) {
     Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     const auto player = player_named(name);
     if (!player) return fail("no player is called " + std::string(name));
     if (!ban_of(player->id)) return fail(player->name + " is not banned");
     if (!run_once(db_, "UPDATE players SET banned = NULL WHERE id = ?", player->id) ||
-        !AuditLog(db_).record("admin", "lifted the ban on " + player->name) ||
-        !transaction.commit())
+        !AuditLog(db_).commit_with(transaction, "admin", "lifted the ban on " + player->name))
         return fail("cannot write the database: " + error_of(db_));
     return true;
 }
@@ -207,6 +207,7 @@ std::vector<std::string> Accounts::banned_keys() const {
 Result<bool> Accounts::rename(std::string_view name, std::string_view new_name) {
     if (const std::string problem = name_problem(new_name); !problem.empty()) return fail(problem);
     Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     const auto player = player_named(name);
     if (!player) return fail("no player is called " + std::string(name));
     if (const auto other = player_named(new_name); other && other->id != player->id)
@@ -215,24 +216,24 @@ Result<bool> Accounts::rename(std::string_view name, std::string_view new_name) 
         return fail("the name " + std::string(new_name) + " looks like " + look_alike->name + "'s");
     Statement statement(db_, "UPDATE players SET name = ? WHERE id = ?");
     if (!statement.bind(1, new_name).bind(2, player->id).run() ||
-        !AuditLog(db_).record("admin", "renamed " + player->name + " " + std::string(new_name)) ||
-        !transaction.commit())
+        !AuditLog(db_).commit_with(transaction, "admin",
+                                   "renamed " + player->name + " " + std::string(new_name)))
         return fail("cannot write the database: " + error_of(db_));
     return true;
 }
 
 Result<Player> Accounts::remove_key(std::string_view fingerprint, std::int64_t owner_id) {
     Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     const auto player = player_by_key(fingerprint);
     if (!player || (owner_id != 0 && player->id != owner_id))
         return fail("no player has the key " + std::string(fingerprint));
     if (owner_id != 0 && keys_of(owner_id).size() <= 1)
         return fail("it is your only key: you would not come in again");
     if (!run_once(db_, "DELETE FROM player_keys WHERE fingerprint = ?", fingerprint) ||
-        !AuditLog(db_).record(
-            owner_id != 0 ? player->name : "admin",
-            "removed the key " + std::string(fingerprint) + " of " + player->name) ||
-        !transaction.commit())
+        !AuditLog(db_).commit_with(
+            transaction, owner_id != 0 ? player->name : "admin",
+            "removed the key " + std::string(fingerprint) + " of " + player->name))
         return fail("cannot write the database: " + error_of(db_));
     return *player;
 }
@@ -240,6 +241,40 @@ Result<Player> Accounts::remove_key(std::string_view fingerprint, std::int64_t o
 void Accounts::mark_seen(std::int64_t player_id) {
     Statement statement(db_, "UPDATE players SET last_seen = ? WHERE id = ?");
     statement.bind(1, unix_now()).bind(2, player_id).run();
+}
+
+Result<bool> Accounts::block(std::int64_t player_id, std::string_view name) {
+    const auto blocked = player_named(name);
+    if (!blocked) return fail("no player is called " + std::string(name));
+    if (blocked->id == player_id) return fail("you cannot block yourself");
+    Statement statement(db_, "INSERT OR IGNORE INTO blocks (player_id, blocked_id) VALUES (?, ?)");
+    if (!statement.bind(1, player_id).bind(2, blocked->id).run())
+        return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+Result<bool> Accounts::unblock(std::int64_t player_id, std::string_view name) {
+    const auto blocked = player_named(name);
+    if (!blocked) return fail("no player is called " + std::string(name));
+    Statement statement(db_, "DELETE FROM blocks WHERE player_id = ? AND blocked_id = ?");
+    if (!statement.bind(1, player_id).bind(2, blocked->id).run())
+        return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+std::vector<std::string> Accounts::blocked_by(std::int64_t player_id) const {
+    Statement statement(db_,
+                        "SELECT players.name FROM blocks JOIN players ON players.id = "
+                        "blocks.blocked_id WHERE blocks.player_id = ? ORDER BY players.name "
+                        "COLLATE NOCASE");
+    return statement.bind(1, player_id).rows([](const Statement& row) { return row.text(0); });
+}
+
+bool Accounts::blocks(std::string_view blocker, std::string_view blocked) const {
+    Statement statement(db_,
+                        "SELECT 1 FROM blocks JOIN players AS a ON a.id = blocks.player_id JOIN "
+                        "players AS b ON b.id = blocks.blocked_id WHERE a.name = ? AND b.name = ?");
+    return statement.bind(1, blocker).bind(2, blocked).step() == SQLITE_ROW;
 }
 
 Result<bool> Accounts::claim_paced_action(std::int64_t player_id, std::string_view kind,

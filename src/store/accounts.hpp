@@ -86,6 +86,11 @@ class Accounts {
     std::vector<std::string> keys_of(std::int64_t player_id) const;
     // The player visits now.
     void mark_seen(std::int64_t player_id);
+    // A player's blocks: the blocked player's invitations are refused and his chat unheard.
+    Result<bool> block(std::int64_t player_id, std::string_view name);
+    Result<bool> unblock(std::int64_t player_id, std::string_view name);
+    std::vector<std::string> blocked_by(std::int64_t player_id) const;  // their names
+    bool blocks(std::string_view blocker, std::string_view blocked) const;
     // One more action of `kind` (an invitation) by the player, claimed in the transaction that
     // counts his last hour's: false (not claimed) when he had `per_hour` already.
     Result<bool> claim_paced_action(std::int64_t player_id, std::string_view kind, int per_hour);

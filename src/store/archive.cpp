@@ -1,5 +1,6 @@
 #include "store/archive.hpp"
 
+#include "store/audit_log.hpp"
 #include "store/statement.hpp"
 
 namespace boardgames::store {
@@ -59,7 +60,16 @@ Result<std::int64_t> Archive::add(const GameRecord& record, std::string_view tab
         !Ratings(db_).rate_game(transaction, id, ladder_key(record.game, record.options), scores,
                                 record.moves.size()))
         return fail("cannot rate the game: " + error_of(db_));
-    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    const bool rated =
+        !scores.empty() && Statement(db_, "SELECT rated FROM games WHERE id = ?")
+                               .bind(1, id)
+                               .first_row([](const Statement& row) { return row.integer(0) != 0; })
+                               .value_or(false);
+    const std::string rating_line =
+        "rated game " + std::to_string(id) + " (" + ladder_key(record.game, record.options) + ")";
+    if (!(rated ? AuditLog(db_).commit_with(transaction, "archive", rating_line)
+                : transaction.commit()))
+        return fail("cannot write the database: " + error_of(db_));
     return id;
 }
 

@@ -9,8 +9,11 @@ Result<bool> Presence::mark_present(std::string_view visit, std::int64_t player_
                                     std::string_view place, int most_visits) {
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
-    Statement known(db_, "SELECT 1 FROM lobby_presence WHERE session = ? AND player_id = ?");
-    if (known.bind(1, visit).bind(2, player_id).step() != SQLITE_ROW) {
+    // A visit silent too long counts again, as a new one would: it was not counted meanwhile.
+    Statement known(
+        db_, "SELECT 1 FROM lobby_presence WHERE session = ? AND player_id = ? AND seen >= ?");
+    if (known.bind(1, visit).bind(2, player_id).bind(3, unix_time_ago(fresh_visit)).step() !=
+        SQLITE_ROW) {
         Statement visits(db_,
                          "SELECT COUNT(*) FROM lobby_presence WHERE player_id = ? AND seen >= ?");
         visits.bind(1, player_id).bind(2, unix_time_ago(fresh_visit));

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "store/audit_log.hpp"
 #include "store/server_settings.hpp"
 #include "store/statement.hpp"
 
@@ -115,9 +114,7 @@ bool Ratings::rate_game(Transaction& transaction, std::int64_t game_id, std::str
             .bind(6, now_utc());
         if (!upsert.run()) return false;
     }
-    return run_once(db_, "UPDATE games SET rated = 1 WHERE id = ?", game_id) &&
-           AuditLog(db_).record("archive", "rated game " + std::to_string(game_id) + " (" +
-                                               std::string(ladder) + ")");
+    return run_once(db_, "UPDATE games SET rated = 1 WHERE id = ?", game_id);
 }
 
 }  // namespace boardgames::store

@@ -28,7 +28,8 @@ struct ServerSettings {
     int idle_minutes = 30;               // any screen of a session untouched this long ends it
     int memory_mb = 1024;                // each server process's address space
     int cpu_seconds = 3600;              // each server process's CPU time
-    int open_files = 256;                // each server process's open files
+    int open_files = 1024;               // each server process's open files (a table's
+                                         // connections are capped below it, at 256)
     int processes = 2000;                // the service account's processes, all sessions'
 };
 

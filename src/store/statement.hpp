@@ -27,7 +27,9 @@ class Statement {
     Statement& operator=(const Statement&) = delete;
 
     Statement& bind(int index, std::string_view text) {
-        sqlite3_bind_text(statement_, index, text.data(), int(text.size()), SQLITE_TRANSIENT);
+        // An empty view may point nowhere; SQLite would bind that as NULL, not as ''.
+        sqlite3_bind_text(statement_, index, text.data() ? text.data() : "", int(text.size()),
+                          SQLITE_TRANSIENT);
         return *this;
     }
     Statement& bind(int index, std::int64_t value) {

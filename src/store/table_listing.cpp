@@ -83,6 +83,10 @@ std::optional<OpenTable> table_from_row(const Statement& row) {
 }  // namespace
 
 Result<bool> TableListing::list(const OpenTable& table) {
+    return write(table, true);
+}
+
+Result<bool> TableListing::write(const OpenTable& table, bool again) {
     std::vector<std::vector<std::string>> seats, invited;
     for (const OpenTable::Seat& seat : table.seats)
         seats.push_back({seat.side, std::string(word_of(seat.state)), seat.who});
@@ -90,9 +94,10 @@ Result<bool> TableListing::list(const OpenTable& table) {
         invited.push_back({name});
     Statement statement(
         db_,
-        "INSERT OR REPLACE INTO open_tables (code, game, options, host, open_seats, watchers, "
-        "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move, "
-        "process) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        std::string(again ? "INSERT OR REPLACE" : "INSERT") +
+            " INTO open_tables (code, game, options, host, open_seats, watchers, "
+            "invited, seats, watching, moves, last_move, result, heartbeat, rated, clock, to_move, "
+            "process) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     statement.bind(1, table.code)
         .bind(2, table.game)
         .bind(3, table.options)
@@ -129,7 +134,10 @@ Result<bool> TableListing::claim(const OpenTable& table, int tables_per_host, in
         return fail("You host " + std::to_string(hosted.integer(0)) +
                     " tables already: close one (q, then c at the table), or wait until a "
                     "finished one closes.");
-    if (const auto listed = list(table); !listed) return listed;
+    // A code another table holds is not taken from it: the caller picks another.
+    Statement taken(db_, "SELECT 1 FROM open_tables WHERE code = ?");
+    if (taken.bind(1, table.code).step() == SQLITE_ROW) return false;
+    if (const auto listed = write(table, false); !listed) return listed;
     if (!transaction.commit()) return fail("cannot list the table: " + error_of(db_));
     return true;
 }

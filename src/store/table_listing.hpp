@@ -50,7 +50,8 @@ class TableListing {
     Result<bool> list(const OpenTable& table);  // its row, new or again
     // A row for a table about to open, claimed in the same transaction that counts: refused
     // (with the reason) when the server lists `most_tables` fresh tables, or `table.host`
-    // `tables_per_host` (finished ones too, until they close). The table lists itself over it.
+    // `tables_per_host` (finished ones too, until they close); false when another table's row
+    // has its code. The table lists itself over it.
     Result<bool> claim(const OpenTable& table, int tables_per_host, int most_tables);
     bool unlist(std::string_view code);
     // Tables that listed themselves within `fresh`, the latest moves first. A row whose words
@@ -63,6 +64,9 @@ class TableListing {
     static constexpr std::chrono::seconds fresh_table{60};
 
   private:
+    // Its row; `again`: over the row of that code, if there is one.
+    Result<bool> write(const OpenTable& table, bool again);
+
     sqlite3* db_;
 };
 

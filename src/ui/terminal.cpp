@@ -56,42 +56,6 @@ void fit_to_window() {
         resizeterm(size->first, size->second);
 }
 
-// ncurses takes its first size from LINES and COLUMNS when they are set, else from the window:
-// for the moment it starts, they say the window's size within the limit (and are put back).
-class StartingSize {
-  public:
-    StartingSize() {
-        if (const auto size = window_size()) {
-            lines_.say(size->first);
-            columns_.say(size->second);
-        }
-    }
-    ~StartingSize() {
-        lines_.put_back();
-        columns_.put_back();
-    }
-    StartingSize(const StartingSize&) = delete;
-    StartingSize& operator=(const StartingSize&) = delete;
-
-  private:
-    struct Variable {
-        const char* name;
-        bool said = false;
-        std::optional<std::string> kept = {};
-
-        void say(int value) {
-            if (const char* set = std::getenv(name)) kept = set;
-            ::setenv(name, std::to_string(value).c_str(), 1);
-            said = true;
-        }
-        void put_back() const {
-            if (said && kept) ::setenv(name, kept->c_str(), 1);
-            if (said && !kept) ::unsetenv(name);
-        }
-    };
-    Variable lines_{"LINES"}, columns_{"COLUMNS"};
-};
-
 // Each Ink's colour with 256 colours, and with the eight basic ones. The 256-colour shades are
 // fixed RGB values (the terminal's theme does not change them); the board's mid tones keep both
 // white and black readable, whatever the terminal's own background.
@@ -221,11 +185,14 @@ Terminal::Terminal() {
     action.sa_handler = on_resize;
     sigaction(SIGWINCH, &action, nullptr);
 
+    // A window beyond the limit is not read by ncurses at all: it starts from the terminal
+    // description's size, and fit_to_window below gives it the limit's. (Not through LINES and
+    // COLUMNS: setting the environment is no thing to do with threads running.)
+    winsize claimed{};
+    use_env(::ioctl(STDOUT_FILENO, TIOCGWINSZ, &claimed) != 0 ||
+            (claimed.ws_row <= most_lines && claimed.ws_col <= most_columns));
     const char* term = std::getenv("TERM");
-    {
-        const StartingSize within_limit;
-        screen_ = newterm(nullptr, stdout, stdin);
-    }
+    screen_ = newterm(nullptr, stdout, stdin);
     if (!screen_)
         throw TerminalUnusable{"cannot use terminal type '" + std::string(term ? term : "") + "'"};
     if (!tigetstr(const_cast<char*>("cup")) || tigetstr(const_cast<char*>("cup")) == (char*)-1) {

@@ -76,7 +76,9 @@ case "$case_name" in
     wait_for "Your finished games"
     click "$(column_of 3 Ladder)" 3
     wait_for "Ladder of"
-    # The keys' line: a click on "Tab tables" does what Tab does.
+    # The keys' line: a click on "Tab you", then "Tab tables", does what Tab does.
+    click "$(column_of 30 'Tab you')" 30
+    wait_for "Your SSH keys"
     click "$(column_of 30 'Tab tables')" 30
     wait_for "No table is open for you now"
     # Touched all along: still here after more than the idle limit in all.
@@ -179,6 +181,40 @@ case "$case_name" in
     screen | grep -qF -e '~@' -e 'M-' && fail "bytes shown as controls"
     key Escape; key q
     wait_for "LOBBY-ENDED 0"
+    ;;
+  own_keys_and_blocks)
+    # The You tab: the player's keys (this session's kept) and the players he blocks, whose
+    # invitations are then refused.
+    bob_key="SHA256:bobbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+    tmux -L "$socket" -f /dev/null new-session -d -s bob -x 100 -y 30 \
+      "env TERM=xterm-256color BOARDGAMES_TABLES=$work/tables HOME=$work $binary lobby --ssh-key $bob_key --data $work/server.db; sleep 60"
+    for _ in $(seq 60); do tmux -L "$socket" capture-pane -p -t bob | grep -qF "This SSH key is new here" && break; sleep 0.1; done
+    tmux -L "$socket" send-keys -t bob -l bob; tmux -L "$socket" send-keys -t bob Enter; sleep 0.5
+    tmux -L "$socket" send-keys -t bob q; sleep 0.3
+    named
+    key Tab; key Tab; key Tab
+    wait_for "Your SSH keys (K adds one), and the players you block (x)"
+    wait_for "key      $key  (this session's)"
+    key d
+    wait_for "That is the key you came in with"
+    key x
+    wait_for "Block the player:"
+    typed "bob"; key Enter
+    wait_for "bob is blocked: no invitation or chat from him reaches you."
+    wait_for "blocked  bob"
+    key q
+    wait_for "LOBBY-ENDED 0"
+    # bob invites alice: refused.
+    tmux -L "$socket" kill-session -t lobby
+    tmux -L "$socket" -f /dev/null new-session -d -s lobby -x 100 -y 30 \
+      "env TERM=xterm-256color BOARDGAMES_TABLES=$work/tables HOME=$work $binary lobby --ssh-key $bob_key --data $work/server.db; echo LOBBY-ENDED \$?; sleep 60"
+    wait_for "you are bob"
+    key o
+    wait_for "open a table"
+    click 60 "$(line_of "Opposite:")"
+    click 8 "$(line_of 'Invite:')"
+    typed alice; key Enter
+    wait_for "alice takes no invitation from you."
     ;;
   admin_closes_table)
     # The administrator sees who is on and the tables, closes one (its process ends, its row
