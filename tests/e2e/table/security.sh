@@ -320,4 +320,16 @@ case_folder_refused() {
   RUN_AS=bgdhost start join join "$code" "2>'$work/join.err'"
   expect_restored join 2
   grep -qF "belongs to bgdowner" "$work/join.err" || fail "the join said: $(cat "$work/join.err")"
+  # A link where the folder stands is refused, and what it points to is left as it was (no
+  # chmod follows it).
+  local target="$work/someone_elses"
+  mkdir -m 0700 "$target" && chown bgdowner: "$target"
+  mv "$BOARDGAMES_TABLES" "$work/tables_aside"
+  ln -s "$target" "$BOARDGAMES_TABLES"
+  RUN_AS=bgdhost start linked raps --host "2>'$work/linked.err'"
+  expect_restored linked 2
+  grep -qF "is not a directory (a link or a file stands there)" "$work/linked.err" ||
+    fail "a linked folder: stderr said '$(cat "$work/linked.err")'"
+  [ "$(stat -c '%a %U' "$target")" = "700 bgdowner" ] || fail "the link's target was changed"
+  rm "$BOARDGAMES_TABLES"; mv "$work/tables_aside" "$BOARDGAMES_TABLES"
 }
