@@ -2,6 +2,9 @@
 // accepts from a table (every line checked, against a fake table with no socket), and the
 // files a table keeps (seats, clock, arrangements).
 
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <set>
@@ -360,6 +363,24 @@ TEST_CASE("table client: a busy table is tried again after a growing pause, a fi
     closed.say("error closed alice closed the table\n");
     CHECK(closed.client->final_word() == "alice closed the table");
     CHECK_FALSE(closed.client->retry_in());
+}
+
+TEST_CASE("table client: a table closed by its host ends this terminal's place at once",
+          "[table][client]") {
+    int ends[2];
+    REQUIRE(::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) == 0);
+    auto client = TableClient::on_connection(Descriptor{ends[0]}, "abc234", Attendance::Join);
+    const std::string said = "error closed alice closed the table\n";
+    REQUIRE(::write(ends[1], said.data(), said.size()) == ssize_t(said.size()));
+    ::close(ends[1]);
+    Session session = Session::start(*find_game("raps"), "").value();
+    TableClient::Update update;
+    for (int round = 0; round < 50 && update.ended.empty(); ++round) {
+        update = client->poll(session);
+        ::usleep(2000);
+    }
+    CHECK(update.ended == "alice closed the table");  // the screen leaves the board with it
+    CHECK_FALSE(update.dropped);                       // no countdown to another try
 }
 
 TEST_CASE("table clock: what a clock is written as, and what is refused", "[table][clock]") {

@@ -175,6 +175,7 @@ void TableClient::lost_connection(Update& update, const std::string& why) {
     if (!final_word_.empty()) {
         update.notes.push_back(final_word_);
         update.errors = true;
+        update.ended = final_word_;
         return;
     }
     next_attempt_ = Clock::now() + retry_pause(++attempts_);

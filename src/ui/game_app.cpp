@@ -140,6 +140,12 @@ class GameApp final : public App, public OpenScreens {
             ctx_.navigator.quit();
             return;
         }
+        // Closed by its host, or sent away: nothing is left to do at the table.
+        if (!news.ended.empty()) {
+            ctx_.farewell = "boardgames: " + news.ended;
+            ctx_.navigator.quit();
+            return;
+        }
         if (news.dropped) ctx_.say("", false);  // the countdown to the next try shows instead
         if (news.position_changed) {
             ctx_.position_changed();

@@ -24,6 +24,7 @@ struct GameNews {
     bool errors = false;             // a note is a refusal
     bool dropped = false;            // the connection went: a countdown shows instead
     std::string broken;  // why the game cannot go on here ("table CODE: the table broke ...")
+    std::string ended;   // the table ended this terminal's place: why ("alice closed the table")
 };
 
 class PlayedGame {

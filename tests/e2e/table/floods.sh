@@ -225,7 +225,8 @@ expect_greeting() {  # SESSION TEXT
 }
 
 # A finished table shows its result at once to whoever comes, and keeps it when a player leaves;
-# a watcher's key line offers what a watcher can do, and q says how to come back.
+# a watcher's key line offers what a watcher can do, and q says how to come back; once the
+# host closes it, the guest leaves it at once, told why.
 case_finished_table() {
   host_table
   join_table guest
@@ -248,4 +249,11 @@ case_finished_table() {
   keys watcher q
   expect_restored watcher 0
   wait_for watcher "boardgames: you stopped watching table $code; watch again with: boardgames watch $code"
+  # The host closes the table: the guest is not left on a board with nobody behind it.
+  keys host q
+  wait_for host "Leave the table, or close it?"
+  keys host c
+  expect_restored host 0
+  expect_restored guest2 0
+  wait_for guest2 "boardgames: table $code: $(id -un) closed the table"
 }
