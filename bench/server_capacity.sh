@@ -25,30 +25,16 @@ program_dir="/usr/local/libexec/boardgames-capacity-$$"
 data_dir="/var/lib/boardgames-capacity-$$"
 cleanup() {
   tmux -L "$socket" kill-server 2>/dev/null
-  [ -f "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
-  pkill -u "$account" 2>/dev/null
-  sleep 0.5
-  userdel -r "$account" >/dev/null 2>&1
-  userdel "$keys_account" >/dev/null 2>&1
-  rm -rf "$work" "$program_dir" "$data_dir"
+  stop_test_server
+  rm -rf "$work"
 }
 trap cleanup EXIT
 skip() { echo "cannot run: $*"; exit 2; }
-mkdir -p -m 755 /usr/local/libexec "$program_dir"
-cp "$binary" "$program_dir/boardgames" && chmod 755 "$program_dir/boardgames"
-mkdir "$work/sshd_config.d"
-SSHD_ALLOW_USERS="$account"
-SSHD_EXTRA_CONFIG="Include $work/sshd_config.d/*.conf
-MaxStartups 200:30:400
+fail() { echo "failed: $*"; exit 1; }
+SSHD_EXTRA_CONFIG="MaxStartups 200:30:400
 MaxSessions 200"
-source "$(dirname "$0")/../tests/e2e/test_sshd.sh"
-start_test_sshd
-"$program_dir/boardgames" admin install --account "$account" --keys-account "$keys_account" \
-  --data-folder "$data_dir" --sshd-config "$work/sshd_config" \
-  --sshd-config-dir "$work/sshd_config.d" --no-reload >"$work/install.log" 2>&1 ||
-  skip "admin install: $(cat "$work/install.log")"
-kill -HUP "$(cat "$work/sshd.pid")"
-sleep 0.5
+source "$(dirname "$0")/../tests/e2e/test_server.sh"
+start_test_server
 admin() { su -s /bin/sh "$account" -c "$program_dir/boardgames admin $* --data $data_dir/server.db"; }
 # Room for the bench's own players (one network: 127.0.0.1).
 admin set signups-per-hour 10000 >/dev/null

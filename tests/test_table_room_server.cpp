@@ -135,20 +135,27 @@ TEST_CASE(
     CHECK(database->archive().games({.player = "alice"}).size() == 1);
 }
 
+namespace {
+
+// A rated server table whose database knows alice and bob as players.
+TableSetup rated_table_of_alice_and_bob(Scratch& scratch) {
+    TableSetup setup = server_table(scratch);
+    setup.access.rated = true;
+    auto database = store::Database::open(setup.database_path);
+    REQUIRE(database.ok());
+    for (const char* name : {"alice", "bob"})
+        REQUIRE((*database)->accounts().register_player(
+            name, std::string("SHA256:") + std::string(43, name[0])));
+    return setup;
+}
+
+}  // namespace
+
 TEST_CASE("server table: a rated game begins with every seat taken, its end moves both ratings",
           "[table][server][ratings]") {
     Scratch scratch;
-    auto setup = server_table(scratch);
-    setup.access.rated = true;
+    auto setup = rated_table_of_alice_and_bob(scratch);
     const auto database_path = setup.database_path;
-    {
-        auto database = store::Database::open(database_path);
-        REQUIRE(database.ok());
-        REQUIRE((*database)->accounts().register_player(
-            "alice", std::string("SHA256:") + std::string(43, 'a')));
-        REQUIRE((*database)->accounts().register_player(
-            "bob", std::string("SHA256:") + std::string(43, 'b')));
-    }
     {
         TableRig rig(std::move(setup));
         Peer alice(rig), bob(rig);
@@ -180,17 +187,8 @@ TEST_CASE("server table: a rated game begins with every seat taken, its end move
 TEST_CASE("server table: a game resigned before both moved is archived, and rates nobody",
           "[table][server][ratings]") {
     Scratch scratch;
-    auto setup = server_table(scratch);
-    setup.access.rated = true;
+    auto setup = rated_table_of_alice_and_bob(scratch);
     const auto database_path = setup.database_path;
-    {
-        auto database = store::Database::open(database_path);
-        REQUIRE(database.ok());
-        REQUIRE((*database)->accounts().register_player(
-            "alice", std::string("SHA256:") + std::string(43, 'a')));
-        REQUIRE((*database)->accounts().register_player(
-            "bob", std::string("SHA256:") + std::string(43, 'b')));
-    }
     {
         TableRig rig(std::move(setup));
         Peer alice(rig), bob(rig);

@@ -26,16 +26,10 @@ account="bgp$$"
 keys_account="bgk$$"
 program_dir="/usr/local/libexec/boardgames-lobby-test-$$"
 data_dir="/var/lib/boardgames-lobby-test-$$"
-made_libexec=""  # set when this test made /usr/local/libexec, which it then removes
 cleanup() {
   tmux -L "$socket" kill-server 2>/dev/null
-  [ -f "$work/sshd.pid" ] && kill "$(cat "$work/sshd.pid")" 2>/dev/null
-  pkill -u "$account" 2>/dev/null
-  sleep 0.3
-  userdel -r "$account" >/dev/null 2>&1
-  userdel "$keys_account" >/dev/null 2>&1
-  rm -rf "$work" "$program_dir" "$data_dir"
-  [ -n "$made_libexec" ] && rmdir /usr/local/libexec 2>/dev/null
+  stop_test_server
+  rm -rf "$work"
 }
 trap cleanup EXIT
 fail() {
@@ -45,29 +39,11 @@ fail() {
   exit 1
 }
 
-# sshd runs an AuthorizedKeysCommand only from a path root owns and nobody else may write.
-[ -d /usr/local/libexec ] || made_libexec=yes
-mkdir -p -m 755 /usr/local/libexec "$program_dir"
-[ "$(stat -c %a /usr/local/libexec)" = 755 ] || skip "/usr/local/libexec is not 755: sshd would refuse a program there"
-cp "$binary" "$program_dir/boardgames" && chmod 755 "$program_dir/boardgames"
-database="$data_dir/server.db"
-# The test's sshd includes the folder `admin install` writes its configuration in; reloaded
-# once the file is there.
-mkdir "$work/sshd_config.d"
-SSHD_ALLOW_USERS="$account"
-SSHD_EXTRA_CONFIG="Include $work/sshd_config.d/*.conf"
-source "$(dirname "$0")/test_sshd.sh"
-start_test_sshd
-started=$(date +%s%N)
-"$program_dir/boardgames" admin install --account "$account" --keys-account "$keys_account" \
-  --data-folder "$data_dir" --sshd-config "$work/sshd_config" \
-  --sshd-config-dir "$work/sshd_config.d" --no-reload >"$work/install.log" 2>&1 ||
-  fail "admin install failed: $(cat "$work/install.log")"
-echo "admin install: $((($(date +%s%N) - started) / 1000000)) ms"
+source "$(dirname "$0")/test_server.sh"
+start_test_server
+echo "admin install: $install_ms ms"
 grep -qF "sshd: $work/sshd_config.d/boardgames.conf written and checked" "$work/install.log" ||
   fail "admin install did not say it checked sshd's configuration: $(cat "$work/install.log")"
-kill -HUP "$(cat "$work/sshd.pid")"
-sleep 0.5
 tables="$data_dir/tables"
 ssh-keygen -q -t ed25519 -N '' -f "$work/second_key" || skip "ssh-keygen failed"
 ssh_options=(-p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes)
