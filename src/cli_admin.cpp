@@ -231,9 +231,14 @@ int backup(const AdminArguments& arguments, std::ostream& out) {
     return exit_ok;
 }
 
+// A tool: its subcommand, and what it runs once chosen.
+struct Tool {
+    CLI::App* command;
+    std::function<int()> run;
+};
+
 // `admin install`: the recipe in one command, as root.
-template <typename Tools>
-void add_install(CLI::App& admin, Tools& tools, std::ostream& out) {
+void add_install(CLI::App& admin, std::vector<Tool>& tools, std::ostream& out) {
     auto options = std::make_shared<InstallOptions>();
     auto no_reload = std::make_shared<bool>(false);
     CLI::App* install = admin.add_subcommand(
@@ -265,65 +270,97 @@ void add_install(CLI::App& admin, Tools& tools, std::ostream& out) {
                      }});
 }
 
+// The tools' subcommands on `admin`, each with --data and its own arguments, kept with what
+// each runs.
+class AdminTools {
+  public:
+    AdminTools(CLI::App& admin, std::ostream& out) : admin_(admin), out_(out) {}
+
+    CLI::App* add(const char* name, const char* what,
+                  int (*run)(const AdminArguments&, std::ostream&)) {
+        CLI::App* command = admin_.add_subcommand(name, what);
+        command->add_option("--data", arguments_->database,
+                            "The server's database (default: /var/lib/boardgames/server.db)");
+        tools_->push_back(
+            {command, [arguments = arguments_, &out = out_, run] { return run(*arguments, out); }});
+        return command;
+    }
+    AdminArguments& arguments() { return *arguments_; }
+    std::vector<Tool>& tools() { return *tools_; }
+    // The chosen tool's run.
+    std::function<int()> runner() const {
+        return [tools = tools_] {
+            for (const Tool& chosen : *tools)
+                if (*chosen.command) return chosen.run();
+            return 2;
+        };
+    }
+
+  private:
+    CLI::App& admin_;
+    std::ostream& out_;
+    std::shared_ptr<AdminArguments> arguments_ = std::make_shared<AdminArguments>();
+    std::shared_ptr<std::vector<Tool>> tools_ = std::make_shared<std::vector<Tool>>();
+};
+
+// The players: who is on, who they are, bans, names and keys.
+void add_player_tools(AdminTools& tools) {
+    AdminArguments& arguments = tools.arguments();
+    tools.add("who", "Who is on and where, and the tables open", who);
+    tools
+        .add("players", "The players (or those whose name has PART), their keys and last visits",
+             players)
+        ->add_option("part", arguments.name, "Part of a name");
+    auto* banning =
+        tools.add("ban", "Ban a player: sshd refuses his keys; his session ends",
+                  [](const AdminArguments& a, std::ostream& o) { return ban(a, o, true); });
+    banning->add_option("name", arguments.name, "The player")->required();
+    banning->add_option("reason", arguments.reason, "Why (the player is told)");
+    tools
+        .add("unban", "Lift a player's ban",
+             [](const AdminArguments& a, std::ostream& o) { return ban(a, o, false); })
+        ->add_option("name", arguments.name, "The player")
+        ->required();
+    auto* renaming = tools.add("rename", "Give a player another name", rename);
+    renaming->add_option("name", arguments.name, "The player")->required();
+    renaming->add_option("new-name", arguments.other, "His new name")->required();
+    tools.add("remove-key", "Remove a key from its player", remove_key)
+        ->add_option("fingerprint", arguments.fingerprint, "The key's SHA256 fingerprint")
+        ->required();
+    tools.add("lift", "Let an address's network sign up new players again this hour", lift)
+        ->add_option("address", arguments.address, "An address of the network (or 'unknown')")
+        ->required();
+}
+
+// The server: its tables, limits, log and backup.
+void add_server_tools(AdminTools& tools) {
+    AdminArguments& arguments = tools.arguments();
+    tools.add("close", "Close a table now (its game is saved as it stands)", close_table)
+        ->add_option("code", arguments.code, "The table's code")
+        ->required();
+    tools.add("settings", "The server's limits and what each is", settings);
+    auto* setting = tools.add("set", "Change a limit (see `admin settings`)", set);
+    setting->add_option("name", arguments.setting, "The setting")->required();
+    setting->add_option("value", arguments.value, "Its new value")->required();
+    tools.add("log", "The audit log, the newest last (syslog has it too)", log)
+        ->add_option("--limit", arguments.limit, "At most this many lines (default 50)")
+        ->check(CLI::Range(1, 1000000));
+    tools.add("backup", "Copy the database while the server runs (SQLite's online backup)", backup)
+        ->add_option("file", arguments.target, "Where the copy goes")
+        ->required();
+}
+
 }  // namespace
 
 Command admin_command(CLI::App& app, std::ostream& out) {
-    auto arguments = std::make_shared<AdminArguments>();
     CLI::App* admin = app.add_subcommand(
         "admin", "The game server's administrator's tools (run as its service account)");
     admin->require_subcommand(1, 1);
-    struct Tool {
-        CLI::App* command;
-        std::function<int()> run;
-    };
-    auto tools = std::make_shared<std::vector<Tool>>();
-    const auto tool = [&](const char* name, const char* what, auto run) {
-        CLI::App* command = admin->add_subcommand(name, what);
-        command->add_option("--data", arguments->database,
-                            "The server's database (default: /var/lib/boardgames/server.db)");
-        tools->push_back({command, [arguments, &out, run] { return run(*arguments, out); }});
-        return command;
-    };
-    tool("who", "Who is on and where, and the tables open", who);
-    tool("players", "The players (or those whose name has PART), their keys and last visits",
-         players)
-        ->add_option("part", arguments->name, "Part of a name");
-    auto* banning = tool("ban", "Ban a player: sshd refuses his keys; his session ends",
-                         [](const AdminArguments& a, std::ostream& o) { return ban(a, o, true); });
-    banning->add_option("name", arguments->name, "The player")->required();
-    banning->add_option("reason", arguments->reason, "Why (the player is told)");
-    tool("unban", "Lift a player's ban",
-         [](const AdminArguments& a, std::ostream& o) { return ban(a, o, false); })
-        ->add_option("name", arguments->name, "The player")
-        ->required();
-    auto* renaming = tool("rename", "Give a player another name", rename);
-    renaming->add_option("name", arguments->name, "The player")->required();
-    renaming->add_option("new-name", arguments->other, "His new name")->required();
-    tool("remove-key", "Remove a key from its player", remove_key)
-        ->add_option("fingerprint", arguments->fingerprint, "The key's SHA256 fingerprint")
-        ->required();
-    tool("close", "Close a table now (its game is saved as it stands)", close_table)
-        ->add_option("code", arguments->code, "The table's code")
-        ->required();
-    tool("lift", "Let an address's network sign up new players again this hour", lift)
-        ->add_option("address", arguments->address, "An address of the network (or 'unknown')")
-        ->required();
-    tool("settings", "The server's limits and what each is", settings);
-    auto* setting = tool("set", "Change a limit (see `admin settings`)", set);
-    setting->add_option("name", arguments->setting, "The setting")->required();
-    setting->add_option("value", arguments->value, "Its new value")->required();
-    tool("log", "The audit log, the newest last (syslog has it too)", log)
-        ->add_option("--limit", arguments->limit, "At most this many lines (default 50)")
-        ->check(CLI::Range(1, 1000000));
-    tool("backup", "Copy the database while the server runs (SQLite's online backup)", backup)
-        ->add_option("file", arguments->target, "Where the copy goes")
-        ->required();
-    add_install(*admin, *tools, out);
-    return {admin, [tools] {
-                for (const Tool& chosen : *tools)
-                    if (*chosen.command) return chosen.run();
-                return 2;
-            }};
+    AdminTools tools(*admin, out);
+    add_player_tools(tools);
+    add_server_tools(tools);
+    add_install(*admin, tools.tools(), out);
+    return {admin, tools.runner()};
 }
 
 }  // namespace boardgames::cli

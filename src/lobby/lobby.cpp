@@ -498,6 +498,41 @@ Result<bool> use_server_tables_folder(const std::filesystem::path& database) {
 
 }  // namespace
 
+namespace {
+
+// The visit's key, known and not banned, is seen now: nothing, or the exit status (1 banned).
+std::optional<int> admit(store::Database& database, const std::string& ssh_key) {
+    const auto player = database.accounts().player_by_key(ssh_key);
+    if (!player) return std::nullopt;  // a new key: it names itself first
+    if (const auto ban = database.accounts().ban_of(player->id)) {
+        std::fprintf(stderr, "boardgames: %s is banned from this server: %s\n",
+                     player->name.c_str(), ban->c_str());
+        return 1;
+    }
+    database.accounts().mark_seen(player->id);
+    return std::nullopt;
+}
+
+// The visit from its first screen to its end: the exit status.
+int visit_lobby(const LobbyOptions& options, std::unique_ptr<store::Database> database,
+                const store::ServerSettings& limits) {
+    try {
+        LobbyVisit visit(options, std::move(database), limits);
+        const int status = visit.run();
+        const auto ban = status == 128 + SIGTERM ? visit.ban() : std::nullopt;
+        if (ban) {  // banned meanwhile, and so stopped at a table or in the archive
+            std::fprintf(stderr, "boardgames: you are banned from this server: %s\n", ban->c_str());
+            return 1;
+        }
+        return status;
+    } catch (const ui::TerminalUnusable& unusable) {
+        std::fprintf(stderr, "boardgames: %s\n", unusable.reason.c_str());
+        return 2;
+    }
+}
+
+}  // namespace
+
 int run_lobby(const LobbyOptions& options) {
     // Nothing of the client's environment chooses a file this program writes.
     ::unsetenv("BOARDGAMES_TIMING");
@@ -521,27 +556,8 @@ int run_lobby(const LobbyOptions& options) {
         std::fprintf(stderr, "boardgames: %s\n", tables.error().c_str());
         return 2;
     }
-    if (const auto player = (*opened)->accounts().player_by_key(options.ssh_key)) {
-        if (const auto ban = (*opened)->accounts().ban_of(player->id)) {
-            std::fprintf(stderr, "boardgames: %s is banned from this server: %s\n",
-                         player->name.c_str(), ban->c_str());
-            return 1;
-        }
-        (*opened)->accounts().mark_seen(player->id);
-    }
-    try {
-        LobbyVisit visit(options, std::move(opened).value(), limits);
-        const int status = visit.run();
-        const auto ban = status == 128 + SIGTERM ? visit.ban() : std::nullopt;
-        if (ban) {  // banned meanwhile, and so stopped at a table or in the archive
-            std::fprintf(stderr, "boardgames: you are banned from this server: %s\n", ban->c_str());
-            return 1;
-        }
-        return status;
-    } catch (const ui::TerminalUnusable& unusable) {
-        std::fprintf(stderr, "boardgames: %s\n", unusable.reason.c_str());
-        return 2;
-    }
+    if (const auto refused = admit(**opened, options.ssh_key)) return *refused;
+    return visit_lobby(options, std::move(opened).value(), limits);
 }
 
 }  // namespace boardgames::lobby
