@@ -259,10 +259,16 @@ int play_at_server_table(store::Database& database, const std::string& code,
     app_options.bell = state.bell;
     app_options.outside_news = invitations_news(database, player, code);
     app_options.says_farewell = false;
+    std::string farewell;
+    app_options.hears_farewell = [&farewell](const std::string& said) { farewell = said; };
     app_options.idle_limit = idle_limit;
     app_options.review_allowance = review_allowance(database, player, limits);
     const int status = ui::run_table_app(std::move(client).value(), app_options);
-    state.note = "Back from table " + code + ".";
+    // Why the table sent him back, when it did ("alice closed the table").
+    const std::string ended = "boardgames: table " + code + ": ";
+    state.note = farewell.starts_with(ended)
+                     ? "Table " + code + ": " + farewell.substr(ended.size()) + "."
+                     : "Back from table " + code + ".";
     state.chosen_code = code;  // the table left is the one chosen
     return status;
 }

@@ -43,6 +43,16 @@ void Table::serve(const std::atomic<bool>* stop) {
     while (!(stop && stop->load()) && step(room_->computer_thinking() ? 20 : 250)) {
     }
     room_->stop(Clock::now());
+    // Its last words out, a moment at most.
+    deliver();
+    for (int round = 0; round < 10; ++round) {
+        std::vector<pollfd> writing;
+        for (auto& [id, socket] : sockets_)
+            if (socket.has_output()) writing.push_back({socket.fd(), POLLOUT, 0});
+        if (writing.empty() || ::poll(writing.data(), writing.size(), 20) < 0) break;
+        for (auto& [id, socket] : sockets_)
+            if (socket.has_output()) socket.flush();
+    }
 }
 
 bool Table::step(int timeout_ms) {

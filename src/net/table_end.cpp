@@ -103,6 +103,11 @@ void TableGame::tick(Clock::time_point now) {
 void TableGame::stop(Clock::time_point now) {
     computer_.stop();
     if (setup_.clock && setup_.clock->running() >= 0) save(now);
+    // Everyone is told, so that no screen waits on for a table that is gone (the administrator
+    // closed it, or the host's machine is going down); `reopen` brings it back.
+    if (!closed())
+        for (Attendee* other : people_.all([](const Attendee&) { return true; }))
+            people_.hang_up(*other, HangUp::Closed, "the table was stopped");
 }
 
 // The seat the game waits for: the one to move, or while the players arrange, the first seat

@@ -221,6 +221,7 @@ int run_game(std::unique_ptr<PlayedGame> game, const AppOptions& options) {
     // Once the terminal is restored, where it stays in view (no one reads a hung-up terminal:
     // the next start says it again).
     if (!farewell.empty() && options.says_farewell) std::fprintf(stderr, "%s\n", farewell.c_str());
+    if (!farewell.empty() && options.hears_farewell) options.hears_farewell(farewell);
     return status;
 }
 

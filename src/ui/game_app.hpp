@@ -40,8 +40,10 @@ struct AppOptions {
     // the status line (with the bell) when there is any.
     std::function<std::string()> outside_news = {};
     // A line on leaving that says where the game is ("come back with: boardgames join ..."):
-    // not in the lobby, whose player comes back from its list.
+    // not in the lobby, whose player comes back from its list; there it is handed to
+    // `hears_farewell` instead (why the table ended his place, say).
     bool says_farewell = true;
+    std::function<void(const std::string&)> hears_farewell = {};
     // A game at the game server ends once nobody touches the terminal this long (the status is
     // then exit_timed_out); none: a game of one's own waits as long as its player likes.
     std::optional<std::chrono::milliseconds> idle_limit = {};

@@ -69,9 +69,13 @@ std::string GameAtTable::whereabouts() const {
 
 GameNews GameAtTable::hear() {
     net::TableClient::Update update = table_->poll(session_);
-    return {update.position_changed, std::move(update.notes), update.errors, update.dropped,
-            update.broken.empty() ? std::string{} : "table " + table_->code() + ": " + update.broken,
-            update.ended.empty() ? std::string{} : "table " + table_->code() + ": " + update.ended};
+    return {
+        update.position_changed,
+        std::move(update.notes),
+        update.errors,
+        update.dropped,
+        update.broken.empty() ? std::string{} : "table " + table_->code() + ": " + update.broken,
+        update.ended.empty() ? std::string{} : "table " + table_->code() + ": " + update.ended};
 }
 
 // A table whose connection dropped keeps its countdown to the next try up; a clock running,

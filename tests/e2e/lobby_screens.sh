@@ -232,8 +232,9 @@ case "$case_name" in
     wait_for "alice takes no invitation from you."
     ;;
   admin_closes_table)
-    # The administrator sees who is on and the tables, closes one (its process ends, its row
-    # goes), and the audit log says so.
+    # The administrator sees who is on and the tables, closes one while its host sits there
+    # (its process ends, its row goes, the host is back in the lobby and told), and the audit
+    # log says so.
     named
     key o
     wait_for "open a table"
@@ -241,13 +242,13 @@ case "$case_name" in
     wait_for "is open: anyone in the lobby may sit"
     code=$(screen | grep -oE 'Table [a-z0-9]{6} is open' | awk '{ print $2 }')
     [ -n "$code" ] || fail "no table code"
-    key q; key y
-    wait_for "Back from table"
     admin() { "$binary" admin "$@" --data "$work/server.db"; }
+    for _ in $(seq 30); do admin who | grep -qE "^  alice\s+table $code" && break; sleep 0.5; done
     who=$(admin who)
-    echo "$who" | grep -qE "^  alice\s+lobby" || fail "admin who misses alice: $who"
+    echo "$who" | grep -qE "^  alice\s+table $code" || fail "admin who misses alice: $who"
     echo "$who" | grep -qE "^  $code\s+raps\s+host alice" || fail "admin who misses the table: $who"
     admin close "$code" | grep -qF "table $code is closed" || fail "admin close failed"
+    wait_for "Table $code: the table was stopped."
     wait_for "No table is open for you now"
     admin log | grep -qF "closed table $code" || fail "the audit log misses the closing"
     admin close "$code" >/dev/null 2>&1 && fail "a table closed twice"
