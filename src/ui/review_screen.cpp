@@ -94,6 +94,8 @@ void ReviewScreen::handle(const Event& event) {
                 return ctx_.say("The game is over here: go back a move to try it", true);
             if (const std::string why = ctx_.screens->practice_refused(); !why.empty())
                 return ctx_.say(why, true);
+            if (const std::string why = ctx_.game().practice_refused(); !why.empty())
+                return ctx_.say(why, true);  // a game of the server's archive, say
             asking_ = true;
             return ctx_.say(
                 "Try this position: c against the computer, f with a friend, "
