@@ -380,7 +380,7 @@ TEST_CASE("table client: a table closed by its host ends this terminal's place a
         ::usleep(2000);
     }
     CHECK(update.ended == "alice closed the table");  // the screen leaves the board with it
-    CHECK_FALSE(update.dropped);                       // no countdown to another try
+    CHECK_FALSE(update.dropped);                      // no countdown to another try
 }
 
 TEST_CASE("table clock: what a clock is written as, and what is refused", "[table][clock]") {

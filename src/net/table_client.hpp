@@ -66,8 +66,8 @@ class TableClient {
         std::vector<std::string> notes;  // for the status line: chat, arrivals, answers
         bool errors = false;             // a note is a refusal
         std::string broken;              // the table broke the protocol: leave, with this
-        std::string ended;  // the table ended this terminal's place (closed, sent away): why
-        bool dropped = false;            // the connection went: retry_in() counts down
+        std::string ended;     // the table ended this terminal's place (closed, sent away): why
+        bool dropped = false;  // the connection went: retry_in() counts down
     };
     Update poll(Session& session);
     // Feeds bytes as if the table had sent them (the fuzzer), applied to `session`.
