@@ -139,6 +139,25 @@ Event mouse_event() {
     return {};
 }
 
+// The event of what read_input read (`got`, `character`: a character, or a key code).
+Event event_read(int got, wint_t character, bool unicode) {
+    const int key = int(character);
+    if (got == OK && key >= 128) {
+        // Only a character that shows: outside a UTF-8 locale a byte is no character, and
+        // controls and invisible characters type nothing.
+        const std::string text = utf8_of(char32_t(character));
+        if (!unicode || !iswprint(character) || clean_people_text(text, text.size()) != text)
+            return {};
+        Event typed{Event::Kind::Text};
+        typed.text = text;
+        return typed;
+    }
+    if (got == OK) return {Event::Kind::Key, key};
+    if (key == KEY_RESIZE) return {Event::Kind::Resize};
+    if (key != KEY_MOUSE) return {Event::Kind::Key, key};
+    return mouse_event();
+}
+
 // The attribute of each style without colour.
 int monochrome_attribute(Style style) {
     switch (style) {
@@ -170,40 +189,49 @@ int monochrome_attribute(Style style) {
 
 }  // namespace
 
-Terminal::Terminal() {
-    std::setlocale(LC_ALL, "");
+namespace {
+
+// The signals that end the program, caught so that it restores the terminal first: SIGQUIT
+// (Ctrl-\ ) too, whose default would leave the alternate screen and mouse reporting on and the
+// game not kept; and SIGXCPU, a server session's CPU limit reached. The window's size is read
+// here too, not by ncurses (which leaves SIGWINCH to a program that handles it), so no size
+// beyond the limit is ever allocated.
+void catch_signals() {
     struct sigaction action {};
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
-    // Ctrl-\ (SIGQUIT) too: its default would end the program with the terminal left in the
-    // alternate screen, mouse reporting on, and the game not kept; and SIGXCPU, a server
-    // session's CPU limit reached.
     for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU})
         sigaction(signal, &action, nullptr);
-    // The window's size is read here, not by ncurses (which leaves SIGWINCH to a program that
-    // handles it), so no size beyond the limit is ever allocated.
     action.sa_handler = on_resize;
     sigaction(SIGWINCH, &action, nullptr);
+}
 
-    // A window beyond the limit is not read by ncurses at all: it starts from the terminal
-    // description's size, and fit_to_window below gives it the limit's. (Not through LINES and
-    // COLUMNS: setting the environment is no thing to do with threads running.)
+// ncurses on this terminal, or TerminalUnusable with the reason. A window beyond the limit is
+// not read by ncurses at all: it starts from the terminal description's size, and
+// fit_to_window gives it the limit's. (Not through LINES and COLUMNS: setting the environment
+// is no thing to do with threads running.)
+struct screen* open_screen() {
     winsize claimed{};
     use_env(::ioctl(STDOUT_FILENO, TIOCGWINSZ, &claimed) != 0 ||
-            (claimed.ws_row <= most_lines && claimed.ws_col <= most_columns));
+            (claimed.ws_row <= Terminal::most_lines && claimed.ws_col <= Terminal::most_columns));
     const char* term = std::getenv("TERM");
-    screen_ = newterm(nullptr, stdout, stdin);
-    if (!screen_)
+    struct screen* opened = newterm(nullptr, stdout, stdin);
+    if (!opened)
         throw TerminalUnusable{"cannot use terminal type '" + std::string(term ? term : "") + "'"};
     if (!tigetstr(const_cast<char*>("cup")) || tigetstr(const_cast<char*>("cup")) == (char*)-1) {
         endwin();
-        delscreen(screen_);
+        delscreen(opened);
         throw TerminalUnusable{
             "terminal type '" + std::string(term ? term : "") +
             "' cannot move the cursor; set TERM to your terminal (e.g. xterm-256color)"};
     }
-    set_term(screen_);
+    set_term(opened);
     fit_to_window();
+    return opened;
+}
+
+// Keys as they are typed, no echo, no flow control, the mouse's presses and releases.
+void take_input() {
     if (!std::getenv("ESCDELAY")) set_escdelay(25);  // Esc cancels at once, not after 1 s
     cbreak();
     noecho();
@@ -226,6 +254,15 @@ Terminal::Terminal() {
                   REPORT_MOUSE_POSITION,
               nullptr);
     mouseinterval(0);  // report presses at once; no click synthesis delay
+}
+
+}  // namespace
+
+Terminal::Terminal() {
+    std::setlocale(LC_ALL, "");
+    catch_signals();
+    screen_ = open_screen();
+    take_input();
     const char* mouse_key = tigetstr(const_cast<char*>("kmous"));
     reports_motion_ = mouse_key && mouse_key != (char*)-1;
 
@@ -388,21 +425,7 @@ Event Terminal::next_event(int timeout_ms, int wake_fd) {
         }
         return {};
     }
-    const int key = int(character);
-    if (got == OK && key >= 128) {
-        // Only a character that shows: outside a UTF-8 locale a byte is no character, and
-        // controls and invisible characters type nothing.
-        const std::string text = utf8_of(char32_t(character));
-        if (!unicode_ || !iswprint(character) || clean_people_text(text, text.size()) != text)
-            return {};
-        Event typed{Event::Kind::Text};
-        typed.text = text;
-        return typed;
-    }
-    if (got == OK) return {Event::Kind::Key, key};
-    if (key == KEY_RESIZE) return {Event::Kind::Resize};
-    if (key != KEY_MOUSE) return {Event::Kind::Key, key};
-    return mouse_event();
+    return event_read(got, character, unicode_);
 }
 
 }  // namespace boardgames::ui
