@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# What the terminal game sends to the terminal per action, as an SSH client would receive it:
-# the game runs under `script` (which records every byte written to its terminal) in a tmux
-# pane of 100x40 (or WIDTH x HEIGHT), playing Redtangle from the standard setup against the
-# computer, and the bytes of each scripted action are counted once the output has settled:
-# selecting a tile, deselecting it, and a move with the computer's reply (select c2, target c3,
-# end the turn, the reply).
-# Usage: bench/ssh_bytes.sh [BINARY] [REPEATS]
+# What the terminal game sends to the terminal per move pair, as an SSH client would receive
+# it: each game runs under `script` (which records every byte written to its terminal) in a
+# tmux pane of 100x40 (or WIDTH x HEIGHT), against the computer, played by mouse: the bench
+# clicks each square of its move's path (and ends the turn with a right click where the game
+# waits for it), then waits for the computer's reply. The bytes of each pair (the player's move
+# from its first click to the reply drawn) are counted once the output has settled; each game
+# is played with TERM=xterm-256color and TERM=screen (or the TERMS given).
+# Usage: bench/ssh_bytes.sh [BINARY] [PAIRS] [GAME...]
 set -euo pipefail
 binary=$(realpath "${1:-build/boardgames}")
-repeats=${2:-3}
+pairs=${2:-10}
+shift $(($# > 2 ? 2 : $#))
+games=("$@")
+[ ${#games[@]} -gt 0 ] || games=(raps redtangle rematch tactica redo breakthrough clobber)
+read -r -a terms <<<"${TERMS:-xterm-256color screen}"
 width=${WIDTH:-100}
 height=${HEIGHT:-40}
 work=$(mktemp -d)
 socket="bg-bytes-$$"
 trap 'tmux -L "$socket" kill-server 2>/dev/null; sleep 0.3; rm -rf "$work"' EXIT
-standard="2BbbbwBwwwwBbbbbBbwbb2/2BwwbwBbwbwBwwbbBwwbw2/8/8/8/8/2WwbbbWwwbbWwbwbWwbbb2/2WwwwbWwwwwWbbbbWwbww2 W 0"
+redtangle_standard="2BbbbwBwwwwBbbbbBbwbb2/2BwwbwBbwbwBwwbbBwwbw2/8/8/8/8/2WwbbbWwwbbWwbwbWwbbb2/2WwwwbWwwwwWbbbbWwbww2 W 0"
 
 bytes() { stat -c %s "$work/typescript"; }
 # Waits until nothing has been written for half a second (at most 10 s).
@@ -29,63 +34,136 @@ settle() {
   done
 }
 screen() { tmux -L "$socket" capture-pane -p -t game; }
-wait_for() {
-  for _ in $(seq 100); do
-    screen | grep -qF -- "$1" && return 0
-    sleep 0.1
-  done
-  echo "never saw: $1" >&2
-  screen >&2
-  exit 1
+status_line() { screen | tail -n 2 | head -n 1; }
+# The move the move list shows as the latest (drawn in reverse video).
+latest_move() {
+  { tmux -L "$socket" capture-pane -p -e -t game |
+    grep -aoE $'\e\\[1;7m(\e\\[[0-9;]*m)*[^\e ]+' || true; } | tail -n 1 | sed $'s/\e\\[[0-9;]*m//g'
 }
 mouse() {  # BUTTON COLUMN ROW, 1-based; a press and, for buttons, the release
   tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'M'
   [ "$1" -lt 64 ] && tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'m'
   return 0
 }
-# A Redtangle square at 100x40 (tall tiles: 6 columns and 4 rows a square).
-tile_click() { mouse 0 $((8 + 6 * ($(printf '%d' "'${1:0:1}") - 97))) $((7 + 4 * (8 - ${1:1}))); }
-measure() {  # LABEL COMMAND...: the bytes the command's action made the game send
-  local label=$1 before
-  shift
-  settle
-  before=$(bytes)
-  "$@"
-  settle
-  echo "$label $(($(bytes) - before))" >>"$work/results"
+# The screen column and row (1-based) of a cell: its name where the board draws names inside
+# its cells (hexes), otherwise its file's letter above the board and its rank's number at the
+# left.
+cell_place() {
+  screen | awk -v cell="$1" -v height="$height" '
+    function spot(line, name,   at, before, after) {
+      at = index(line, name)
+      while (at > 0) {
+        before = substr(line, at - 1, 1); after = substr(line, at + length(name), 1)
+        if ((at == 1 || before == " " || before == "|") && (after == " " || after == "|"))
+          return at
+        line = substr(line, 1, at - 1) "  " substr(line, at + 2)  # look further along
+        at = index(line, name)
+      }
+      return 0
+    }
+    { screen[NR] = substr($0, 1, 58) }
+    END {
+      for (row = 3; row <= height - 2; ++row)
+        if ((at = spot(screen[row], cell)) > 0) { print at, row; exit }
+      file = substr(cell, 1, 1); rank = substr(cell, 2)
+      for (row = 3; row <= height - 2 && !column; ++row)
+        if (screen[row] ~ /^ +a +b /) column = index(screen[row], " " file " ") + 1
+      for (row = 3; row <= height - 2; ++row)
+        if (substr(screen[row], 1, 5) ~ ("^ *" rank " *$") || \
+            substr(screen[row], 1, 6) ~ ("^ *" rank " \\|")) { print column, row; exit }
+    }'
+}
+click_cell() {
+  local place
+  place=$(cell_place "$1")
+  [ -n "$place" ] || { echo "no cell $1 on the screen" >&2; screen >&2; exit 1; }
+  mouse 0 ${place% *} ${place#* }
+  sleep 0.15
+}
+# Until the status line says the player is to move (at most 20 s).
+wait_for_player() {
+  for _ in $(seq 200); do
+    status_line | grep -v thinking | grep -q "to move" && return 0
+    sleep 0.1
+  done
+  echo "never saw the player to move" >&2
+  screen >&2
+  exit 1
+}
+# A legal move whose squares can be clicked one after the other: no turn given with it (`=`),
+# its path no beginning of a longer move's; the `pick`th of them, round.
+choose_move() {  # GAME PICK PLAYED...
+  local game=$1 pick=$2 position=()
+  shift 2
+  [ "$game" = redtangle ] && position=(--position "$redtangle_standard")
+  "$binary" moves "$game" "${position[@]}" --play "$*" | awk -v pick="$pick" '
+    !/=/ && /[a-z][0-9]/ {
+      path = $0; gsub(/[^a-z0-9]+/, " ", path); move[++n] = $0; paths[n] = path " "
+    }
+    END {
+      for (i = 1; i <= n; ++i) {
+        longer = 0
+        for (j = 1; j <= n; ++j)
+          if (j != i && index(paths[j], paths[i]) == 1 && paths[j] != paths[i]) longer = 1
+        if (!longer) simple[++m] = move[i]
+      }
+      if (m) print simple[pick % m + 1]
+    }'
 }
 
-select_piece() { tile_click c2; }
-deselect_piece() { tile_click c2; }
-target_square() { tile_click c3; }  # a step waits for the end of the turn: the tile may turn
-end_turn_and_reply() {
-  mouse 2 1 1
-  wait_for "Moves: 1. c2-c3 "
-}
-
-for run in $(seq "$repeats"); do
+play_game() {  # GAME TERM
+  local game=$1 term=$2 played=() move before latest reply="" position=""
+  [ "$game" = redtangle ] && position="--position '$redtangle_standard'"
   rm -f "$work/typescript"
   tmux -L "$socket" -f /dev/null new-session -d -s game -x "$width" -y "$height" \
-    "script -q -f -c \"env TERM=xterm-256color XDG_DATA_HOME='$work' '$binary' redtangle --seed $run --position '$standard'\" '$work/typescript'"
-  wait_for "White to move"
+    "script -q -f -c \"env TERM=$term XDG_DATA_HOME='$work' '$binary' $game --seed 1 $position\" '$work/typescript'"
+  wait_for_player
   settle
-  echo "start $(bytes)" >>"$work/results"
-  measure select select_piece
-  measure deselect deselect_piece
-  measure select_again select_piece
-  measure target target_square
-  measure end_turn_and_reply end_turn_and_reply
-  awk '$1 == "select_again" || $1 == "target" || $1 == "end_turn_and_reply" {sum += $2}
-       END {print "move_with_reply", sum}' <(tail -n 3 "$work/results") >>"$work/results"
+  echo "$game $term start $(bytes)" >>"$work/results"
+  # The computer may have moved first: its move is the game's so far.
+  reply=$(latest_move)
+  [ -n "$reply" ] && played+=("$reply")
+  for pair in $(seq "$pairs"); do
+    move=$(choose_move "$game" "$pair" "${played[@]}")
+    [ -n "$move" ] || break
+    settle
+    before=$(bytes)
+    for cell in $(echo "$move" | grep -o '[a-z][0-9]\+'); do click_cell "$cell"; done
+    if status_line | grep -q "End the turn"; then mouse 2 1 1; fi
+    # The reply drawn: the player to move again, or the game over.
+    for _ in $(seq 200); do
+      latest=$(latest_move)
+      [ -n "$latest" ] && [ "$latest" != "$move" ] && [ "$latest" != "$reply" ] && break
+      status_line | grep -q "Game over" && break
+      sleep 0.1
+    done
+    status_line | grep -q "Game over" && break
+    wait_for_player
+    settle
+    reply=$latest
+    echo "$game $term pair $(($(bytes) - before))" >>"$work/results"
+    played+=("$move" "$reply")
+  done
   tmux -L "$socket" send-keys -t game q y
   sleep 0.3
   tmux -L "$socket" kill-server 2>/dev/null || true
   sleep 0.3
+}
+
+for game in "${games[@]}"; do
+  for term in "${terms[@]}"; do play_game "$game" "$term"; done
 done
 
-echo "bytes sent to the terminal, Redtangle v the computer at ${width}x${height} (median of $repeats):"
-for label in start select deselect target end_turn_and_reply move_with_reply; do
-  median=$(awk -v l="$label" '$1 == l {print $2}' "$work/results" | sort -n |
-    awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}')
-  printf '  %-20s %6d\n' "$label" "$median"
+echo "bytes sent to the terminal at ${width}x${height}, against the computer, by mouse:"
+printf '  %-14s %-16s %7s %7s %7s %6s\n' game TERM start median mean pairs
+for game in "${games[@]}"; do
+  for term in "${terms[@]}"; do
+    start=$(awk -v g="$game" -v t="$term" '$1 == g && $2 == t && $3 == "start" {print $4}' "$work/results")
+    awk -v g="$game" -v t="$term" '$1 == g && $2 == t && $3 == "pair" {print $4}' "$work/results" |
+      sort -n | awk -v g="$game" -v t="$term" -v start="$start" '{v[++n] = $1; sum += $1}
+        END {
+          if (!n) printf "  %-14s %-16s %7d %7s %7s %6d\n", g, t, start, "-", "-", 0
+          else printf "  %-14s %-16s %7d %7d %7d %6d\n", g, t, start, v[int((n + 1) / 2)], sum / n, n
+        }'
+  done
 done

@@ -61,8 +61,8 @@ class Painter {
         const bool target = contains(marks_.targets, cell.cell);
         const bool on_path = contains(marks_.path, cell.cell);
         if (!colour_) return monochrome_cell(y, x, cell, target, on_path);
-        // With nothing selected the targets are the pieces that can move (or a hint's squares):
-        // framed (frame), so that zones stay in view. Landings colour the ground.
+        // The pieces that can move are framed (frame), so that zones stay in view; the landings
+        // of the piece selected colour the ground.
         const bool landing = target && !marks_.path.empty();
         const bool capture = landing && contains(marks_.capture_targets, cell.cell);
         Ink ground = cell.zone >= 0 ? Ink::Zone : Ink::Board;
@@ -73,7 +73,7 @@ class Painter {
         if (on_path) ground = Ink::Selected;
         for (int line = 0; line < shape_.lines; ++line)
             fill(y + line, x, shape_.width, terminal_.ink(Ink::Black, ground));
-        if (target && cell.token.empty())
+        if (target_star(cell))
             put(y + piece_line(), x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
         // A capture's target says so in its corners too, for eyes that do not tell the
         // colours apart, where the cell has a line above its piece's (on one line they crowd
@@ -96,28 +96,35 @@ class Painter {
     }
 
     // The frame of a marked cell: the rules around it in the mark's colour (or bold, with
-    // `=` rules, in monochrome); the keyboard cursor's sides are brackets.
+    // `=` rules for the last move and `~` for the hint, in monochrome); the keyboard cursor's
+    // sides are brackets.
     void frame(int y, int x, Ink mark) const {
-        // Monochrome marks the inside of these instead.
-        if ((mark == Ink::Target || mark == Ink::Selected) && !colour_) return;
+        // Monochrome marks the path's inside instead.
+        if (mark == Ink::Selected && !colour_) return;
         const bool cursor = mark == Ink::Cursor;
         const bool hint = mark == Ink::Hint;
-        // Pieces that can move get a quiet frame, the rules drawn in the colour; the last move
-        // and its captures a strong one, the rules on a band of the colour.
+        // Pieces that can move get a quiet frame, the rules drawn in the colour (bold without
+        // colour); the last move and its captures a strong one, the rules on a band of the
+        // colour.
+        const bool quiet = mark == Ink::Target;
         const int attribute = !colour_ ? (cursor ? A_REVERSE : A_BOLD)
-                              : mark == Ink::Target
-                                  ? terminal_.ink(mark, Ink::Board) | terminal_.bright()
-                                  : terminal_.ink(Ink::Black, mark) | terminal_.bright();
+                              : quiet  ? terminal_.ink(mark, Ink::Board) | terminal_.bright()
+                                       : terminal_.ink(Ink::Black, mark) | terminal_.bright();
         const auto recolour = [&](int at_y, int at_x, chtype replacement) {
             const chtype old = mvinch(at_y, at_x) & A_CHARTEXT;
             mvaddch(at_y, at_x,
                     (replacement && old == '-' ? replacement : old) | chtype(attribute));
         };
-        const chtype rule = colour_ || cursor ? 0 : hint ? '~' : '=';
+        const chtype rule = colour_ || cursor || quiet ? 0 : hint ? '~' : '=';
         for (int column = x - 1; column <= x + shape_.width; ++column) {
             recolour(y - 1, column, rule);
             recolour(y + shape_.lines, column, rule);
         }
+        // Cells of two lines or more are framed by the rules above and below them alone: a
+        // side in another colour makes the terminal be sent each line of the cell again (most
+        // of a move's 9 KB over SSH), and the cell's own marks are inside it. The cursor, moved
+        // by the keys, keeps its brackets.
+        if (shape_.lines >= 2 && !cursor) return;
         for (int line = 0; line < shape_.lines; ++line) {
             attrset(attribute);
             mvaddch(y + line, x - 1, cursor ? '[' : '|');
@@ -165,6 +172,13 @@ class Painter {
     }
 
   private:
+    // An empty cell that is a target has a star, as has one where a piece can be placed
+    // while nothing is selected.
+    bool target_star(const CellView& cell) const {
+        const bool placeable = marks_.path.empty() && contains(marks_.movable, cell.cell);
+        return cell.token.empty() && (placeable || contains(marks_.targets, cell.cell));
+    }
+
     // An `x` in the first and last column of the cell's first line: a capture's target.
     void capture_corners(int y, int x, int attribute) const {
         put(y, x, "x", attribute);
@@ -332,7 +346,7 @@ class Painter {
             put(y + line, x, text, background);
         }
         const int middle = y + middle_of_content();
-        if (target && cell.token.empty()) put(y + piece_line(), x + width / 2, "*", background);
+        if (target_star(cell)) put(y + piece_line(), x + width / 2, "*", background);
         if (names_inside_) name(y, x, cell, background);
         const auto piece_attribute = [&](PieceColour colour) {
             if (colour == PieceColour::None) return background;
@@ -373,14 +387,14 @@ template <class CellY, class CellX>
 void paint_frames(const Painter& painter, const BoardView& view, const BoardMarks& marks,
                   CellY&& cell_y, CellX&& cell_x) {
     const std::vector<int> no_cells;
-    // With a piece selected the targets are its landings (their ground); once it has landed
-    // somewhere the last move gives way too.
+    // The pieces that can move stay framed while one of them is selected (its landings are
+    // their ground), so that selecting changes only what it marks; once it has landed somewhere
+    // the last move gives way too.
     const bool selected = !marks.path.empty(), under_way = marks.path.size() >= 2;
-    const std::vector<int>& movable = selected ? no_cells : marks.targets;
     const std::vector<int>& last_move = under_way ? no_cells : marks.last_move;
     const std::vector<int>& hint = selected ? no_cells : marks.hint;
     for (const auto& [cells, mark] :
-         {std::pair{&movable, Ink::Target}, std::pair{&last_move, Ink::LastMove},
+         {std::pair{&marks.movable, Ink::Target}, std::pair{&last_move, Ink::LastMove},
           std::pair{&hint, Ink::Hint}, std::pair{&marks.path, Ink::Selected}})
         for (const CellView& cell : view.cells)
             if (contains(*cells, cell.cell))

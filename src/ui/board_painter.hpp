@@ -28,12 +28,13 @@ namespace boardgames::ui {
 
 struct BoardMarks {
     std::vector<int> path;     // the piece being moved (where it came from) and its landings
-    std::vector<int> targets;  // cells the next click may choose
+    std::vector<int> movable;  // the pieces the person here can move
+    std::vector<int> targets;  // with a piece selected, the cells the next click may choose
     std::vector<int> capture_targets;  // those of them whose moves capture or convert
-    std::vector<int> last_move;        // cells of the move just played
-    std::vector<int> captured;         // cells it captured or converted, or the move entered would
-    std::vector<int> hint;             // the cells of the computer's hint
-    int cursor = -1;                   // keyboard cursor, -1 when hidden
+    std::vector<int> last_move;        // cells of the moves since the person here last moved
+    std::vector<int> captured;  // cells they captured or converted, or the move entered would
+    std::vector<int> hint;      // the cells of the computer's hint
+    int cursor = -1;            // keyboard cursor, -1 when hidden
 };
 
 struct CellBox {

@@ -41,6 +41,7 @@ void Context::position_changed() {
     computer.new_position(Clock::now() + std::chrono::milliseconds(demo ? options.demo_delay_ms
                                                                         : options.reply_delay_ms));
     marks.hint.clear();
+    looked_into.clear();
     move_list.scrolled = 0;  // the list follows the game again
     const AnyMatch& match = session().match();
     const BoardView view = match.board_view();
@@ -50,8 +51,8 @@ void Context::position_changed() {
         names[std::size_t(cell.cell)] = cell.name;
     }
     entry.reset(match.legal_inputs(), names);
-    marks.last_move = cells_of_last_move();
-    marks.captured = captured_by_last_move();
+    mark_last_round();
+    keep_movable();
     if (match.outcome().over()) {
         say("", false);  // the status line says it for as long as the game is over
     } else if (!game_->plays_forced_passes() && match.pass_forced()) {  // the table plays it
@@ -215,20 +216,55 @@ std::vector<int> Context::cells_of(const std::string& move) const {
     return clicked_cells(session().match(), move);
 }
 
-std::vector<int> Context::cells_of_last_move() const {
-    const std::vector<std::string> played = session().match().record();
-    if (played.empty()) return {};
+std::size_t Context::moves_of_last_round() const {
+    const std::size_t played = session().match().record().size();
+    const std::size_t round = std::max<std::size_t>(session().seats().size(), 1);
     auto before = session().match().clone();
-    before->undo();
-    return clicked_cells(*before, played.back());
+    std::size_t moves = 0;
+    while (moves < std::min(played, round)) {
+        before->undo();
+        ++moves;
+        if (session().occupants[std::size_t(session().seat_of_mover(before->to_move()))].human())
+            return moves;
+    }
+    return std::min<std::size_t>(played, 1);  // no person here moved in the round: the last
 }
 
-std::vector<int> Context::captured_by_last_move() const {
-    if (session().match().record().empty()) return {};
-    auto before = session().match().clone();
-    before->undo();
-    return boardgames::captured_cells(before->board_view(), session().match().board_view(),
-                                      marks.last_move);
+void Context::mark_last_round() {
+    marks.last_move.clear();
+    marks.captured.clear();
+    const auto add = [](std::vector<int>& to, const std::vector<int>& cells) {
+        for (const int cell : cells)
+            if (std::find(to.begin(), to.end(), cell) == to.end()) to.push_back(cell);
+    };
+    const std::vector<std::string> played = session().match().record();
+    auto after = session().match().clone();
+    for (std::size_t moves = moves_of_last_round(); moves > 0; --moves) {
+        auto before = after->clone();
+        before->undo();
+        const std::vector<int> cells = clicked_cells(*before, played[before->ply()]);
+        add(marks.last_move, cells);
+        add(marks.captured, captured_cells(before->board_view(), after->board_view(), cells));
+        after = std::move(before);
+    }
+}
+
+void Context::keep_movable() {
+    if (session().match().outcome().over()) return marks.movable.clear();
+    if (session().human_to_move()) {
+        marks.movable = entry.starts();
+        return;
+    }
+    // Another seat's turn: the person's pieces as they were, less those the moves since moved
+    // or took.
+    const BoardView view = session().match().board_view();
+    std::erase_if(marks.movable, [&](int cell) {
+        const CellView* held = view.find(cell);
+        const bool moved = std::find(marks.last_move.begin(), marks.last_move.end(), cell) !=
+                           marks.last_move.end();
+        return moved || !held || held->owner < 0 ||
+               !session().occupants[std::size_t(session().seat_of_mover(held->owner))].human();
+    });
 }
 
 }  // namespace boardgames::ui

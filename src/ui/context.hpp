@@ -50,9 +50,15 @@ inline std::string record_text_of(const Session& session) {
 
 // What the board marks of the position played, until it changes.
 struct PositionMarks {
-    std::vector<int> last_move;  // the cells of the last move
-    std::vector<int> captured;   // what the last move captured or converted
-    std::vector<int> hint;       // the hint's cells
+    // The cells of the moves since a person here last moved (his own among them, so that a
+    // quick reply does not hide it), and what they captured or converted.
+    std::vector<int> last_move;
+    std::vector<int> captured;
+    std::vector<int> hint;  // the hint's cells
+    // The pieces a person here can move, kept through the other seats' turns (less those the
+    // moves since took or moved): their frames then change only where the board did, not all
+    // off and on again every turn.
+    std::vector<int> movable;
 };
 
 class Context {
@@ -119,6 +125,9 @@ class Context {
 
     // Says `text` on the status line (`error`: in the error colour).
     void say(const std::string& text, bool error) { status.say(text, error); }
+    // What a look into a cell found (a right click, `i`), shown above the board until the
+    // position changes or the board is clicked.
+    std::string looked_into;
     // Why the computer's review may not start now (the game, or the player's allowance), or
     // "": asked as one starts, which then counts against the allowance.
     std::string review_refused() const;
@@ -162,8 +171,10 @@ class Context {
     std::vector<int> cells_of(const std::string& move) const;
 
   private:
-    std::vector<int> cells_of_last_move() const;
-    std::vector<int> captured_by_last_move() const;
+    // The moves since a person here last moved: how many (his own the first), at most a round.
+    std::size_t moves_of_last_round() const;
+    void mark_last_round();
+    void keep_movable();
 
     std::unique_ptr<PlayedGame> game_;
     BoardView board_;

@@ -83,9 +83,14 @@ void Frame::table(const Session& session, const AnyMatch& shown, const BoardView
         if (layout_.panel) standing = standing.substr(0, standing.find("; "));
     }
     title(session.game(), title_right, standing);
-    move_log(shown.record());
     board(view, marks);
-    panel(session, shown, view, acting_seat);
+    // The moves once: in the panel where they fit, else on the line under the title. That line
+    // also tells what a look into a cell found.
+    const bool listed = panel(session, shown, view, acting_seat);
+    if (!looked_into.empty())
+        put(1, 0, looked_into, A_BOLD);
+    else if (!listed)
+        move_log(shown.record());
 }
 
 std::string title_bar(std::string_view title, const std::string& standing, const std::string& right,
@@ -147,10 +152,13 @@ std::vector<std::string> standing_parts(const std::string& standing) {
 
 }  // namespace
 
-void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView& view,
+bool Frame::panel(const Session& session, const AnyMatch& shown, const BoardView& view,
                   int acting_seat) {
     const int moving = seat_moving(session, shown, acting_seat);
-    if (!layout_.panel) return one_line_panel(session, shown, view, moving);
+    if (!layout_.panel) {
+        one_line_panel(session, shown, view, moving);
+        return false;
+    }
     const int left = panel_left();
     const int width = COLS - left - 1;
     const int bottom = LINES - 3;  // the panel's last line, above the status line
@@ -173,7 +181,7 @@ void Frame::panel(const Session& session, const AnyMatch& shown, const BoardView
             for (const std::string& line : wrap_lines({part}, width, 2))
                 if (y <= bottom) put(y++, left, line);
     }
-    panel_moves_and_keys(session, shown, {y, left, width}, bottom);
+    return panel_moves_and_keys(session, shown, {y, left, width}, bottom);
 }
 
 void Frame::panel_seat(const Session& session, std::size_t seat, const BoardView& view,
@@ -220,7 +228,7 @@ void Frame::panel_seat(const Session& session, std::size_t seat, const BoardView
         holds ? 0 : this->attribute(Style::Hint));
 }
 
-void Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
+bool Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
                                  int bottom) {
     auto [y, left, width] = at;
     const std::vector<std::string> legal = shown.legal_moves();
@@ -234,11 +242,12 @@ void Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, 
     const bool keys_fit = rows_left - key_rows >= 4;
     const int move_rows = keys_fit ? rows_left - key_rows : rows_left;
     y++;
-    if (move_rows >= 2) {
+    const bool listed = move_rows >= 2;
+    if (listed) {
         move_list(session, shown, y, left, move_rows, width);
         y += move_rows;
     }
-    if (!keys_fit) return;
+    if (!keys_fit) return listed;
     y++;
     screen_key_top = y;
     screen_key_left = left;
@@ -246,6 +255,7 @@ void Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, 
         if (y > bottom) break;
         put(y++, left, line, attribute(Style::Hint));
     }
+    return listed;
 }
 
 void Frame::move_list(const Session& session, const AnyMatch& shown, int top, int left, int height,

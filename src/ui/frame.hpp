@@ -63,7 +63,10 @@ class Frame {
     // The whole game's moves when the position shown is one within it (replay): the move list
     // shows them all, the one that led to the position marked. Else the shown game's own.
     const std::vector<std::string>* game_moves = nullptr;
-    static constexpr int board_top = 3;  // below the title, the moves and a blank line
+    // What a look into a cell found (a stack under the pointer, a right click, `i`): on the
+    // line under the title, so that the status line keeps saying whose turn it is.
+    std::string looked_into;
+    static constexpr int board_top = 3;  // below the title, a line (moves, a look) and a blank one
     static constexpr int board_left = 2;
     static constexpr int lines_below = 2;  // the status line and the key hints
     static constexpr int panel_gap = 4;
@@ -103,7 +106,8 @@ class Frame {
     void title(const std::string& left, const std::string& right);
     void move_log(const std::vector<std::string>& moves);
     void board(const BoardView& view, const BoardMarks& marks);
-    void panel(const Session& session, const AnyMatch& shown, const BoardView& view,
+    // The players beside the board, the move list under them where it fits (then true).
+    bool panel(const Session& session, const AnyMatch& shown, const BoardView& view,
                int acting_seat);
     // The moves of the game in rows from `top`, at most `height` of them, `width` wide.
     void move_list(const Session& session, const AnyMatch& shown, int top, int left, int height,
@@ -133,8 +137,9 @@ class Frame {
     // that it holds nothing, unless `holds`), its clock.
     void panel_seat(const Session& session, std::size_t seat, const BoardView& view, PanelLine at,
                     bool moving, bool holds);
-    // The panel's move list from `at`, and its keys under it where they fit, to `bottom`.
-    void panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
+    // The panel's move list from `at` (true when it fits), and its keys under it where they
+    // fit, to `bottom`.
+    bool panel_moves_and_keys(const Session& session, const AnyMatch& shown, PanelLine at,
                               int bottom);
     // Without room beside the board: who plays, who is to move and the standing, on one line
     // above the board.

@@ -10,6 +10,8 @@ BoardInput MoveClicker::handle(const Event& event) {
         return {};
     }
     const BoardInput input = ctx_.board_input(event, ctx_.board());
+    if (input.kind != BoardInput::Kind::None && input.kind != BoardInput::Kind::Key)
+        ctx_.looked_into.clear();
     switch (input.kind) {
         case BoardInput::Kind::Select:
             select(input.cell);
@@ -22,7 +24,7 @@ BoardInput MoveClicker::handle(const Event& event) {
             if (input.cell >= 0 && !ctx_.entry.active() && !ctx_.entry.pass_move())
                 if (const CellView* cell = ctx_.board().find(input.cell);
                     cell && !cell->token.empty()) {
-                    ctx_.say(describe_cell(*cell), false);
+                    ctx_.looked_into = describe_cell(*cell);
                     break;
                 }
             end_turn();
@@ -116,9 +118,11 @@ EnteredBoard entered_board(const Context& ctx, bool moving) {
                          {}};
     BoardMarks& marks = entered.marks;
     marks.last_move = ctx.marks.last_move;
+    // The person's pieces that can move: on his turn, and kept through the others'.
+    marks.movable = ctx.marks.movable;
     if (moving) {
         marks.path = ctx.entry.path();
-        marks.targets = ctx.entry.targets();
+        if (!marks.path.empty()) marks.targets = ctx.entry.targets();
         if (!ctx.entry.active()) marks.hint = ctx.marks.hint;
         marks.cursor = ctx.pointer.cursor.marked();
     }

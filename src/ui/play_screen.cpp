@@ -133,7 +133,7 @@ void PlayScreen::look_into() {
     const CellView* cell =
         ctx_.pointer.cursor.shown() ? ctx_.board().find(ctx_.pointer.cursor.cell()) : nullptr;
     if (!cell) return ctx_.say("Move the cursor onto a cell (arrows), then i looks into it", true);
-    ctx_.say(describe_cell(*cell), false);
+    ctx_.looked_into = describe_cell(*cell);
 }
 
 void PlayScreen::play_typed(const std::string& typed) {
@@ -218,16 +218,17 @@ void PlayScreen::draw(Frame& frame) {
     const std::string right = ctx_.practice && !ctx_.game_over()
                                   ? "practice: " + ctx_.practice->from + " "
                                   : ctx_.game().whereabouts() + " ";
+    // Under the pointer, a stack or a stop says what it is (above the board: the status line
+    // keeps the turn).
+    const CellView* under = ctx_.board().find(ctx_.pointer.hovered);
+    const bool worth_a_look = under && (under->layers.size() >= 2 || under->inert);
+    frame.looked_into = worth_a_look ? describe_cell(*under) : ctx_.looked_into;
     frame.table(ctx_.session(), match, entered.view, entered.marks, right);
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), ctx_.turn_status());
     // A request waiting for an answer has a line of its own, above the board: the chat on the
     // status line cannot hide it.
     if (const std::string request = ctx_.game().request_line(); !request.empty())
         frame.put(Frame::board_top - 1, 0, request, frame.attribute(Style::Error));
-    // Under the pointer, a stack or a stop says what it is while nothing else is said.
-    const CellView* under = ctx_.board().find(ctx_.pointer.hovered);
-    const bool worth_a_look = under && (under->layers.size() >= 2 || under->inert);
-    frame.status_or(ctx_.status.text(), ctx_.status.is_error(),
-                    worth_a_look ? describe_cell(*under) : ctx_.turn_status());
 }
 
 std::string PlayScreen::hints() const {

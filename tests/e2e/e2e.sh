@@ -40,7 +40,8 @@ fail() {
   screen
   exit 1
 }
-screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
+source "$(dirname "${BASH_SOURCE[0]}")/moves_line.sh"
+screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null | moves_as_line; }
 # The 1-based "COLUMN ROW" where TEXT first shows on the screen (ASCII lines), or fails.
 text_position() {
   screen | awk -v want="$1" '{ at = index($0, want); if (at) { print at, NR; found = 1; exit } }

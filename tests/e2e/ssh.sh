@@ -25,6 +25,7 @@ fail() {
 }
 
 source "$(dirname "$0")/test_sshd.sh"
+source "$(dirname "$0")/moves_line.sh"
 start_test_sshd
 
 # The remote shell ignores the hang-up itself (the game installs its own handler) so that it
@@ -39,7 +40,7 @@ tmux -L "$socket" -f /dev/null new-session -d -s game -x 100 -y 40 \
 
 wait_for() {
   for _ in $(seq 80); do
-    tmux -L "$socket" capture-pane -p -t game | grep -qF -- "$1" && return 0
+    tmux -L "$socket" capture-pane -p -t game | moves_as_line | grep -qF -- "$1" && return 0
     sleep 0.1
   done
   fail "never saw: $1"

@@ -128,7 +128,8 @@ fail() {
 
 # ---- screens ---------------------------------------------------------------------------------
 
-screen() { tmux -u -L "$sock" capture-pane -p -t "$1" 2>/dev/null; }
+source "$(dirname "${BASH_SOURCE[0]}")/moves_line.sh"
+screen() { tmux -u -L "$sock" capture-pane -p -t "$1" 2>/dev/null | moves_as_line; }
 row() { screen "$1" | sed -n "$2p"; }  # a line of the screen, 1-based
 status_line() { row "$1" 39; }  # at 100x40: line 40 has the key hints
 

@@ -41,6 +41,15 @@ class MoveEntry {
             return !m.input.cells.empty() && m.input.cells.front() == cell;
         });
     }
+    // The cells where a legal move starts: the pieces that can move.
+    std::vector<int> starts() const {
+        std::vector<int> cells;
+        for (const LegalMove& move : legal_)
+            if (!move.input.cells.empty() &&
+                std::find(cells.begin(), cells.end(), move.input.cells.front()) == cells.end())
+                cells.push_back(move.input.cells.front());
+        return cells;
+    }
     // A move entered with no cell at all: `pass`, where the game has it.
     const LegalMove* pass_move() const {
         for (const LegalMove& move : legal_)

@@ -69,8 +69,8 @@ scenario_redo_neighbouring_conversions_both_marked() {
   [ "$d3" = "$board" ] || fail "d3 is marked though the move did not touch it: $d3"
 }
 
-# The frame line left of a Redo square at 100x40 (its column and middle row).
-redo_frame_left() { echo $((5 + 7 * ($(printf '%d' "'${1:0:1}") - 97))) $((7 + 4 * (8 - ${1:1}))); }
+# The frame of a Redo square at 100x40: the rule above it, over its middle (column and row).
+redo_frame_top() { echo $((8 + 7 * ($(printf '%d' "'${1:0:1}") - 97))) $((5 + 4 * (8 - ${1:1}))); }
 
 scenario_redo_capture_targets_and_what_they_take() {
   # d4 may step to e5 or convert c5 by d4Xd5: the capture's target has its own ground and an x
@@ -109,12 +109,12 @@ scenario_redo_hint_apart_from_movable_pieces() {
   wait_for_regex "Hint: [a-g][1-8]" 150
   local hint from
   hint=$(screen | sed -nE 's/.*Hint: ([a-g][1-8]).*/\1/p' | head -1)
-  from=$(redo_frame_left "$hint")
+  from=$(redo_frame_top "$hint")
   # The hint's frame is a band of its own colour; a piece that can move but is not the hint
   # keeps the quiet frame of the movable pieces.
   [ "$(background_at $from)" = "48;5;135" ] || fail "the hint ($hint) is not framed as a hint"
   local other=a2
   [ "$hint" = a2 ] && other=b2
-  [ "$(background_at $(redo_frame_left $other))" = "48;5;137" ] ||
+  [ "$(background_at $(redo_frame_top $other))" = "48;5;137" ] ||
     fail "a movable piece ($other) is framed like the hint"
 }
