@@ -21,4 +21,11 @@ void MovesShown::show(std::size_t ply) {
     view_ = match_->board_view();
 }
 
+std::unique_ptr<AnyMatch> MovesShown::match_at(std::size_t ply) const {
+    auto match = std::move(game_->new_match(*game_, start_)).value();
+    for (std::size_t i = 0; i < std::min(ply, moves_.size()); ++i)
+        match->play(moves_[i]);
+    return match;
+}
+
 }  // namespace boardgames::ui

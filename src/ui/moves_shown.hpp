@@ -24,6 +24,8 @@ class MovesShown {
     const BoardView& view() const { return view_; }
     // The cells of the move that led to the position shown (none at the start).
     const std::vector<int>& last_move_cells() const { return last_move_cells_; }
+    // The position after `ply` moves (at most all of them), apart from the one shown.
+    std::unique_ptr<AnyMatch> match_at(std::size_t ply) const;
 
   private:
     const GameInfo* game_;
