@@ -226,7 +226,9 @@ void Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, 
     const std::vector<std::string> legal = shown.legal_moves();
     const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();
     const std::vector<std::string> key_lines =
-        screen_key_lines ? *screen_key_lines : panel_keys(session.game(), pass_legal, key_place);
+        screen_key_lines
+            ? *screen_key_lines
+            : panel_keys(session.game(), pass_legal, key_place, shown.outcome().over());
     // The moves below the standing, the screen's own rows and the keys under them, a blank
     // line before each; where the panel is short the keys give way (the bottom line and the
     // help keep them), then the screen's rows down to their least.

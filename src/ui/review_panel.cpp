@@ -93,12 +93,10 @@ std::vector<std::string> summary_lines(const Review& review, int width) {
     return lines;
 }
 
-std::string move_name(const GameInfo& game, const Review* review, std::size_t ply) {
+std::string move_name(const GameInfo& game, std::size_t ply, int mover) {
     std::string name = "move " + std::to_string(numbered_move_count(ply, game.side_names.size()));
-    if (review && ply >= 1 && ply <= review->moves.size()) {
-        const int mover = review->moves[ply - 1].mover;
+    if (mover >= 0 && std::size_t(mover) < game.mover_names.size())
         name += " (" + std::string(game.mover_names[std::size_t(mover)]) + ")";
-    }
     return name;
 }
 

@@ -45,8 +45,8 @@ std::string graph_cell(int eighths, bool unicode);
 std::vector<std::string> summary_lines(const Review& review, int width);
 
 // "move 8 (white)": the move into the position after `ply` moves as the move list numbers it,
-// with its mover once the review has it ("move 8" before).
-std::string move_name(const GameInfo& game, const Review* review, std::size_t ply);
+// with its mover (none: "move 8").
+std::string move_name(const GameInfo& game, std::size_t ply, int mover = -1);
 
 // The status line on the move `move`: "8. white a1-a2??: blunder, squares wins in 21 -> loses in
 // 21 (better: b1-a2; line b1-a2 b4-b3 ...)", within `width`: the line the computer expects goes

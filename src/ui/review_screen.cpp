@@ -156,7 +156,7 @@ void ReviewScreen::try_position(bool against_computer) {
 
 std::string ReviewScreen::shown_name() const {
     if (shown_.ply() == 0) return "the start";
-    return move_name(ctx_.session().game(), review_.get(), shown_.ply());
+    return move_name(ctx_.session().game(), shown_.ply(), shown_.last_mover());
 }
 
 void ReviewScreen::leave() {
@@ -205,7 +205,7 @@ void ReviewScreen::draw(Frame& frame) {
     std::vector<std::string> panel;
     if (review_ && review_->endgame_from)
         panel.push_back("Exact from " +
-                        move_name(ctx_.session().game(), nullptr, *review_->endgame_from + 1) +
+                        move_name(ctx_.session().game(), *review_->endgame_from + 1) +
                         ": endgame solved");
     for (const std::string& line : panel_lines(keys()))
         panel.push_back(line);
