@@ -123,8 +123,12 @@ play_game() {  # GAME TERM
   # The computer may have moved first: its move is the game's so far.
   reply=$(latest_move)
   [ -n "$reply" ] && played+=("$reply")
-  for pair in $(seq "$pairs"); do
-    move=$(choose_move "$game" "$pair" "${played[@]}")
+  # Pairs until PAIRS are counted; a game that ends is followed by a new one (not counted: its
+  # last pair has no reply).
+  local counted=0 attempt
+  for attempt in $(seq $((3 * pairs))); do
+    [ "$counted" -lt "$pairs" ] || break
+    move=$(choose_move "$game" "$attempt" "${played[@]}")
     [ -n "$move" ] || break
     settle
     before=$(bytes)
@@ -137,11 +141,20 @@ play_game() {  # GAME TERM
       status_line | grep -q "Game over" && break
       sleep 0.1
     done
-    status_line | grep -q "Game over" && break
+    if status_line | grep -q "Game over"; then
+      tmux -L "$socket" send-keys -t game n
+      sleep 1  # the computer's first move, where it has it
+      settle
+      played=()
+      reply=$(latest_move)
+      [ -n "$reply" ] && played+=("$reply")
+      continue
+    fi
     wait_for_player
     settle
     reply=$latest
     echo "$game $term pair $(($(bytes) - before))" >>"$work/results"
+    counted=$((counted + 1))
     played+=("$move" "$reply")
   done
   tmux -L "$socket" send-keys -t game q y

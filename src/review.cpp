@@ -315,6 +315,23 @@ std::vector<SideSummary> Review::summary() const {
     return sides;
 }
 
+std::string_view mark_sign(Mark mark) {
+    switch (mark) {
+        case Mark::Inaccuracy:
+            return "?!";
+        case Mark::Mistake:
+            return "?";
+        case Mark::Blunder:
+            return "??";
+        default:
+            return "";
+    }
+}
+
+std::size_t move_number(const Review& review, std::size_t ply) {
+    return numbered_move_count(ply, review.game ? review.game->side_names.size() : 2);
+}
+
 std::string better_move_text(const ReviewedMove& move) {
     if (move.mark == Mark::Best || move.best.empty()) return {};
     std::string text = " (better: " + move.best;
@@ -340,12 +357,13 @@ std::string review_report(const Review& review) {
     else
         text += ": each position searched by the computer";
     if (review.endgame_from && *review.endgame_from > 0)
-        text += ", from move " + std::to_string(*review.endgame_from) + " on " + endgame;
+        text += ", from move " + std::to_string(move_number(review, *review.endgame_from + 1)) +
+                " on " + endgame;
     text += '\n';
     for (const ReviewedMove& move : review.moves) {
-        std::string line = std::to_string(move.ply) + ". " +
+        std::string line = std::to_string(move_number(review, move.ply)) + ". " +
                            std::string(game.mover_names[std::size_t(move.mover)]) + " " +
-                           move.played;
+                           move.played + std::string(mark_sign(move.mark));
         line.resize(std::max<std::size_t>(line.size() + 1, 24), ' ');
         line += game.side_names[std::size_t(move.side)] + " " + move.before.text() + " -> " +
                 move.after.text() + "  " + std::string(mark_name(move.mark));

@@ -42,6 +42,9 @@ struct Evaluation {
 
 enum class Mark { Best, Good, Inaccuracy, Mistake, Blunder };
 std::string_view mark_name(Mark mark);
+// The mark as annotators write it after a move: "?!" inaccuracy, "?" mistake, "??" blunder;
+// nothing for best and good.
+std::string_view mark_sign(Mark mark);
 
 struct ReviewedMove {
     std::size_t ply = 0;  // 1 for the game's first move
@@ -88,7 +91,12 @@ Result<Review> review_game(
 // " (better: b1-a2; line b1-a2 b4-b3 ...)" after a move that was not the best, else empty.
 std::string better_move_text(const ReviewedMove& move);
 
-// The scripted report: each move, its evaluation and mark, the better move where there was
+// A move's number as the move list gives it: the round of every side's move (ply 15 of a game
+// of two sides is move 8).
+std::size_t move_number(const Review& review, std::size_t ply);
+
+// The scripted report: each move (numbered as the move list numbers it), its evaluation and
+// mark, the better move where there was
 // one; then each side's counts and accuracy.
 std::string review_report(const Review& review);
 

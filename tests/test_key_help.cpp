@@ -147,6 +147,11 @@ TEST_CASE("key help: a game of the server's archive is replayed, and starts no c
         CHECK(binding_for(key, KeyPlace::Archive, false) == nullptr);
     const std::string hints = play_hints(game("raps"), false, 100, false, KeyPlace::Archive);
     CHECK(hints == "p replay  ? help  q lobby");
+    // Over, p opens the review, and says so.
+    CHECK(play_hints(game("raps"), false, 100, false, KeyPlace::Archive, true) ==
+          "p review  ? help  q lobby");
+    CHECK(any_mentions(panel_keys(game("raps"), false, KeyPlace::Archive, true),
+                       "p i        review"));
     CHECK_FALSE(any_mentions(panel_keys(game("raps"), false, KeyPlace::Archive), "click"));
 }
 

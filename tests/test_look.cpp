@@ -240,10 +240,10 @@ TEST_CASE("status line: long text wraps between clauses, else words", "[ui][look
     using Lines = std::vector<std::string>;
     CHECK(wrap_text("short", 80) == Lines{"short"});
     const std::string over =
-        "Game over: squares wins (reached the far rank).  n: next game of the series   p: replay";
+        "Game over: squares wins (reached the far rank).  n: next game of the series   p: review";
     CHECK(wrap_text(over, 80) ==
           Lines{"Game over: squares wins (reached the far rank).  n: next game of the series",
-                "p: replay"});
+                "p: review"});
     // No clause break leaves a rest that fits: between words.
     CHECK(wrap_text("ab  cdefgh ijkl", 10) == Lines{"ab  cdefgh", "ijkl"});
     CHECK(wrap_text("one two three", 9) == Lines{"one two", "three"});

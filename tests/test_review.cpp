@@ -21,6 +21,7 @@
 #include "cli_runner.hpp"
 #include "game_record.hpp"
 #include "review.hpp"
+#include "ui/review_panel.hpp"
 
 using namespace boardgames;
 
@@ -82,6 +83,58 @@ TEST_CASE("review: a Redtangle move that lets a tile into the zone is a blunder,
     CHECK(report.find("1. white a1-a2") != std::string::npos);
     CHECK(report.find("blunder (better: e1-d2") != std::string::npos);
     CHECK(report.find("white: 0 inaccuracies, 0 mistakes, 1 blunders") != std::string::npos);
+}
+
+TEST_CASE("review: the panel marks the moves, numbers them as the move list and sums each side",
+          "[review][raps][ui]") {
+    // Squares' a1-a2 and circles' a4-a3 each throw a win away; a2Xa4 ends the game.
+    const auto review = review_game(record_of("raps", "", {"a1-a2", "a4-a3", "a2Xa4"}),
+                                    review_limits(*find_game("raps"), 4));
+    REQUIRE(review.ok());
+    using boardgames::ui::graph_columns;
+    CHECK(ui::moves_with_marks({"a1-a2", "a4-a3", "a2Xa4"}, *review) ==
+          std::vector<std::string>{"a1-a2??", "a4-a3??", "a2Xa4"});
+    // Ply 3 is the second move of the list (two a round), by squares.
+    CHECK(move_number(*review, 3) == 2);
+    CHECK(ui::move_name(*review->game, 3, review->moves[2].mover) == "move 2 (squares)");
+    CHECK(ui::move_name(*review->game, 3) == "move 2");
+    CHECK(ui::verdict_text(*review, review->moves[2], 100) ==
+          "2. squares a2Xa4: best, squares wins in 1 -> won");
+    // The verdict never wraps: the line goes first, then the values, the better move kept.
+    const std::string wide = ui::verdict_text(*review, review->moves[0], 100);
+    CHECK(wide.rfind("1. squares a1-a2??: blunder, squares wins in 21 -> loses in 21 (better: "
+                     "b1-a2; line b1-a2 ",
+                     0) == 0);
+    CHECK(wide.size() <= 100);
+    CHECK(ui::verdict_text(*review, review->moves[0], 60) ==
+          "1. squares a1-a2??: blunder (better: b1-a2)");
+    CHECK(ui::summary_lines(*review, 34) ==
+          std::vector<std::string>{"         ?!   ?  ??  accuracy", "squares   0   0   1       50%",
+                                   "circles   0   0   1        0%"});
+    CHECK(ui::summary_lines(*review, 24) == std::vector<std::string>{"        ?!  ? ?? acc.",
+                                                                     "squares  0  0  1  50%",
+                                                                     "circles  0  0  1   0%"});
+    // Eight columns, two a position: the blunders marked on the first column of theirs, a
+    // click there showing the move.
+    const std::vector<ui::GraphColumn> columns = graph_columns(*review, 8);
+    REQUIRE(columns.size() == 8);
+    CHECK(columns[0].chance == 1.0);  // squares win from the start
+    CHECK(columns[2].chance == 0.0);  // after a1-a2 they lose
+    CHECK(columns[2].mark == Mark::Blunder);
+    CHECK(columns[2].ply == 1);
+    CHECK_FALSE(columns[3].mark);
+    CHECK(columns[3].ply == 1);
+    CHECK(columns[4].mark == Mark::Blunder);
+    CHECK_FALSE(columns[6].mark);  // a2Xa4 was the best
+    // Three positions a column in a long game: the worst move's position is the one shown.
+    CHECK(graph_columns(*review, 1).front().ply == 1);
+    // A graph five lines high: a won position fills it, a lost one leaves it empty, an even
+    // one fills it to the middle of its middle line.
+    CHECK(ui::graph_fill(1.0, 0, 5) == 8);
+    CHECK(ui::graph_fill(0.0, 4, 5) == 0);
+    CHECK(ui::graph_fill(0.5, ui::graph_middle(5), 5) == 4);
+    CHECK(ui::graph_fill(0.5, 1, 5) == 0);
+    CHECK(ui::graph_fill(0.5, 3, 5) == 8);
 }
 
 TEST_CASE("review: RAPS played perfectly never lets a won position go", "[review][raps]") {
@@ -357,9 +410,11 @@ TEST_CASE(
     const bool side_zero_to_move = breakthrough.side_of_mover[std::size_t(before->to_move())] == 0;
     CHECK(first.chance == (value == 0 ? 0.5 : (value > 0) == side_zero_to_move ? 1.0 : 0.0));
     CHECK_FALSE(review->exact);
-    CHECK(review_report(*review).find(", from move " + std::to_string(from) +
-                                      " on valued exactly by its endgame, solved (") !=
-          std::string::npos);
+    // Numbered as the move list numbers it: the first move played from there, two a round.
+    std::string from_move = ", from move ";
+    from_move += std::to_string((from + 2) / 2);
+    from_move += " on valued exactly by its endgame, solved (";
+    CHECK(review_report(*review).find(from_move) != std::string::npos);
 }
 
 TEST_CASE(

@@ -234,12 +234,20 @@ bool Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, 
     const std::vector<std::string> legal = shown.legal_moves();
     const bool pass_legal = std::find(legal.begin(), legal.end(), "pass") != legal.end();
     const std::vector<std::string> key_lines =
-        screen_key_lines ? *screen_key_lines : panel_keys(session.game(), pass_legal, key_place);
-    // The moves below the standing, the keys under them; where the panel is short the keys
-    // give way (the bottom line and the help keep them).
-    const int rows_left = bottom - y;  // after a blank line
+        screen_key_lines
+            ? *screen_key_lines
+            : panel_keys(session.game(), pass_legal, key_place, shown.outcome().over());
+    // The moves below the standing, the screen's own rows and the keys under them, a blank
+    // line before each; where the panel is short the keys give way (the bottom line and the
+    // help keep them), then the screen's rows down to their least.
+    int rows_left = bottom - y;
+    constexpr int fewest_move_rows = 4;
+    const int area_room = rows_left - fewest_move_rows - 1;
+    const int area_rows = std::min(screen_area.wanted, area_room);
+    screen_area.rows = area_rows >= screen_area.least && area_rows > 0 ? area_rows : 0;
+    if (screen_area.rows > 0) rows_left -= screen_area.rows + 1;
     const int key_rows = int(key_lines.size()) + 1;
-    const bool keys_fit = rows_left - key_rows >= 4;
+    const bool keys_fit = rows_left - key_rows >= fewest_move_rows;
     const int move_rows = keys_fit ? rows_left - key_rows : rows_left;
     y++;
     const bool listed = move_rows >= 2;
@@ -247,10 +255,14 @@ bool Frame::panel_moves_and_keys(const Session& session, const AnyMatch& shown, 
         move_list(session, shown, y, left, move_rows, width);
         y += move_rows;
     }
+    if (screen_area.rows > 0) {
+        screen_area.top = y + 1;
+        screen_area.left = left;
+        screen_area.width = width;
+        y += screen_area.rows + 1;
+    }
     if (!keys_fit) return listed;
     y++;
-    screen_key_top = y;
-    screen_key_left = left;
     for (const std::string& line : key_lines) {
         if (y > bottom) break;
         put(y++, left, line, attribute(Style::Hint));

@@ -56,10 +56,14 @@ class Frame {
     KeyPlace key_place = KeyPlace::Game;  // whose keys the panel lists
     // A screen's own keys for the panel (replay, arrangement, Set Board), instead of play's.
     std::optional<std::vector<std::string>> screen_key_lines;
-    // Where the panel drew them, for a screen that hears clicks on them (the review's graph):
-    // the row of the first and its column; -1 when they did not fit.
-    int screen_key_top = -1;
-    int screen_key_left = 0;
+    // Rows of the panel a screen draws in itself, under the move list (the review's graph and
+    // summary): it asks for `wanted` and makes do with `least`, the move list keeping four rows
+    // and the keys giving way first; the frame says where they went (`rows` 0: no room).
+    struct ScreenArea {
+        int wanted = 0, least = 0;
+        int top = -1, left = 0, rows = 0, width = 0;
+    };
+    ScreenArea screen_area;
     // The whole game's moves when the position shown is one within it (replay): the move list
     // shows them all, the one that led to the position marked. Else the shown game's own.
     const std::vector<std::string>* game_moves = nullptr;
@@ -92,6 +96,9 @@ class Frame {
                (layout_.compact_panel ? compact_panel_gap : panel_gap);
     }
     int attribute(Style style) const { return terminal_->attribute(style); }
+    int ink(Ink foreground, Ink background) const { return terminal_->ink(foreground, background); }
+    bool has_colour() const { return terminal_->has_colour(); }
+    bool has_unicode() const { return terminal_->has_unicode(); }
 
     // Text at (y, x), cut at the right edge; attribute 0 is normal.
     void put(int y, int x, const std::string& text, int attribute = 0);

@@ -43,10 +43,10 @@ std::string GameAtTable::turn_status(const Context& context) const {
     if (!table_->final_word().empty()) return where + table_->final_word() + " (q leaves)";
     if (over())
         return "Game over: " + result() +
-               (table_->watching() ? ".  p: replay   q: leave"
+               (table_->watching() ? ".  p: review   q: leave"
                 : session_.series() && session_.series()->winner() < 0
-                    ? ".  n: next game   p: replay   q: leave"
-                    : ".  n: rematch   p: replay   q: leave");
+                    ? ".  n: next game   p: review   q: leave"
+                    : ".  n: rematch   p: review   q: leave");
     if (const auto seconds = table_->retry_in())
         return where + table_->last_drop() + "; trying again " +
                (*seconds > 0 ? "in " + std::to_string(*seconds) + " s" : "now") + " (q leaves)";

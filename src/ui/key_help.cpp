@@ -116,8 +116,10 @@ void bind_game_keys(std::vector<KeyBinding>& all) {
     bind(all, PlayAction::Open, {'o', 'L'}, "o  L", {game}, "", 0, -1, "load", "open a saved game");
     bind(all, PlayAction::Replay, {'p'}, "p", {game, practice, seat, watching, archive}, "p replay",
          7, 4, "replay",
-         "replay the game (left, right, space to play); once it is over, with the computer's "
-         "review");
+         "replay the game (left, right, space to play); once it is over, the computer's review: "
+         "each move marked, the better move on the board, m the next mistake");
+    all.back().over_hint = "p review";
+    all.back().over_panel = "review";
     bind(all, PlayAction::LookInto, {'i'}, "i", {game, practice, seat, watching, archive}, "", 0,
          -1, "look into",
          "look into the cell under the cursor: what stands there, a stack top to bottom "
@@ -158,8 +160,8 @@ const KeyBinding* binding_for(int key, KeyPlace place, bool demo) {
     return nullptr;
 }
 
-std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal,
-                       KeyPlace place) {
+std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal, KeyPlace place,
+                       bool over) {
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     // A demo takes no moves, and a watcher makes none: neither is offered the board's controls.
@@ -174,7 +176,8 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
     for (const KeyBinding& binding : play_keys()) {
         if (!binding.works_in(place) || binding.hint.empty()) continue;
         if (demo_line ? binding.demo_rank >= 0 : !binding.demo_only)
-            hints.push_back({binding.hint, demo_line ? binding.demo_rank : binding.hint_rank});
+            hints.push_back({over && !binding.over_hint.empty() ? binding.over_hint : binding.hint,
+                             demo_line ? binding.demo_rank : binding.hint_rank});
     }
     while (int(joined(hints).size()) > width && hints.size() > 1) {
         const auto last_needed =
@@ -185,7 +188,8 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
     return joined(hints);
 }
 
-std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPlace place) {
+std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPlace place,
+                                    bool over) {
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<std::string> lines;
@@ -202,15 +206,18 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPl
     for (const KeyBinding& binding : play_keys())
         if (binding.works_in(place) && !binding.demo_only && !binding.panel.empty())
             shown.push_back(&binding);
+    const auto panel_word = [over](const KeyBinding& binding) {
+        return over && !binding.over_panel.empty() ? binding.over_panel : binding.panel;
+    };
     for (std::size_t i = 0; i < shown.size(); i += 2) {
         const KeyBinding& first = *shown[i];
         std::string keys(1, char(first.keys.front()));
-        std::string what = first.panel;
+        std::string what = panel_word(first);
         if (i + 1 < shown.size()) {
             keys += ' ';
             keys += char(shown[i + 1]->keys.front());
             what += ", ";
-            what += shown[i + 1]->panel;
+            what += panel_word(*shown[i + 1]);
         }
         if (first.action == PlayAction::BackToRules) keys = "Esc q";
         lines.push_back(padded(keys, 11) + what);

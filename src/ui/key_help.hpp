@@ -64,11 +64,14 @@ struct KeyBinding {
     std::vector<int> keys;
     std::string names;  // the keys as the help writes them: "?  F1"
     std::vector<KeyPlace> places;
-    std::string hint;        // on the bottom line ("t hint"); empty: not there
-    int hint_rank = 0;       // the higher, the sooner it gives way to a narrow screen
-    int demo_rank = -1;      // its rank on a demo's line; -1: not there
-    std::string panel;       // a word or two for the panel beside the board ("hint")
-    std::string help;        // what the help says it does
+    std::string hint;    // on the bottom line ("t hint"); empty: not there
+    int hint_rank = 0;   // the higher, the sooner it gives way to a narrow screen
+    int demo_rank = -1;  // its rank on a demo's line; -1: not there
+    std::string panel;   // a word or two for the panel beside the board ("hint")
+    std::string help;    // what the help says it does
+    // Its words on the bottom line and in the panel once the game is over, where it does
+    // something else then (p opens the review): empty, the same.
+    std::string over_hint, over_panel;
     bool demo_only = false;  // acts in a computer-v-computer demo only
 
     bool works_in(KeyPlace place) const;
@@ -83,12 +86,13 @@ const KeyBinding* binding_for(int key, KeyPlace place, bool demo);
 // The play screen's bottom line; the keys least needed are left out until it fits `width`.
 // A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead. Passing is
 // named only while it is legal (`pass_legal`: Redo passes only when every move promotes).
+// Once the game is over (`over`) the keys that do something else then say what.
 std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal = true,
-                       KeyPlace place = KeyPlace::Game);
+                       KeyPlace place = KeyPlace::Game, bool over = false);
 
 // The key list of the panel beside the board, one "keys  what" line each.
 std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal = true,
-                                    KeyPlace place = KeyPlace::Game);
+                                    KeyPlace place = KeyPlace::Game, bool over = false);
 
 // The help screen's Mouse and Keys sections.
 std::vector<std::string> help_keys(const GameInfo& game, bool demo,

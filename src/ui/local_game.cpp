@@ -22,13 +22,13 @@ std::string LocalGame::turn_status(const Context& context) const {
     const AnyMatch& match = session_.match();
     if (match.outcome().over()) {
         const auto& series = session_.series();
-        if (!series) return "Game over: " + match.result_sentence() + ".  n: new game   p: replay";
+        if (!series) return "Game over: " + match.result_sentence() + ".  n: new game   p: review";
         const std::string won = session_.series_result();
         if (!won.empty())
             return "Game over: " + match.result_sentence() + ". " + capitalised(won) +
-                   ".  n: new game   p: replay";
+                   ".  n: new game   p: review";
         return "Game over: " + match.result_sentence() +
-               ".  n: next game of the series   p: replay";
+               ".  n: next game of the series   p: review";
     }
     std::string text = context.mover_text(match);
     if (!session_.human_to_move())

@@ -24,6 +24,10 @@ class MovesShown {
     const BoardView& view() const { return view_; }
     // The cells of the move that led to the position shown (none at the start).
     const std::vector<int>& last_move_cells() const { return last_move_cells_; }
+    // Who made that move (its mover, as GameInfo::mover_names counts), -1 at the start.
+    int last_mover() const { return last_mover_; }
+    // The position after `ply` moves (at most all of them), apart from the one shown.
+    std::unique_ptr<AnyMatch> match_at(std::size_t ply) const;
 
   private:
     const GameInfo* game_;
@@ -32,6 +36,7 @@ class MovesShown {
     std::size_t ply_ = 0;
     std::unique_ptr<AnyMatch> match_;
     std::vector<int> last_move_cells_;
+    int last_mover_ = -1;
     BoardView view_;
 };
 

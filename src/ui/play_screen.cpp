@@ -233,7 +233,7 @@ void PlayScreen::draw(Frame& frame) {
 
 std::string PlayScreen::hints() const {
     return play_hints(ctx_.session().game(), ctx_.game().demo(), COLS,
-                      ctx_.entry.pass_move() != nullptr, ctx_.key_place());
+                      ctx_.entry.pass_move() != nullptr, ctx_.key_place(), ctx_.game_over());
 }
 
 }  // namespace boardgames::ui

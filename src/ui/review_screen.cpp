@@ -6,7 +6,9 @@
 
 #include "boardgames/play/registry.hpp"
 #include "frame.hpp"
+#include "game_record.hpp"
 #include "keys.hpp"
+#include "review_panel.hpp"
 
 namespace boardgames::ui {
 
@@ -15,9 +17,12 @@ ReviewScreen::ReviewScreen(Context& context, std::optional<std::size_t> ply,
     : ctx_(context),
       record_(record ? std::move(*record) : context.session().record()),
       shown_(context.session().game(), record_.start, record_.moves),
-      review_(std::move(ready)) {
+      review_(nullptr) {
     show_move(ply.value_or(record_.moves.size()));
-    if (review_) return;
+    if (ready) {
+        take_review(std::move(ready));
+        return;
+    }
     // The review works on its own copy of the record, on a thread of its own; the search
     // checks stop_ as it goes, so leaving the screen ends it at once.
     worker_ = std::thread([this, record = record_, outcome = outcome_] {
@@ -54,6 +59,22 @@ bool ReviewScreen::show_ply(std::size_t ply) {
 void ReviewScreen::show_move(std::size_t index) {
     ctx_.say("", false);  // the status line describes the move shown
     shown_.show(index);
+    find_better_cells();
+}
+
+void ReviewScreen::take_review(std::shared_ptr<const Review> review) {
+    review_ = std::move(review);
+    marked_moves_ = moves_with_marks(record_.moves, *review_);
+    find_better_cells();
+}
+
+void ReviewScreen::find_better_cells() {
+    better_cells_.clear();
+    const std::size_t ply = shown_.ply();
+    if (!review_ || ply == 0 || ply > review_->moves.size()) return;
+    const ReviewedMove& move = review_->moves[ply - 1];
+    if (move.mark == Mark::Best || move.best.empty()) return;
+    better_cells_ = clicked_cells(*shown_.match_at(ply - 1), move.best);
 }
 
 const ScreenKeys<ReviewScreen::Action>& ReviewScreen::keys() {
@@ -62,7 +83,7 @@ const ScreenKeys<ReviewScreen::Action>& ReviewScreen::keys() {
                                           {Action::First, {KEY_HOME, 'g'}, "Home first"},
                                           {Action::Last, {KEY_END, 'G'}, "End last"},
                                           {Action::NextMistake, {'m', ' '}, "m next mistake"},
-                                          {Action::Try, {'t'}, "t try it"},
+                                          {Action::Try, {'t'}, "t try it again"},
                                           {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"}};
     return table;
 }
@@ -73,12 +94,11 @@ void ReviewScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::WheelUp && shown_.ply() > 0) return show_move(shown_.ply() - 1);
     if (event.kind == Event::Kind::Click && ctx_.pointer.cell_at(event.y, event.x) >= 0)
         return leave();
-    // A click on the graph: the move its column stands for.
-    if (event.kind == Event::Kind::Click && review_ && event.y == graph_row_ &&
-        event.x >= graph_left_ && event.x < graph_left_ + graph_columns_) {
-        const std::size_t plies = review_->positions.size();
-        return show_move(std::size_t(event.x - graph_left_) * plies / std::size_t(graph_columns_));
-    }
+    // A click on the graph or its marks: the move its column stands for.
+    if (event.kind == Event::Kind::Click && event.y >= graph_top_ &&
+        event.y < graph_top_ + graph_rows_ && event.x >= graph_left_ &&
+        event.x < graph_left_ + int(graph_plies_.size()))
+        return show_move(graph_plies_[std::size_t(event.x - graph_left_)]);
     if (event.kind != Event::Kind::Key) return;
     if (asking_) {  // try it against whom?
         asking_ = false;
@@ -90,16 +110,14 @@ void ReviewScreen::handle(const Event& event) {
     if (!action) return;
     switch (*action) {
         case Action::Try:
-            if (shown_.match().outcome().over())
-                return ctx_.say("The game is over here: go back a move to try it", true);
             if (const std::string why = ctx_.screens->practice_refused(); !why.empty())
                 return ctx_.say(why, true);
             if (const std::string why = ctx_.game().practice_refused(); !why.empty())
                 return ctx_.say(why, true);  // a game of the server's archive, say
             asking_ = true;
             return ctx_.say(
-                "Try this position: c against the computer, f with a friend, "
-                "another key not",
+                (shown_.ply() == 0 ? "Try the start" : "Try " + shown_name() + " again") +
+                    ": c against the computer, f a friend, Esc not",
                 false);
         case Action::Forward:
             if (!shown_.at_end()) show_move(shown_.ply() + 1);
@@ -123,15 +141,22 @@ void ReviewScreen::handle(const Event& event) {
 
 void ReviewScreen::try_position(bool against_computer) {
     const GameInfo& game = ctx_.session().game();
-    auto started = Session::start(game, shown_.match().position(), ctx_.session().options());
-    if (!started) return ctx_.say(started.error(), true);
+    // The position before the move shown, its mover to move: his choice is the one tried.
     const std::size_t ply = shown_.ply();
-    if (ctx_.start_practice(std::move(started).value(), against_computer,
-                            "move " + std::to_string(ply),
+    const std::unique_ptr<AnyMatch> before = shown_.match_at(ply > 0 ? ply - 1 : 0);
+    if (before->outcome().over()) return ctx_.say("The game is over here: nothing to try", true);
+    auto started = Session::start(game, before->position(), ctx_.session().options());
+    if (!started) return ctx_.say(started.error(), true);
+    if (ctx_.start_practice(std::move(started).value(), against_computer, shown_name(),
                             [ply, review = review_, record = record_](Context& context) {
                                 return std::make_unique<ReviewScreen>(context, ply, review, record);
                             }))
         ctx_.navigator.begin_play();
+}
+
+std::string ReviewScreen::shown_name() const {
+    if (shown_.ply() == 0) return "the start";
+    return move_name(ctx_.session().game(), shown_.ply(), shown_.last_mover());
 }
 
 void ReviewScreen::leave() {
@@ -149,7 +174,7 @@ std::optional<std::size_t> ReviewScreen::next_mistake() const {
 void ReviewScreen::tick(Clock::time_point) {
     if (review_ || !error_.empty() || !finished_) return;
     const std::lock_guard lock(outcome_->mutex);
-    if (outcome_->review) review_ = std::make_shared<const Review>(std::move(*outcome_->review));
+    if (outcome_->review) take_review(std::make_shared<const Review>(std::move(*outcome_->review)));
     error_ = outcome_->error;
 }
 
@@ -158,7 +183,7 @@ std::optional<Screen::Clock::time_point> ReviewScreen::next_tick() const {
     return Clock::now() + std::chrono::milliseconds(200);  // the progress, then the review
 }
 
-std::string ReviewScreen::status_text() const {
+std::string ReviewScreen::status_text(int width) const {
     if (!error_.empty()) return "The review stopped: " + error_;
     if (!review_)
         return "The computer reviews the game: " + std::to_string(done_.load()) + " of " +
@@ -170,68 +195,141 @@ std::string ReviewScreen::status_text() const {
         return "The start: " + game.side_names[0] + " " + start.text() +
                (review_->moves.empty() ? "" : "; m goes to the first mistake");
     }
-    const ReviewedMove& move = review_->moves[shown_.ply() - 1];
-    std::string text = std::to_string(move.ply) + ". " +
-                       std::string(game.mover_names[std::size_t(move.mover)]) + " " + move.played +
-                       ": " + std::string(mark_name(move.mark)) + ", " +
-                       game.side_names[std::size_t(move.side)] + " " + move.before.text() + " -> " +
-                       move.after.text();
-    return text + better_move_text(move);
-}
-
-std::vector<std::string> ReviewScreen::graph_lines(int width) const {
-    if (!review_ || review_->positions.empty() || width < 4) return {};
-    const bool unicode = ctx_.terminal.has_unicode();
-    // Eight heights of a block, or ASCII where the terminal has no UTF-8.
-    static const char* const blocks[] = {"\u2581", "\u2582", "\u2583", "\u2584",
-                                         "\u2585", "\u2586", "\u2587", "\u2588"};
-    static const char ascii[] = "_.-:=+*#";
-    const std::size_t plies = review_->positions.size();
-    const int columns = std::min<int>(width, int(plies));
-    std::string graph, marker;
-    int marked = -1;
-    for (int column = 0; column < columns; ++column) {
-        // Each column the positions of its share of the game; its height, their mean.
-        const std::size_t first = std::size_t(column) * plies / std::size_t(columns);
-        const std::size_t last =
-            std::max(first + 1, std::size_t(column + 1) * plies / std::size_t(columns));
-        double sum = 0;
-        for (std::size_t ply = first; ply < last; ++ply)
-            sum += review_->positions[ply].chance;
-        const int height = std::clamp(int(sum / double(last - first) * 8), 0, 7);
-        graph += unicode ? blocks[height] : std::string(1, ascii[height]);
-        if (shown_.ply() >= first && shown_.ply() < last) marked = column;
-    }
-    marker = std::string(std::size_t(std::max(marked, 0)), ' ') + "^";
-    const GameInfo& game = ctx_.session().game();
-    return {"Evaluation (" + game.side_names[0] + " up):", graph, marker};
+    return verdict_text(*review_, review_->moves[shown_.ply() - 1], width);
 }
 
 void ReviewScreen::draw(Frame& frame) {
-    const std::string right = "Review: move " + std::to_string(shown_.ply()) + " of " +
-                              std::to_string(record_.moves.size()) + " ";
-    std::vector<std::string> panel = graph_lines(Frame::panel_width - 2);
-    if (!panel.empty()) panel.push_back("The path: the computer's move here");
+    const std::size_t moves =
+        numbered_move_count(record_.moves.size(), ctx_.session().game().side_names.size());
+    const std::string right = "Review: " + shown_name() + " of " + std::to_string(moves) + " ";
+    std::vector<std::string> panel;
     if (review_ && review_->endgame_from)
-        panel.push_back("Exact from move " + std::to_string(*review_->endgame_from) +
+        panel.push_back("Exact from " +
+                        move_name(ctx_.session().game(), *review_->endgame_from + 1) +
                         ": endgame solved");
-    if (!panel.empty()) panel.emplace_back();
     for (const std::string& line : panel_lines(keys()))
         panel.push_back(line);
     frame.screen_key_lines = panel;
-    frame.game_moves = &record_.moves;
+    frame.game_moves = review_ ? &marked_moves_ : &record_.moves;
+    // The graph (its caption, five lines, its marks), the summary (three) and the legend; at
+    // the least a graph of three lines.
+    frame.screen_area.wanted = review_ ? 11 : 0;
+    frame.screen_area.least = 8;
     BoardMarks marks;
     marks.last_move = shown_.last_move_cells();
-    // The computer's move from here, drawn as a path, once the review has it.
-    if (review_ && shown_.ply() < review_->moves.size())
-        marks.hint = clicked_cells(shown_.match(), review_->moves[shown_.ply()].best);
+    marks.hint = better_cells_;
     frame.table(ctx_.session(), shown_.match(), shown_.view(), marks, right);
-    // The graph is the second of the panel's lines (under its caption), when it was drawn.
-    graph_row_ = review_ && frame.screen_key_top >= 0 ? frame.screen_key_top + 1 : -1;
-    graph_left_ = frame.screen_key_left;
-    graph_columns_ =
-        review_ ? std::min<int>(Frame::panel_width - 2, int(review_->positions.size())) : 0;
-    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), status_text());
+    draw_review_area(frame);
+    frame.status_or(ctx_.status.text(), ctx_.status.is_error(), status_text(frame.columns()));
+}
+
+void ReviewScreen::draw_review_area(Frame& frame) {
+    graph_rows_ = 0;
+    graph_plies_.clear();
+    const Frame::ScreenArea& area = frame.screen_area;
+    if (!review_ || area.rows <= 0) return;
+    const std::vector<std::string> summary = summary_lines(*review_, area.width);
+    // Below the graph: its marks, the summary, the legend.
+    const int below = 1 + int(summary.size()) + 1;
+    const bool caption = area.rows - below >= 6;
+    int lines = area.rows - below - (caption ? 1 : 0);
+    if (lines % 2 == 0) --lines;  // an odd height puts the middle line at a line's half
+    if (lines < 1) return;
+    int y = area.top;
+    if (caption)
+        frame.put(y++, area.left, "Evaluation (" + ctx_.session().game().side_names[0] + " up)",
+                  A_BOLD);
+    draw_graph(frame, y, std::min(lines, 5));
+    y += std::min(lines, 5) + 1;
+    for (const std::string& line : summary)
+        frame.put(y++, area.left, line);
+    draw_legend(frame, y);
+}
+
+namespace {
+
+// Text drawn in runs of one attribute: a line of the graph at a put a run.
+class Runs {
+  public:
+    Runs(Frame& frame, int y, int x) : frame_(frame), y_(y), x_(x) {}
+    Runs(const Runs&) = delete;
+    Runs& operator=(const Runs&) = delete;
+    ~Runs() { flush(); }
+    void add(const std::string& cell, int attribute) {
+        if (attribute != attribute_) flush();
+        attribute_ = attribute;
+        text_ += cell;
+        ++cells_;
+    }
+
+  private:
+    void flush() {
+        if (!text_.empty()) frame_.put(y_, x_, text_, attribute_);
+        x_ += cells_;
+        text_.clear();
+        cells_ = 0;
+    }
+    Frame& frame_;
+    int y_, x_;
+    std::string text_;
+    int cells_ = 0, attribute_ = 0;
+};
+
+// A mark under the graph, in the colour lichess gives it: yellow, orange, red.
+int mark_attribute(const Frame& frame, Mark mark) {
+    if (mark == Mark::Blunder) return frame.attribute(Style::Error);
+    return frame.ink(mark == Mark::Mistake ? Ink::Orange : Ink::Selected, Ink::Default) | A_BOLD;
+}
+
+}  // namespace
+
+void ReviewScreen::draw_graph(Frame& frame, int top, int lines) {
+    const Frame::ScreenArea& area = frame.screen_area;
+    const std::vector<GraphColumn> columns = graph_columns(*review_, area.width);
+    const bool unicode = frame.has_unicode();
+    // The area in the board's brown, the move shown in the last move's blue, the middle line
+    // quiet where nothing covers it.
+    const int filled = frame.ink(Ink::Board, Ink::Default);
+    const int shown = frame.ink(Ink::LastMove, Ink::Default) | A_BOLD;
+    const int middle = frame.attribute(Style::Hint);
+    const auto is_shown = [&](const GraphColumn& column) {
+        return shown_.ply() >= column.first && shown_.ply() < column.last;
+    };
+    for (int line = 0; line < lines; ++line) {
+        Runs runs(frame, top + line, area.left);
+        for (const GraphColumn& column : columns) {
+            const int eighths = graph_fill(column.chance, line, lines);
+            if (eighths == 0 && line == graph_middle(lines))
+                runs.add(unicode ? "\u2500" : "-", middle);
+            else
+                runs.add(graph_cell(eighths, unicode), is_shown(column) ? shown : filled);
+        }
+    }
+    Runs marks(frame, top + lines, area.left);
+    for (const GraphColumn& column : columns) {
+        const int reverse = is_shown(column) ? A_REVERSE : 0;
+        if (column.mark)
+            marks.add(*column.mark == Mark::Inaccuracy ? "!" : "?",
+                      mark_attribute(frame, *column.mark) | reverse);
+        else
+            marks.add(is_shown(column) ? "^" : " ", A_BOLD);
+    }
+    graph_top_ = top;
+    graph_rows_ = lines + 1;
+    graph_left_ = area.left;
+    for (const GraphColumn& column : columns)
+        graph_plies_.push_back(column.ply);
+}
+
+void ReviewScreen::draw_legend(Frame& frame, int y) const {
+    const int left = frame.screen_area.left;
+    frame.put(y, left, "Board:");
+    if (!frame.has_colour()) {  // the frames' rules: = the last move's, ~ the hint's
+        frame.put(y, left + 7, "= played  ~ better");
+        return;
+    }
+    frame.put(y, left + 7, " played ", frame.attribute(Style::LastMove));
+    frame.put(y, left + 16, " better ", frame.ink(Ink::Black, Ink::Hint) | A_BOLD);
 }
 
 std::string ReviewScreen::hints() const {

@@ -187,8 +187,8 @@ key_in bob Enter
 wait_in bob "p replays it with the computer's review, q goes back to the lobby"
 wait_in bob "squares win"
 key_in bob p
-wait_in bob "Review: move 3 of 3"
-wait_in bob "3. squares a2Xa4: best, squares wins in 1 -> won"
+wait_in bob "Review: move 2 (squares) of 2"
+wait_in bob "2. squares a2Xa4: best, squares wins in 1 -> won"
 key_in bob q
 wait_in bob "squares win"
 key_in bob q

@@ -124,7 +124,7 @@ scenario_flow_messages() {
 scenario_flow_game_over_stays() {
   start raps --mode hh
   click a1; click a2; click b4; click b3; click b1; click b2; click b3; click b1
-  wait_for "Game over: circles win (reached the far rank).  n: new game   p: replay"
+  wait_for "Game over: circles win (reached the far rank).  n: new game   p: review"
   keys x
   wait_for "Unknown key: press ? for help"
   keys Escape
@@ -218,7 +218,7 @@ scenario_flow_series_won_and_result_kept() {
   start raps --mode hh --series 1
   wait_for "Series, first to 1: game 1"
   click a1; click a2; click b4; click b3; click b1; click b2; click b3; click b1
-  wait_for "Circles win the series 1-0.  n: new game   p: replay"
+  wait_for "Circles win the series 1-0.  n: new game   p: review"
   wait_for "Series, first to 1: won"
   wait_for "circles  1   c1"
   click c1   # a click on the board after the game: the status line answers it...

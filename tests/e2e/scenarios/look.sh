@@ -130,7 +130,7 @@ scenario_look_long_status_wraps() {
   wait_for "Game over: squares win"
   # Broken between its clauses (two spaces or more), both whole.
   expect_line "Game over: squares win (reached the far rank).  n: next game of the series"
-  expect_line "p: replay"
+  expect_line "p: review"
 }
 
 scenario_look_move_list_clicked() {

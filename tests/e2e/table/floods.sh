@@ -234,7 +234,7 @@ case_finished_table() {
   start watcher watch "$code"
   wait_for watcher "table $code: squares win (reached the far rank)"   # the result stays in the title
   expect_greeting watcher "Watching table $code of $(id -un): game over: squares win (reached the far rank)"
-  wait_row watcher 40 "c chat  w who is here  p replay  ? help  q stop watching"
+  wait_row watcher 40 "c chat  w who is here  p review  ? help  q stop watching"
   # The guest leaves and comes back (the same Unix user as the host here, so asked whether to
   # close the table too: a player who is not the host leaves a finished game at once).
   keys guest q
