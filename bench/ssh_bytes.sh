@@ -6,7 +6,7 @@
 # waits for it), then waits for the computer's reply. The bytes of each pair (the player's move
 # from its first click to the reply drawn) are counted once the output has settled; each game
 # is played with TERM=xterm-256color and TERM=screen (or the TERMS given).
-# Usage: bench/ssh_bytes.sh [BINARY] [PAIRS] [GAME...]
+# Usage: [TERMS="xterm-256color screen"] [SHOW_PAIRS=1] bench/ssh_bytes.sh [BINARY] [PAIRS] [GAME...]
 set -euo pipefail
 binary=$(realpath "${1:-build/boardgames}")
 pairs=${2:-10}
@@ -35,10 +35,10 @@ settle() {
 }
 screen() { tmux -L "$socket" capture-pane -p -t game; }
 status_line() { screen | tail -n 2 | head -n 1; }
-# The move the move list shows as the latest (drawn in reverse video).
-latest_move() {
-  { tmux -L "$socket" capture-pane -p -e -t game |
-    grep -aoE $'\e\\[1;7m(\e\\[[0-9;]*m)*[^\e ]+' || true; } | tail -n 1 | sed $'s/\e\\[[0-9;]*m//g'
+source "$(dirname "$0")/../tests/e2e/moves_line.sh"
+# The game's moves so far, as the move list shows them, without their numbers.
+moves_so_far() {
+  screen | moves_as_line | sed -n '2s/^Moves: //p' | sed -E 's/\(none yet\)//; s/[0-9]+\.//g' | xargs
 }
 mouse() {  # BUTTON COLUMN ROW, 1-based; a press and, for buttons, the release
   tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'M'
@@ -112,7 +112,7 @@ choose_move() {  # GAME PICK PLAYED...
 }
 
 play_game() {  # GAME TERM
-  local game=$1 term=$2 played=() move before latest reply="" position=""
+  local game=$1 term=$2 move before position=""
   [ "$game" = redtangle ] && position="--position '$redtangle_standard'"
   rm -f "$work/typescript"
   tmux -L "$socket" -f /dev/null new-session -d -s game -x "$width" -y "$height" \
@@ -120,42 +120,35 @@ play_game() {  # GAME TERM
   wait_for_player
   settle
   echo "$game $term start $(bytes)" >>"$work/results"
-  # The computer may have moved first: its move is the game's so far.
-  reply=$(latest_move)
-  [ -n "$reply" ] && played+=("$reply")
-  # Pairs until PAIRS are counted; a game that ends is followed by a new one (not counted: its
-  # last pair has no reply).
-  local counted=0 attempt
+  # Pairs until PAIRS are counted; a game that ends is followed by a new one (its last pair,
+  # without a reply, not counted).
+  local counted=0 attempt played count
   for attempt in $(seq $((3 * pairs))); do
     [ "$counted" -lt "$pairs" ] || break
-    move=$(choose_move "$game" "$attempt" "${played[@]}")
+    played=$(moves_so_far)
+    count=$(echo "$played" | wc -w)
+    move=$(choose_move "$game" "$attempt" $played)
     [ -n "$move" ] || break
     settle
     before=$(bytes)
     for cell in $(echo "$move" | grep -o '[a-z][0-9]\+'); do click_cell "$cell"; done
     if status_line | grep -q "End the turn"; then mouse 2 1 1; fi
-    # The reply drawn: the player to move again, or the game over.
+    # The reply drawn (the move and the reply listed, the player to move), or the game over.
     for _ in $(seq 200); do
-      latest=$(latest_move)
-      [ -n "$latest" ] && [ "$latest" != "$move" ] && [ "$latest" != "$reply" ] && break
       status_line | grep -q "Game over" && break
+      [ "$(moves_so_far | wc -w)" -ge $((count + 2)) ] && status_line | grep -v thinking |
+        grep -q "to move" && break
       sleep 0.1
     done
     if status_line | grep -q "Game over"; then
       tmux -L "$socket" send-keys -t game n
       sleep 1  # the computer's first move, where it has it
       settle
-      played=()
-      reply=$(latest_move)
-      [ -n "$reply" ] && played+=("$reply")
       continue
     fi
-    wait_for_player
     settle
-    reply=$latest
     echo "$game $term pair $(($(bytes) - before))" >>"$work/results"
     counted=$((counted + 1))
-    played+=("$move" "$reply")
   done
   tmux -L "$socket" send-keys -t game q y
   sleep 0.3
@@ -180,3 +173,5 @@ for game in "${games[@]}"; do
         }'
   done
 done
+# SHOW_PAIRS=1: every pair's bytes too, in the order played.
+[ -z "${SHOW_PAIRS:-}" ] || awk '$3 == "pair" {printf "%s %s %d\n", $1, $2, $4}' "$work/results"

@@ -3,6 +3,7 @@
 #include <curses.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 namespace boardgames::ui {
@@ -61,24 +62,28 @@ class Painter {
         const bool target = contains(marks_.targets, cell.cell);
         const bool on_path = contains(marks_.path, cell.cell);
         if (!colour_) return monochrome_cell(y, x, cell, target, on_path);
-        // The pieces that can move are framed (frame), so that zones stay in view; the landings
-        // of the piece selected colour the ground.
-        const bool landing = target && !marks_.path.empty();
-        const bool capture = landing && contains(marks_.capture_targets, cell.cell);
-        Ink ground = cell.zone >= 0 ? Ink::Zone : Ink::Board;
-        // What the last move took or turned over: its ground, inside the cell, so that no
-        // neighbour's frame can hide it.
-        if (contains(marks_.captured, cell.cell)) ground = Ink::Captured;
-        if (landing) ground = capture ? Ink::CaptureTarget : Ink::Target;
-        if (on_path) ground = Ink::Selected;
+        // The pieces that can move are framed (frame), so that zones stay in view; the other
+        // marks are inside the cell, where no neighbour's frame can hide them.
+        const bool capture =
+            target && !marks_.path.empty() && contains(marks_.capture_targets, cell.cell);
+        const std::optional<Ink> mark = inside_mark(cell, target, on_path);
+        // An empty cell's mark is a patch where a piece would stand (a capture's landing a band
+        // across the cell, `x` at its ends); a piece's cell and the path are marked by their
+        // ground. (Filling every landing's cell, then clearing it, cost more than the move
+        // itself over SSH.)
+        const bool patch = mark && *mark != Ink::Selected && cell.token.empty();
+        const Ink base = cell.zone >= 0 ? Ink::Zone : Ink::Board;
+        const Ink ground = mark && !patch ? *mark : base;
         for (int line = 0; line < shape_.lines; ++line)
             fill(y + line, x, shape_.width, terminal_.ink(Ink::Black, ground));
+        if (patch) mark_patch(y, x, *mark, capture);
         if (target_star(cell))
-            put(y + piece_line(), x + shape_.width / 2, "*", terminal_.ink(Ink::Black, ground));
+            put(y + piece_line(), x + shape_.width / 2, "*",
+                terminal_.ink(Ink::Black, patch ? *mark : ground));
         // A capture's target says so in its corners too, for eyes that do not tell the
         // colours apart, where the cell has a line above its piece's (on one line they crowd
         // the piece).
-        if (capture && shape_.lines >= 2)
+        if (capture && !patch && shape_.lines >= 2)
             capture_corners(y, x, terminal_.ink(Ink::Black, ground) | A_BOLD);
         if (names_inside_) name(y, x, cell, terminal_.ink(Ink::OnBlack, ground));
         if (cell.has_edges() && shape_.lines >= 3) return tile(y, x, cell);
@@ -177,6 +182,30 @@ class Painter {
     bool target_star(const CellView& cell) const {
         const bool placeable = marks_.path.empty() && contains(marks_.movable, cell.cell);
         return cell.token.empty() && (placeable || contains(marks_.targets, cell.cell));
+    }
+
+    // The mark inside a cell: the piece being moved and its path, else a landing of it (a
+    // capture's or not), else what the last moves took or turned over.
+    std::optional<Ink> inside_mark(const CellView& cell, bool target, bool on_path) const {
+        if (on_path) return Ink::Selected;
+        if (target && !marks_.path.empty())
+            return contains(marks_.capture_targets, cell.cell) ? Ink::CaptureTarget : Ink::Target;
+        if (contains(marks_.captured, cell.cell)) return Ink::Captured;
+        return std::nullopt;
+    }
+
+    // A block of the mark's colour where a piece would stand in the cell at (y, x); a
+    // capture's landing as high, across the cell, an `x` at both ends of its first line.
+    void mark_patch(int y, int x, Ink mark, bool capture) const {
+        const CellShape size = block_within(shape_.width, content_lines(), 1);
+        const int width = capture ? shape_.width : size.width;
+        const int top =
+            std::clamp(y + piece_line() - size.lines / 2, y, y + content_lines() - size.lines);
+        for (int line = 0; line < size.lines; ++line) {
+            std::string band(std::size_t(width), ' ');
+            if (capture && line == 0) band.front() = band.back() = 'x';
+            put(top + line, x + (shape_.width - width) / 2, band, terminal_.ink(Ink::Black, mark));
+        }
     }
 
     // An `x` in the first and last column of the cell's first line: a capture's target.

@@ -55,7 +55,7 @@ scenario_look_jump_in_progress() {
   tile_click c2; tile_click c4
   wait_for "End the turn to play c2Xc4, or go on"
   # The hop so far: the tile on c4, c2 and the jumped c3 empty.
-  expect_line "  4 |     |     |b W b|w B w|  *  |"
+  expect_line "  4 |     |     |b W b|w B w|x * x|"
   expect_line "  3 |     |     |     |     |"
   expect_line "  2 |     |     |     |     |"
   tile_click e4

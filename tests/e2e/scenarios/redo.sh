@@ -73,16 +73,18 @@ scenario_redo_neighbouring_conversions_both_marked() {
 redo_frame_top() { echo $((8 + 7 * ($(printf '%d' "'${1:0:1}") - 97))) $((5 + 4 * (8 - ${1:1}))); }
 
 scenario_redo_capture_targets_and_what_they_take() {
-  # d4 may step to e5 or convert c5 by d4Xd5: the capture's target has its own ground and an x
-  # in its corners; with the pointer on it, the disc it would convert shows as taken.
+  # d4 may step to e5 or convert c5 by d4Xd5: the step's target is a patch where the disc
+  # would stand, the capture's a band of its own colour across the cell with an x at each end;
+  # with the pointer on it, the disc it would convert shows as taken.
   start redo --mode hh --position "'rrrrrrr/rrrrrr1/7/2r4/3w3/7/wwwwwww/wwwwww1 w 0 0'"
   wait_for "White to move: select a piece"
   redo_click d4
   wait_for "click a highlighted target"
   [ "$(background_at 36 19)" = "48;5;41" ] || fail "e5, a step, is not marked as a target"
   [ "$(background_at 29 19)" = "48;5;203" ] || fail "d5, a capture, is not marked apart"
-  [ "$(screen | sed -n 18p | cut -c27)" = x ] || fail "no x in the capture target's corner"
-  [ "$(screen | sed -n 18p | cut -c34)" = " " ] || fail "the step's corner is marked as a capture"
+  [ "$(screen | sed -n 19p | cut -c27)" = x ] || fail "no x at the capture target's band's end"
+  [ "$(screen | sed -n 19p | cut -c34)" = " " ] || fail "the step's cell is marked as a capture"
+  [ "$(background_at 34 19)" = "48;5;137" ] || fail "the step's target fills its whole cell"
   [ "$(background_at 20 19)" = "48;5;137" ] || fail "c5 is marked before anything points at d5"
   mouse 35 29 19   # the pointer moves onto d5, no button held
   for _ in $(seq 20); do [ "$(background_at 20 19)" = "48;5;207" ] && break; sleep 0.1; done

@@ -30,7 +30,7 @@ scenario_rematch_three_captures_by_clicks() {
   # The sequence must go on: not played yet, the jumper drawn on c3 with the red piece it
   # took beneath it, c1 and c2 empty.
   wait_for_line "  c |         |         |    o   2|         |         | c"
-  expect_line "    |         |         |    r    |    r    |    *    |"
+  expect_line "    |         |         |    r    |    r    |x   *   x|"
   expect_line "Moves: (none yet)"
   wait_for "Orange to move (the team): the move goes on: click its next landing (highlighted)"
   hex_click c5
