@@ -77,8 +77,8 @@ constexpr InkColours ink_colours(Ink ink) {
             return {208, COLOR_YELLOW};
         case Ink::Board:
             return {137, COLOR_BLUE};
-        case Ink::Tile:
-            return {245, COLOR_BLUE};
+        case Ink::Tile:  // with eight colours not the board's blue, which would hide it
+            return {245, COLOR_CYAN};
         case Ink::Zone:
             return {124, COLOR_RED};
         case Ink::Selected:
@@ -93,8 +93,9 @@ constexpr InkColours ink_colours(Ink ink) {
             return {207, COLOR_MAGENTA};
         case Ink::Cursor:
             return {231, COLOR_WHITE};
-        case Ink::Hint:
-            return {135, COLOR_MAGENTA};
+        case Ink::Hint:  // with eight colours not a capture's magenta: yellow, the path's,
+                         // never shown with it (the hint goes once a piece is selected)
+            return {135, COLOR_YELLOW};
         case Ink::Stop:
             return {243, COLOR_CYAN};
         case Ink::OnWhite:
