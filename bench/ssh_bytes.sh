@@ -40,7 +40,18 @@ source "$(dirname "$0")/../tests/e2e/moves_line.sh"
 moves_so_far() {
   screen | moves_as_line | sed -n '2s/^Moves: //p' | sed -E 's/\(none yet\)//; s/[0-9]+\.//g' | xargs
 }
-mouse() {  # BUTTON COLUMN ROW, 1-based; a press and, for buttons, the release
+# A press and, for buttons, the release at 1-based COLUMN ROW: as SGR reports, or as the old
+# X10 ones where the terminal type asks for those (TERM=screen).
+mouse() {  # BUTTON COLUMN ROW
+  if [ "$mouse_format" = x10 ]; then
+    local report
+    report=$(printf '\e[M\\%03o\\%03o\\%03o' $((32 + $1)) $((32 + $2)) $((32 + $3)))
+    tmux -L "$socket" send-keys -t game -l "$(printf "$report")"
+    [ "$1" -lt 64 ] || return 0
+    report=$(printf '\e[M\\%03o\\%03o\\%03o' $((32 + 3)) $((32 + $2)) $((32 + $3)))
+    tmux -L "$socket" send-keys -t game -l "$(printf "$report")"
+    return 0
+  fi
   tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'M'
   [ "$1" -lt 64 ] && tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'m'
   return 0
@@ -113,6 +124,8 @@ choose_move() {  # GAME PICK PLAYED...
 
 play_game() {  # GAME TERM
   local game=$1 term=$2 move before position=""
+  mouse_format=sgr
+  [ "$(infocmp -1 "$term" 2>/dev/null | grep -c 'kmous=\\E\[M,')" = 1 ] && mouse_format=x10
   [ "$game" = redtangle ] && position="--position '$redtangle_standard'"
   rm -f "$work/typescript"
   tmux -L "$socket" -f /dev/null new-session -d -s game -x "$width" -y "$height" \
