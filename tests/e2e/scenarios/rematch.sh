@@ -113,6 +113,27 @@ scenario_rematch_stack_looked_into_at_both_sizes() {
   wait_for "$want"
 }
 
+scenario_rematch_turn_line_kept_during_a_look() {
+  # What the pointer over a stack, or a right click on it, tells goes on the line under the
+  # title; the status line keeps saying whose turn it is and what to do.
+  start rematch --mode hh --position "'2o/4/5/4/w[rwwoor]1 t w 0'"
+  wait_for "White to move (the team): capturing is compulsory"
+  local want="a2: a stack of 6, top to bottom: red, white, white, orange, orange, red" row column
+  row=$(screen | grep -n " a2 " | head -1 | cut -d: -f1)
+  column=$(screen | sed -n "${row}p" | grep -bo " a2 " | head -1 | cut -d: -f1)
+  mouse 35 $((column + 2)) "$row"   # the pointer moves onto a2, no button held
+  wait_for "$want"
+  [ "$(screen | sed -n 2p)" = "$want" ] || fail "the look is not on the line under the title"
+  screen | tail -n 2 | head -n 1 | grep -qF "White to move (the team): capturing is compulsory" ||
+    fail "the look replaced the turn line: $(screen | tail -n 2 | head -n 1)"
+  mouse 35 2 2   # away: the look goes, the moves come back to that line
+  wait_for "Moves: (none yet)"
+  mouse 2 $((column + 2)) "$row"   # a right click looks too
+  wait_for "$want"
+  screen | tail -n 2 | head -n 1 | grep -qF "White to move (the team): capturing is compulsory" ||
+    fail "the right click replaced the turn line"
+}
+
 scenario_rematch_captured_colour_marked_out() {
   # Three players: orange tops no stack any more; the panel says so, and play goes on.
   start rematch --mode hh --option players=3 --position "'2r/4/5/4/ww1 t w 0'"
