@@ -36,9 +36,12 @@ BoardInput Context::board_input(const Event& event, const BoardView& view) {
 int Context::person_seat() const {
     if (!takes_moves(key_place())) return -1;
     if (const int own = game_->own_seat(); own >= 0) return own;
+    // A practice keeps the side of the game it interrupted: the board does not turn under a
+    // figure tried.
+    const std::vector<Occupant>& occupants = game_to_keep().occupants;
     int seat = -1;
-    for (std::size_t s = 0; s < session().occupants.size(); ++s)
-        if (session().occupants[s].human()) {
+    for (std::size_t s = 0; s < occupants.size(); ++s)
+        if (occupants[s].human()) {
             if (seat >= 0) return -1;  // people at one keyboard: no side is theirs alone
             seat = int(s);
         }
@@ -46,10 +49,10 @@ int Context::person_seat() const {
 }
 
 bool Context::turned_by_default() const {
+    const Session& game = game_to_keep();
     const int seat = person_seat();
-    if (seat < 0 || std::size_t(seat) >= session().seats().size()) return false;
-    const std::vector<int>& movers = session().seats()[std::size_t(seat)].movers;
-    return stands_at_top(session().match().start_board_view(), movers);
+    if (seat < 0 || std::size_t(seat) >= game.seats().size()) return false;
+    return stands_at_top(game.match().start_board_view(), game.seats()[std::size_t(seat)].movers);
 }
 
 std::optional<std::pair<int, int>> Context::drag(const Event& event) {

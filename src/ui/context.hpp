@@ -151,7 +151,8 @@ class Context {
         return board_turned() ? turned_around(view) : view;
     }
     // The seat the person at this terminal plays: his seat at a table, or the only seat a
-    // person plays here (against the computer); -1 when none or several.
+    // person plays here (against the computer; in a practice, in the game it interrupted);
+    // -1 when none or several.
     int person_seat() const;
 
     // The pointer's input over `view`, its cursor starting on a piece that can move now.
