@@ -325,3 +325,94 @@ TEST_CASE("view: the board after a legal move shows it played, an illegal one ch
     CHECK(match->board_after("c2-c5").find(*Redtangle::Grid::parse("c2"))->token ==
           match->board_view().find(*Redtangle::Grid::parse("c2"))->token);
 }
+
+TEST_CASE("board view: turned around, a square board shows rank 1 at the top, file h at the left",
+          "[view][turned]") {
+    // Redtangle's tiles: a1 Wwbbb (edges north w, east b, south b, west b), e5 Bwbww.
+    const BoardView view =
+        play("redtangle", "7Bbbbb/8/8/4Bwbww3/3Bbwww4/2Bwwww5/2Wbbbb5/Wwbbb7 W 0")->board_view();
+    const BoardView turned = turned_around(view);
+    CHECK(turned.columns == 8);
+    CHECK(turned.rows == 8);
+    CHECK(turned.row_labels == std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"});
+    CHECK(turned.column_labels == std::vector<std::string>{"h", "g", "f", "e", "d", "c", "b", "a"});
+    REQUIRE(turned.cells.size() == 64);
+    CHECK(turned.cells.front().name == "h1");  // still drawn top row first, left to right
+    CHECK(turned.cells.back().name == "a8");
+
+    const CellView& a1 = cell_named(turned, "a1");  // the bottom left corner now the top right
+    CHECK(a1.column == 7);
+    CHECK(a1.row == 0);
+    CHECK(a1.cell == cell_named(view, "a1").cell);  // a click on it still names a1
+    CHECK(a1.token == "Wwbbb");
+    CHECK(a1.owner == 0);
+    // Its north edge (white) is drawn at the bottom now: the edges as drawn turn with it.
+    CHECK(a1.edges ==
+          std::array<Colour, 4>{Colour::Black, Colour::Black, Colour::White, Colour::Black});
+    const CellView& e5 = cell_named(turned, "e5");  // its one black edge drawn west, not east
+    CHECK(std::pair{e5.column, e5.row} == std::pair{3, 4});
+    CHECK(e5.edges ==
+          std::array<Colour, 4>{Colour::White, Colour::White, Colour::White, Colour::Black});
+    CHECK(turned.at(0, 7)->name == "h8");
+    CHECK(cell_named(turned, "c2").zone == 0);  // zones stay the board's
+
+    // Turned twice, the board is as the game draws it.
+    const BoardView back = turned_around(turned);
+    CHECK(back.row_labels == view.row_labels);
+    CHECK(back.column_labels == view.column_labels);
+    for (std::size_t i = 0; i < view.cells.size(); ++i) {
+        CHECK(back.cells[i].name == view.cells[i].name);
+        CHECK(std::pair{back.cells[i].column, back.cells[i].row} ==
+              std::pair{view.cells[i].column, view.cells[i].row});
+        CHECK(back.cells[i].edges == view.cells[i].edges);
+    }
+}
+
+TEST_CASE("board view: turned around, ReMATCH's hexes keep their half-cell offsets",
+          "[view][hex][turned]") {
+    const BoardView turned = turned_around(play("rematch", "")->board_view());
+    CHECK(turned.shape == BoardView::Shape::Hexes);
+    CHECK(turned.columns == 9);
+    CHECK(turned.row_labels == std::vector<std::string>{"a", "b", "c", "d", "e"});
+    // Names at two characters a half column: the rulebook's figure upside down.
+    std::vector<std::string> lines(5);
+    for (const CellView& cell : turned.cells) {
+        std::string& line = lines[std::size_t(cell.row)];
+        REQUIRE(int(line.size()) <= 2 * cell.column);  // each row left to right
+        line.resize(std::size_t(2 * cell.column), ' ');
+        line += cell.name;
+    }
+    CHECK(lines == std::vector<std::string>{"    a3  a2  a1", "  b4  b3  b2  b1",
+                                            "c5  c4  c3  c2  c1", "  d5  d4  d3  d2",
+                                            "    e5  e4  e3"});
+    // The pieces stay on their cells: what a1 holds at the start, it holds turned.
+    const BoardView view = play("rematch", "")->board_view();
+    for (const CellView& cell : view.cells) {
+        CHECK(cell_named(turned, cell.name).token == cell.token);
+        CHECK(cell_named(turned, cell.name).cell == cell.cell);
+    }
+}
+
+TEST_CASE("board view: whose pieces start at the top, so his board is shown turned",
+          "[view][turned]") {
+    const auto starts_at_top = [](const std::string& game, std::vector<int> movers) {
+        return stands_at_top(play(game, "")->board_view(), movers);
+    };
+    // Breakthrough: White on ranks 1 and 2 (the bottom), Black on 7 and 8.
+    CHECK_FALSE(starts_at_top("breakthrough", {0}));
+    CHECK(starts_at_top("breakthrough", {1}));
+    CHECK_FALSE(starts_at_top("raps", {0}));  // squares on rank 1
+    CHECK(starts_at_top("raps", {1}));        // circles on rank 4
+    CHECK_FALSE(starts_at_top("redtangle", {0}));
+    CHECK(starts_at_top("redtangle", {1}));
+    // ReMATCH: red starts on the top rows e and d, the team (white, orange) below.
+    CHECK(starts_at_top("rematch", {0}));
+    CHECK_FALSE(starts_at_top("rematch", {1, 2}));
+    // Clobber's stones fill the board in a checkerboard: neither side is at the top.
+    CHECK_FALSE(starts_at_top("clobber", {0}));
+    CHECK_FALSE(starts_at_top("clobber", {1}));
+    // Without pieces, the mover's zone tells: an empty Redtangle board, Black's zone on top.
+    const BoardView empty = play("redtangle", "8/8/8/8/8/8/8/8 W 0")->board_view();
+    CHECK(stands_at_top(empty, std::vector<int>{1}));
+    CHECK_FALSE(stands_at_top(empty, std::vector<int>{0}));
+}

@@ -141,7 +141,8 @@ TEST_CASE("key help: a game of the server's archive is replayed, and starts no c
     for (const KeyBinding& binding : play_keys())
         if (binding.works_in(KeyPlace::Archive)) actions.push_back(binding.action);
     CHECK(actions == std::vector<PlayAction>{PlayAction::Replay, PlayAction::LookInto,
-                                             PlayAction::Help, PlayAction::Quit});
+                                             PlayAction::TurnBoard, PlayAction::Help,
+                                             PlayAction::Quit});
     // No key there changes who plays, starts a game, asks for a hint or tries a position.
     for (const int key : {'m', 'n', 't', 'b', 'o', ':', ' '})
         CHECK(binding_for(key, KeyPlace::Archive, false) == nullptr);

@@ -6,6 +6,7 @@
 #include "confirm_screen.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 #include "open_screen.hpp"
 #include "options_screen.hpp"
@@ -180,6 +181,7 @@ const ScreenKeys<ArrangeScreen::Action>& ArrangeScreen::keys() {
                                           {Action::Open, {'o', 'L'}, ""},
                                           {Action::Quit, {'q'}, "q quit"},
                                           {Action::Save, {'s'}, ""},
+                                          {Action::TurnBoard, {turn_board_key}, ""},
                                           {Action::PlayOnly, {'n', 'p', 'b', 't', ':'}, ""},
                                           {Action::Chat, {'c'}, "c chat"},
                                           {Action::People, {'w'}, ""},
@@ -227,6 +229,8 @@ void ArrangeScreen::key(int key) {
                 return ctx_.game().act(ctx_, PlayAction::LeaveTable);
             return ctx_.navigator.show(std::make_unique<ConfirmScreen>(
                 ctx_, "Quit without playing?", [&context = ctx_] { context.navigator.quit(); }));
+        case Action::TurnBoard:
+            return ctx_.turn_board();
         case Action::Save:
             return ctx_.say("Nothing to save before the first move: e when your tiles are arranged",
                             true);

@@ -47,6 +47,7 @@ class ArrangeScreen final : public BoardScreen {
         Open,
         Quit,
         Save,
+        TurnBoard,
         PlayOnly,  // keys of the play screen, refused until the tiles are arranged
         Chat,      // at a table, as at play
         People,

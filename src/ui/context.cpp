@@ -27,9 +27,32 @@ Context::Context(Terminal& terminal, Navigator& navigator, std::unique_ptr<Playe
 }
 
 BoardInput Context::board_input(const Event& event, const BoardView& view) {
+    // Over the board as shown, so that the arrow keys step the way they point on the screen.
     return pointer.input(
-        event, view, [this](int cell) { return entry.can_start_at(cell); },
+        event, shown_view(view), [this](int cell) { return entry.can_start_at(cell); },
         session().match().ply());
+}
+
+int Context::person_seat() const {
+    if (!takes_moves(key_place())) return -1;
+    if (const int own = game_->own_seat(); own >= 0) return own;
+    // A practice keeps the side of the game it interrupted: the board does not turn under a
+    // figure tried.
+    const std::vector<Occupant>& occupants = game_to_keep().occupants;
+    int seat = -1;
+    for (std::size_t s = 0; s < occupants.size(); ++s)
+        if (occupants[s].human()) {
+            if (seat >= 0) return -1;  // people at one keyboard: no side is theirs alone
+            seat = int(s);
+        }
+    return seat;
+}
+
+bool Context::turned_by_default() const {
+    const Session& game = game_to_keep();
+    const int seat = person_seat();
+    if (seat < 0 || std::size_t(seat) >= game.seats().size()) return false;
+    return stands_at_top(game.match().start_board_view(), game.seats()[std::size_t(seat)].movers);
 }
 
 std::optional<std::pair<int, int>> Context::drag(const Event& event) {

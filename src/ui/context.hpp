@@ -142,6 +142,19 @@ class Context {
     const BoardView& board() const { return board_; }
     void refresh_board() { board_ = session().match().board_view(); }
 
+    // The board as this terminal shows it: from the side of the one seat a person here plays
+    // (his pieces at the bottom), turned again by `f`. Every board drawn and every click and
+    // cursor step over it goes through shown_view(); the game's views stay the board's own.
+    bool board_turned() const { return turned_by_default() != turned_by_key_; }
+    void turn_board() { turned_by_key_ = !turned_by_key_; }
+    BoardView shown_view(const BoardView& view) const {
+        return board_turned() ? turned_around(view) : view;
+    }
+    // The seat the person at this terminal plays: his seat at a table, or the only seat a
+    // person plays here (against the computer; in a practice, in the game it interrupted);
+    // -1 when none or several.
+    int person_seat() const;
+
     // The pointer's input over `view`, its cursor starting on a piece that can move now.
     BoardInput board_input(const Event& event, const BoardView& view);
     // The cells a drag went from and to, when `event` (a release) ends one.
@@ -176,8 +189,12 @@ class Context {
     void mark_last_round();
     void keep_movable();
 
+    // The person's pieces start in the top half of the board as the game draws it.
+    bool turned_by_default() const;
+
     std::unique_ptr<PlayedGame> game_;
     BoardView board_;
+    bool turned_by_key_ = false;  // `f`: the other way round than by default
 };
 
 }  // namespace boardgames::ui

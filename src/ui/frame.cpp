@@ -119,7 +119,8 @@ void Frame::move_log(const std::vector<std::string>& moves) {
 }
 
 void Frame::board(const BoardView& view, const BoardMarks& marks) {
-    *boxes_ = paint_board(*terminal_, board_top, board_left, view, marks, layout_.cell);
+    *boxes_ = paint_board(*terminal_, board_top, board_left,
+                          board_turned ? turned_around(view) : view, marks, layout_.cell);
 }
 
 int Frame::seat_moving(const Session& session, const AnyMatch& shown, int acting_seat) const {

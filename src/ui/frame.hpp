@@ -70,6 +70,9 @@ class Frame {
     // What a look into a cell found (a stack under the pointer, a right click, `i`): on the
     // line under the title, so that the status line keeps saying whose turn it is.
     std::string looked_into;
+    // The board drawn turned around (the person's pieces at the bottom): its cells' boxes
+    // still name the board's cells, so clicks land where they are drawn.
+    bool board_turned = false;
     static constexpr int board_top = 3;  // below the title, a line (moves, a look) and a blank one
     static constexpr int board_left = 2;
     static constexpr int lines_below = 2;  // the status line and the key hints

@@ -198,6 +198,7 @@ class GameApp final : public App, public OpenScreens {
         frame.keep_spots_in(ctx_.pointer.boxes, ctx_.move_list);
         if (too_small) ctx_.pointer.boxes.clear();
         frame.key_place = ctx_.key_place();
+        frame.board_turned = ctx_.board_turned();
         frame.clocks = ctx_.game().clocks(std::chrono::steady_clock::now());
     }
 

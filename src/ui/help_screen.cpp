@@ -213,7 +213,8 @@ void HelpScreen::draw_figure(Frame& frame) {
     const BoardSize size = measure_board(view, *shape);
 
     if (!cramped_ || !text_instead_)
-        paint_board(ctx_.terminal, text_top, Frame::board_left, view, figure_marks(), *shape);
+        paint_board(ctx_.terminal, text_top, Frame::board_left,
+                    frame.board_turned ? turned_around(view) : view, figure_marks(), *shape);
     if (cramped_ && !text_instead_) return;
     const int left = below || cramped_ ? 1 : Frame::board_left + size.width + 3;
     draw_caption(frame, below ? text_top + size.height + 1 : text_top, left);

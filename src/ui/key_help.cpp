@@ -124,6 +124,8 @@ void bind_game_keys(std::vector<KeyBinding>& all) {
          -1, "look into",
          "look into the cell under the cursor: what stands there, a stack top to bottom "
          "(so does a right click on a piece while nothing is selected)");
+    bind(all, PlayAction::TurnBoard, {turn_board_key}, "f",
+         {game, practice, seat, watching, archive}, "", 0, -1, "turn board", turn_board_help);
     bind(all, PlayAction::Help, {'?', KEY_F(1)}, "?  F1", {game, practice, seat, watching, archive},
          "? help", 2, 1, "help", "this help, and the rules");
     bind(all, PlayAction::Quit, {'q'}, "q", {game}, "q quit", 2, 1, "quit",

@@ -57,7 +57,14 @@ enum class PlayAction {
     LeaveTable,
     StopWatching,
     LookInto,
+    TurnBoard,
 };
+
+// `f` turns the board around in every screen that shows one: the words each screen's table
+// gives it.
+constexpr int turn_board_key = 'f';
+inline constexpr const char* turn_board_help =
+    "turn the board around (at first your pieces are at the bottom)";
 
 struct KeyBinding {
     PlayAction action;

@@ -103,6 +103,8 @@ void PlayScreen::act(PlayAction action) {
             return save_game(ctx_);
         case PlayAction::LookInto:
             return look_into();
+        case PlayAction::TurnBoard:
+            return ctx_.turn_board();
         case PlayAction::Open:
             return open_saved_game(ctx_);
         case PlayAction::AskTakeBack:

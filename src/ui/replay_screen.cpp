@@ -1,6 +1,7 @@
 #include "replay_screen.hpp"
 
 #include "frame.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 #include "review_screen.hpp"
 
@@ -37,7 +38,8 @@ const ScreenKeys<ReplayScreen::Action>& ReplayScreen::keys() {
                                           {Action::Last, {KEY_END, 'G'}, "End last"},
                                           {Action::PlayOrPause, {' '}, "space play/pause"},
                                           {Action::Review, {'v'}, "v review"},
-                                          {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"}};
+                                          {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"},
+                                          {Action::TurnBoard, {turn_board_key}, "f turn board"}};
     return table;
 }
 
@@ -72,6 +74,8 @@ void ReplayScreen::handle(const Event& event) {
             return ctx_.navigator.show(std::make_unique<ReviewScreen>(ctx_, shown_.ply()));
         case Action::Leave:
             return ctx_.navigator.show_play();
+        case Action::TurnBoard:
+            return ctx_.turn_board();
     }
 }
 

@@ -27,7 +27,7 @@ class ReplayScreen final : public BoardScreen {
     bool show_ply(std::size_t ply) override;
 
   private:
-    enum class Action { Back, Forward, First, Last, PlayOrPause, Review, Leave };
+    enum class Action { Back, Forward, First, Last, PlayOrPause, Review, Leave, TurnBoard };
     static const ScreenKeys<Action>& keys();
 
     void step(int delta);

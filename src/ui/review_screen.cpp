@@ -7,6 +7,7 @@
 #include "boardgames/play/registry.hpp"
 #include "frame.hpp"
 #include "game_record.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 #include "review_panel.hpp"
 
@@ -84,7 +85,8 @@ const ScreenKeys<ReviewScreen::Action>& ReviewScreen::keys() {
                                           {Action::Last, {KEY_END, 'G'}, "End last"},
                                           {Action::NextMistake, {'m', ' '}, "m next mistake"},
                                           {Action::Try, {'t'}, "t try it again"},
-                                          {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"}};
+                                          {Action::Leave, {key_escape, 'q', 'p'}, "Esc back"},
+                                          {Action::TurnBoard, {turn_board_key}, "f turn board"}};
     return table;
 }
 
@@ -136,6 +138,8 @@ void ReviewScreen::handle(const Event& event) {
                             false);
         case Action::Leave:
             return leave();
+        case Action::TurnBoard:
+            return ctx_.turn_board();
     }
 }
 

@@ -46,7 +46,7 @@ class ReviewScreen final : public BoardScreen {
     bool show_ply(std::size_t ply) override;
 
   private:
-    enum class Action { Back, Forward, First, Last, NextMistake, Try, Leave };
+    enum class Action { Back, Forward, First, Last, NextMistake, Try, Leave, TurnBoard };
     static const ScreenKeys<Action>& keys();
 
     void show_move(std::size_t index);

@@ -8,14 +8,17 @@
 namespace boardgames::ui {
 namespace {
 
-enum class Action { Cycle, Turn, Empty, ClearAll, SideToMove, Done, Cancel };
+enum class Action { Cycle, Turn, Empty, ClearAll, SideToMove, Done, Cancel, TurnBoard };
 
 const ScreenKeys<Action>& set_board_keys() {
-    static const ScreenKeys<Action> table{
-        {Action::Cycle, {}, "click/Enter cycle"},  {Action::Turn, {}, "[ ] turn"},
-        {Action::Empty, {'x', KEY_DC}, "x empty"}, {Action::ClearAll, {'c'}, "c clear"},
-        {Action::SideToMove, {'t'}, "t side"},     {Action::Done, {}, "e done"},
-        {Action::Cancel, {'q'}, "Esc cancel"}};
+    static const ScreenKeys<Action> table{{Action::Cycle, {}, "click/Enter cycle"},
+                                          {Action::Turn, {}, "[ ] turn"},
+                                          {Action::Empty, {'x', KEY_DC}, "x empty"},
+                                          {Action::ClearAll, {'c'}, "c clear"},
+                                          {Action::SideToMove, {'t'}, "t side"},
+                                          {Action::Done, {}, "e done"},
+                                          {Action::Cancel, {'q'}, "Esc cancel"},
+                                          {Action::TurnBoard, {turn_board_key}, "f turn board"}};
     return table;
 }
 
@@ -77,6 +80,8 @@ void SetBoardScreen::handle(const Event& event) {
                 false);
         case Action::Cancel:
             return cancel();
+        case Action::TurnBoard:
+            return ctx_.turn_board();
         case Action::Cycle:  // read by the board input
         case Action::Turn:
         case Action::Done:

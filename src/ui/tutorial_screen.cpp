@@ -6,6 +6,7 @@
 #include "figure_scene.hpp"
 #include "frame.hpp"
 #include "help_screen.hpp"
+#include "key_help.hpp"
 #include "keys.hpp"
 #include "text_wrap.hpp"
 
@@ -89,7 +90,8 @@ const ScreenKeys<TutorialScreen::Action>& TutorialScreen::keys() {
         {Action::Previous, {'p'}, "p previous"},
         {Action::Again, {'r'}, "r again"},
         {Action::Rules, {'?', KEY_F(1)}, "? rules"},
-        {Action::Leave, {'q'}, "q leave the tutorial"}};
+        {Action::Leave, {'q'}, "q leave the tutorial"},
+        {Action::TurnBoard, {turn_board_key}, "f turn board"}};
     return table;
 }
 
@@ -111,6 +113,7 @@ LiveActions<TutorialScreen::Action> TutorialScreen::live() const {
                 return !intro && (action != Action::Skip || !done);
             case Action::Rules:
             case Action::Leave:
+            case Action::TurnBoard:
                 return true;
         }
         return false;
@@ -134,6 +137,8 @@ void TutorialScreen::handle(const Event& event) {
                     return begin_lesson(lesson_ - 1);
                 case Action::Again:
                     return begin_lesson(lesson_);
+                case Action::TurnBoard:
+                    return ctx_.turn_board();
                 case Action::Rules:
                     return ctx_.navigator.show(
                         std::make_unique<HelpScreen>(ctx_, int(lessons_[std::size_t(lesson_)])));

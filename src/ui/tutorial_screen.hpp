@@ -34,7 +34,17 @@ class TutorialScreen final : public BoardScreen {
     bool keeps_game() const override { return false; }
 
   private:
-    enum class Action { FirstLesson, NextLesson, PlayAGame, Skip, Previous, Again, Rules, Leave };
+    enum class Action {
+        FirstLesson,
+        NextLesson,
+        PlayAGame,
+        Skip,
+        Previous,
+        Again,
+        Rules,
+        Leave,
+        TurnBoard
+    };
     static const ScreenKeys<Action>& keys();
     LiveActions<Action> live() const;  // what the introduction, a lesson and its end answer
 

@@ -133,7 +133,9 @@ typed_in() { tmux -L "$socket" send-keys -t "$1" -l "$2"; sleep 0.2; }
 # by its coordinates drawn on the screen (files above the board, ranks beside it).
 click_square() {
   local file=${2:0:1} rank=${2:1:1} col row
-  col=$(screen_of "$1" | grep -E '^ +a +b +c +d( |$)' | head -1 | awk -v f="$file" '{ print index($0, f) }')
+  # The files in either order: bob, at circles, sees the board turned around (d c b a).
+  col=$(screen_of "$1" | grep -E '^ +[a-d] +[a-d] +[a-d] +[a-d]( |$)' | head -1 |
+    awk -v f="$file" '{ if (match($0, " " f "( |$)")) print RSTART + 1 }')
   row=$(screen_of "$1" | grep -nE "^ +$rank \|" | head -1 | cut -d: -f1)
   [ -n "$col" ] && [ "$col" -gt 0 ] && [ -n "$row" ] || fail "$1: no square $2 on the screen"
   tmux -L "$socket" send-keys -t "$1" -l $'\e[<0;'"$col;$row"'M'

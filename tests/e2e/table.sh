@@ -208,12 +208,27 @@ expect_line() {  # SESSION TEXT: a line begins with it (the side panel may follo
 
 keys() { tmux -u -L "$sock" send-keys -t "$1" "${@:2}"; sleep 0.15; }
 typed() { tmux -u -L "$sock" send-keys -t "$1" -l "$2"; sleep 0.15; }
-# A left click (press and release) at a RAPS square at the default 100x40 layout (board at row
-# 3, column 2; cells 11 columns by 5 lines), as in e2e.sh.
+# The screen spot (1-based "COLUMN ROW") of a square as the session draws it, read from the
+# coordinates on the screen (the files above the board, a rank beside its middle line): right
+# whether the board is turned around (the second seat's) or not.
+square_spot() {  # SESSION SQUARE
+  local file=${2:0:1} rank=${2:1} column row
+  column=$(screen "$1" | grep -m1 -E '^ +[a-z]( +[a-z])+( {2,}|$)' |
+    awk -v f="$file" '{ if (match($0, " " f "( |$)")) print RSTART + 1 }')
+  row=$(screen "$1" | grep -m1 -nE "^ +$rank \|" | cut -d: -f1)
+  [ -n "$column" ] && [ -n "$row" ] && echo "$column $row"
+}
+# The session's board is turned around: its first file drawn is not a.
+board_turned() {  # SESSION
+  screen "$1" | grep -m1 -E '^ +[a-z]( +[a-z])+( {2,}|$)' | grep -qvE '^ +a '
+}
+# A left click (press and release) at a square, wherever the session draws it.
 click() {  # SESSION SQUARE
-  local column=$((11 + 12 * ($(printf '%d' "'${2:0:1}") - 97))) row=$((8 + 6 * (4 - ${2:1})))
-  tmux -u -L "$sock" send-keys -t "$1" -l $'\e[<0;'"$column;$row"'M'
-  tmux -u -L "$sock" send-keys -t "$1" -l $'\e[<0;'"$column;$row"'m'
+  local spot
+  spot=$(square_spot "$1" "$2") || fail "$1: no square $2 on the screen"
+  set -- "$1" $spot
+  tmux -u -L "$sock" send-keys -t "$1" -l $'\e[<0;'"$2;$3"'M'
+  tmux -u -L "$sock" send-keys -t "$1" -l $'\e[<0;'"$2;$3"'m'
   sleep 0.15
 }
 raps_rank() {
@@ -221,6 +236,17 @@ raps_rank() {
   shift
   for piece in "$@"; do line+="     $piece     |"; done
   echo "$line"
+}
+# A RAPS rank as the session draws it: PIECES from file a to d, right to left where the board is
+# turned around.
+expect_rank() {  # SESSION RANK PIECES...
+  local session=$1 rank=$2 pieces=("${@:3}") shown=() i
+  if board_turned "$session"; then
+    for ((i = ${#pieces[@]} - 1; i >= 0; i--)); do shown+=("${pieces[i]}"); done
+  else
+    shown=("${pieces[@]}")
+  fi
+  expect_line "$session" "$(raps_rank "$rank" "${shown[@]}")"
 }
 # A move by clicks in one session, then the same log on every session named after it.
 move() {  # SESSION FROM TO LOG WATCHING-SESSIONS...
@@ -341,9 +367,9 @@ play_to_the_end() {  # WATCHING-SESSIONS...
   local session
   for session in host guest "$@"; do
     wait_status "$session" "Game over: squares win (reached the far rank)"
-    expect_line "$session" "$(raps_rank 4 O '#' O O)"
-    expect_line "$session" "$(raps_rank 3 ' ' ' ' ' ' ' ')"
-    expect_line "$session" "$(raps_rank 1 '#' ' ' '#' '#')"
+    expect_rank "$session" 4 O '#' O O
+    expect_rank "$session" 3 ' ' ' ' ' ' ' '
+    expect_rank "$session" 1 '#' ' ' '#' '#'
   done
 }
 

@@ -108,6 +108,44 @@ struct BoardView {
     }
 };
 
+// ---- the board from the other side ----
+
+// The drawing turned half around, as the player across the board sees it: each cell's row
+// and column counted from the other end (on hex boards the half cells too, which keeps the
+// rows' offsets), the labels in reverse, and a tile's edges as drawn (its north edge now
+// drawn at the bottom). Names, owners and zones are the board's own, so clicks on a painted
+// cell still name that cell; only the edges change, so describe cells of the view unturned.
+inline BoardView turned_around(BoardView view) {
+    for (CellView& cell : view.cells) {
+        cell.column = view.columns - 1 - cell.column;
+        cell.row = view.rows - 1 - cell.row;
+        if (cell.has_edges())
+            std::swap_ranges(cell.edges.begin(), cell.edges.begin() + 2, cell.edges.begin() + 2);
+    }
+    std::reverse(view.cells.begin(), view.cells.end());  // still top row first, left to right
+    std::reverse(view.column_labels.begin(), view.column_labels.end());
+    std::reverse(view.row_labels.begin(), view.row_labels.end());
+    return view;
+}
+
+// Whether `movers`' pieces stand mostly in the top half of `view` (in the first rows drawn),
+// at least twice as many there as in the bottom half: the player of those pieces sits on the
+// far side of the board as drawn. Pieces spread over the whole board (Clobber's) are nobody's
+// side. Where they have no piece (a game whose pieces are placed first), their zone tells.
+inline bool stands_at_top(const BoardView& view, std::span<const int> movers) {
+    for (const bool zones : {false, true}) {
+        int top = 0, bottom = 0;  // a middle row counts to neither
+        for (const CellView& cell : view.cells) {
+            const int whose = zones ? cell.zone : cell.owner;
+            if (std::find(movers.begin(), movers.end(), whose) == movers.end()) continue;
+            if (2 * cell.row + 1 < view.rows) ++top;
+            if (2 * cell.row + 1 > view.rows) ++bottom;
+        }
+        if (top + bottom > 0) return top >= 2 * bottom && top > 0;
+    }
+    return false;
+}
+
 // What stands on a cell, for a player looking into it: "c5 is empty", "a1: a white piece",
 // "c2: a white tile, its edges north white, east black, south black, west white", "b3: a
 // stack of 6, top to bottom: red, white, white, orange, red, red".

@@ -2,12 +2,20 @@
 # the sequence must go on), and three players, two of them computers.
 
 # The screen position (1-based, for `mouse`) of a hex tile's middle at 100x40: tiles 9 columns
-# by 5 lines, rows shifted by half a tile (5 columns), the board at row 3, column 2.
+# by 5 lines, rows shifted by half a tile (5 columns), the board at row 3, column 2. With
+# TURNED=1, on the board turned around (red's side at the bottom): half column c drawn at 8 - c,
+# row r at 4 - r.
 hex_column() {
-  local row=$(($(printf '%d' "'${1:0:1}") - 96)) diagonal=${1:1}
-  echo $((15 + 5 * (2 * diagonal - row)))
+  local row=$(($(printf '%d' "'${1:0:1}") - 96)) diagonal=${1:1} half
+  half=$((2 * diagonal - row + 1))  # 0 to 8, left to right as the rulebook draws it
+  [ -n "${TURNED:-}" ] && half=$((8 - half))
+  echo $((10 + 5 * half))
 }
-hex_row() { echo $((7 + 6 * (5 - ($(printf '%d' "'${1:0:1}") - 96)))); }
+hex_row() {
+  local row=$(($(printf '%d' "'${1:0:1}") - 96))
+  [ -n "${TURNED:-}" ] && row=$((6 - row))
+  echo $((7 + 6 * (5 - row)))
+}
 hex_click() { mouse 0 "$(hex_column "$1")" "$(hex_row "$1")"; }
 
 # Waits for the line of the screen that begins with $1 (polled: the terminal may be caught
@@ -49,9 +57,13 @@ scenario_rematch_three_captures_by_clicks() {
 }
 
 scenario_rematch_three_players_two_computers() {
-  # Red is the person; White and Orange are computers. Orange moves first.
+  # Red is the person; White and Orange are computers. Orange moves first. Red's pieces start
+  # at the top as the rulebook draws the board: his board is turned, row a at the top.
   start rematch --option players=3 --player white=ai:1 --player orange=ai:1 --seed 3
-  local moves red_move cell turn
+  wait_for_regex '^ +a \|'
+  screen | grep -m1 -E '^ +[a-e] \|' | grep -qE '^ +a \|' ||
+    fail "red's board is not turned around (row a at the top)"
+  local moves red_move cell turn TURNED=1
   for turn in 1 2; do
     wait_for_regex "Red to move: (select a piece|capturing is compulsory)"
     # The moves so far from the log, and red's first legal move after them, clicked tile by

@@ -17,6 +17,45 @@ case_two_players_by_clicks() {
   play_to_the_end
 }
 
+# The line number of the first screen line that begins with $2.
+line_of() {  # SESSION TEXT
+  screen "$1" | awk -v want="$2" 'index($0, want) == 1 { print NR; exit }'
+}
+
+case_second_seat_sees_its_side() {
+  host_table
+  join_table guest
+  wait_regex guest "squares +$(id -un)\$"
+  # The host (squares, on rank 1) sees rank 4 at the top; the guest (circles, on rank 4) sees the
+  # board turned around: rank 1 at the top, file d at the left, his circles at the bottom.
+  expect_line host "$(raps_rank 4 O O O O)"
+  [ "$(line_of host "  4 |")" -lt "$(line_of host "  1 |")" ] || fail "the host's board is turned"
+  wait_for guest "          d           c           b           a"
+  [ "$(line_of guest "  1 |")" -lt "$(line_of guest "  4 |")" ] ||
+    fail "the guest's board is not turned: rank 4 drawn above rank 1"
+  move host b1 b2 "1. b1-b2" guest
+  expect_line guest "$(raps_rank 2 ' ' ' ' '#' ' ')"  # b2, second from the right
+  # c4 turned: the second column (cells 12 wide from column 11), the bottom rank (line 26);
+  # then c3 above it. The circle on c4 moves, none other.
+  tmux -u -L "$sock" send-keys -t guest -l $'\e[<0;23;26M'$'\e[<0;23;26m'
+  sleep 0.15
+  wait_status guest "click a highlighted target"
+  tmux -u -L "$sock" send-keys -t guest -l $'\e[<0;23;20M'$'\e[<0;23;20m'
+  wait_moves guest "1. b1-b2 c4-c3"
+  wait_moves host "1. b1-b2 c4-c3"
+  expect_line guest "$(raps_rank 3 ' ' O ' ' ' ')"
+  expect_line guest "$(raps_rank 4 O ' ' O O)"
+  expect_line host "$(raps_rank 3 ' ' ' ' O ' ')"
+  # f turns the guest's board back, a at the left; the host's stays as it was. Clicks follow.
+  keys guest f
+  wait_for guest "          a           b           c           d"
+  [ "$(line_of guest "  4 |")" -lt "$(line_of guest "  1 |")" ] || fail "f did not turn the board"
+  expect_line guest "$(raps_rank 3 ' ' ' ' O ' ')"
+  move host d1 d2 "1. b1-b2 c4-c3 2. d1-d2" guest
+  move guest a4 a3 "1. b1-b2 c4-c3 2. d1-d2 a4-a3" host
+  expect_line host "$(raps_rank 3 O ' ' O ' ')"
+}
+
 case_watcher_sees_every_move() {
   host_table
   join_table guest
