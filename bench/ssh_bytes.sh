@@ -43,13 +43,10 @@ moves_so_far() {
 # A press and, for buttons, the release at 1-based COLUMN ROW: as SGR reports, or as the old
 # X10 ones where the terminal type asks for those (TERM=screen).
 mouse() {  # BUTTON COLUMN ROW
-  if [ "$mouse_format" = x10 ]; then
-    local report
-    report=$(printf '\e[M\\%03o\\%03o\\%03o' $((32 + $1)) $((32 + $2)) $((32 + $3)))
-    tmux -L "$socket" send-keys -t game -l "$(printf "$report")"
+  if [ "$mouse_format" = x10 ]; then  # in hex: a report may end in tmux's separator, ';'
+    tmux -L "$socket" send-keys -t game -H 1b 5b 4d $(printf '%x %x %x' $((32 + $1)) $((32 + $2)) $((32 + $3)))
     [ "$1" -lt 64 ] || return 0
-    report=$(printf '\e[M\\%03o\\%03o\\%03o' $((32 + 3)) $((32 + $2)) $((32 + $3)))
-    tmux -L "$socket" send-keys -t game -l "$(printf "$report")"
+    tmux -L "$socket" send-keys -t game -H 1b 5b 4d $(printf '%x %x %x' $((32 + 3)) $((32 + $2)) $((32 + $3)))
     return 0
   fi
   tmux -L "$socket" send-keys -t game -l $'\e[<'"$1;$2;$3"'M'
@@ -160,6 +157,12 @@ play_game() {  # GAME TERM
       continue
     fi
     settle
+    # The move played must be the one clicked: a click that missed is no pair to count.
+    if [ "$(moves_so_far | cut -d ' ' -f $((count + 1)))" != "$move" ]; then
+      echo "$game ($term): clicked $move, the list shows '$(moves_so_far)'" >&2
+      screen >&2
+      exit 1
+    fi
     echo "$game $term pair $(($(bytes) - before))" >>"$work/results"
     counted=$((counted + 1))
   done
