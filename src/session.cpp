@@ -365,6 +365,7 @@ std::string series_end_sentence(const Session& session, SentenceDetail detail) {
         return game_clause(session, detail.game_words ? "this game" : "", detail) + "; " +
                (detail.long_series ? "the series stands " : "series ") + series_standing(session);
     const std::string score = series.score_text(winner);
+    detail.seats = false;  // the series is won: the people, not the seats of its last game
     const std::vector<int> winners = game_winners(session, session.match().outcome());
     if (winners == std::vector<int>{winner})
         return game_clause(session, "the game", detail) + " and the series, " + score;

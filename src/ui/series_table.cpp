@@ -95,6 +95,7 @@ std::vector<std::string> series_table(const Session& session, int width) {
     std::string heading = padded("", name_width);
     heading += " pts";
     if (shown > 0) heading += games_part(numbers);
+    heading.erase(heading.find_last_not_of(' ') + 1);
     lines.push_back(cut_to_width(heading, width, ""));
     for (int person = 0; person < series->people(); ++person) {
         std::string line = padded(names[std::size_t(person)], name_width);
