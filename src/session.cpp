@@ -259,21 +259,142 @@ bool Session::next_series_game() {
 std::string Session::person_name(int person) const {
     const int seat = series_ ? series_->seat_of(person) : person;
     const Occupant& occupant = occupants[std::size_t(seat)];
-    if (!occupant.name.empty()) return occupant.name;
+    if (!occupant.name.empty()) {
+        // A table's person away for now is still that person.
+        const std::string_view away = " (away)";
+        if (occupant.name.ends_with(away))
+            return occupant.name.substr(0, occupant.name.size() - away.size());
+        return occupant.name;
+    }
     const auto humans = std::count_if(occupants.begin(), occupants.end(),
                                       [](const Occupant& other) { return other.human(); });
+    const auto computers = std::ssize(occupants) - humans;
     if (occupant.human() && humans == 1) return "you";
-    return seats_[std::size_t(person)].name;
+    if (occupant.computer() && computers == 1) return "the computer";
+    return "player " + std::to_string(person + 1);
 }
+
+namespace {
+
+// "alice", "alice and bob", "alice, bob and carol"; "players 2 and 3" for numbered players.
+std::string names_joined(const std::vector<std::string>& names) {
+    const std::string_view numbered = "player ";
+    const bool all_numbered =
+        names.size() > 1 && std::all_of(names.begin(), names.end(), [&](const std::string& name) {
+            return name.starts_with(numbered) && name.find('(') == std::string::npos;
+        });
+    std::string text = all_numbered ? "players " : "";
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+        text += all_numbered ? names[i].substr(numbered.size()) : names[i];
+    }
+    return text;
+}
+
+// The verb that agrees with `names`: "you win", "alice and bob win", "alice wins".
+std::string wins_after(const std::vector<std::string>& names) {
+    return names.size() > 1 || (names.size() == 1 && names.front() == "you") ? " win" : " wins";
+}
+
+// How much a game-over sentence says: the seat each winner played, the rules' reason, and the
+// series' standing in full words.
+struct SentenceDetail {
+    bool seats = true;
+    bool reason = true;
+    bool long_series = true;
+    bool game_words = true;  // "wins this game", or only "wins" where the series follows
+};
+
+// The people on the side that won the game just over (none for a draw).
+std::vector<int> game_winners(const Session& session, const Outcome& outcome) {
+    std::vector<int> winners;
+    if (outcome.status != Outcome::Status::Win) return winners;
+    const Series& series = *session.series();
+    for (int person = 0; person < series.people(); ++person) {
+        const Seat& seat = session.seats()[std::size_t(series.seat_of(person))];
+        if (side_of_seat(seat, session.game().side_of_mover) == outcome.winner)
+            winners.push_back(person);
+    }
+    return winners;
+}
+
+// "alice (team) wins this game (red captured)", "the game is drawn (two passes)".
+std::string game_clause(const Session& session, const std::string& game_words,
+                        SentenceDetail detail) {
+    const Outcome outcome = session.match().outcome();
+    const std::string reason =
+        detail.reason && !outcome.reason.empty() ? " (" + std::string(outcome.reason) + ")" : "";
+    const std::vector<int> winners = game_winners(session, outcome);
+    if (winners.empty()) return (game_words.empty() ? "a draw" : game_words + " is drawn") + reason;
+    std::vector<std::string> names, labels;
+    for (int person : winners) {
+        names.push_back(session.person_name(person));
+        const int seat = session.series()->seat_of(person);
+        labels.push_back(names.back() +
+                         (detail.seats ? " (" + session.seat_name(seat) + ")" : std::string{}));
+    }
+    return names_joined(labels) + wins_after(names) + (game_words.empty() ? "" : " ") + game_words +
+           reason;
+}
+
+// "at 2-1 to alice", "level at 1-1", "at 1-1-½, alice and bob level".
+std::string series_standing(const Session& session) {
+    const Series& series = *session.series();
+    std::vector<int> leaders;
+    double best = -1;
+    for (int person = 0; person < series.people(); ++person) {
+        const double points = series.points(person);
+        if (points > best + 1e-9) leaders.clear();
+        if (points > best - 1e-9) leaders.push_back(person);
+        best = std::max(best, points);
+    }
+    if (int(leaders.size()) == series.people()) return "level at " + series.score_text(0);
+    if (leaders.size() == 1)
+        return "at " + series.score_text(leaders.front()) + " to " +
+               session.person_name(leaders.front());
+    std::vector<std::string> names;
+    for (int person : leaders)
+        names.push_back(session.person_name(person));
+    return "at " + series.score_text(leaders.front()) + ", " + names_joined(names) + " level";
+}
+
+std::string series_end_sentence(const Session& session, SentenceDetail detail) {
+    const Series& series = *session.series();
+    const int winner = series.winner();
+    if (winner < 0)
+        return game_clause(session, detail.game_words ? "this game" : "", detail) + "; " +
+               (detail.long_series ? "the series stands " : "series ") + series_standing(session);
+    const std::string score = series.score_text(winner);
+    detail.seats = false;  // the series is won: the people, not the seats of its last game
+    const std::vector<int> winners = game_winners(session, session.match().outcome());
+    if (winners == std::vector<int>{winner})
+        return game_clause(session, "the game", detail) + " and the series, " + score;
+    const std::vector<std::string> name{session.person_name(winner)};
+    return game_clause(session, "the game", detail) + "; " + name.front() + wins_after(name) +
+           " the series, " + score;
+}
+
+}  // namespace
 
 std::string Session::series_result() const {
     if (!series_ || series_->winner() < 0) return {};
-    const int winner = series_->winner();
-    const std::string name = person_name(winner);
-    // "you win", and "circles win" where a seat's name is a plural.
-    const bool plural =
-        name == "you" || (info_->plural_side_names && name == seats_[std::size_t(winner)].name);
-    return name + (plural ? " win" : " wins") + " the series " + series_->score_text(winner);
+    const std::vector<std::string> name{person_name(series_->winner())};
+    return name.front() + wins_after(name) + " the series " +
+           series_->score_text(series_->winner());
+}
+
+std::vector<std::string> Session::game_over_sentences() const {
+    if (!series_ || !match_->outcome().over()) return {match_->result_sentence()};
+    std::vector<std::string> sentences;
+    for (const SentenceDetail detail :
+         {SentenceDetail{true, true, true}, SentenceDetail{false, true, true},
+          SentenceDetail{false, false, true}, SentenceDetail{false, false, false},
+          SentenceDetail{false, false, false, false}}) {
+        std::string sentence = series_end_sentence(*this, detail);
+        if (sentences.empty() || sentence != sentences.back())
+            sentences.push_back(std::move(sentence));
+    }
+    return sentences;
 }
 
 GameRecord Session::record() const {

@@ -103,12 +103,18 @@ class Session {
     // one seat on and starts the next game of the series from the standard start. False when
     // there is no series, the game goes on, or the series is won.
     bool next_series_game();
-    // Person `person` of a series (the one at seat `person` in its first game) as people read
-    // it: the name given, "you" for the one person against the computer, else the seat they
-    // played first ("red").
+    // Person `person` (of a series: the one at seat `person` in its first game) as people read
+    // it, never by a seat they only sat at for a game: the name given (a table's login names,
+    // "you"), "you" and "the computer" for one person against one computer, else "player 1",
+    // "player 2" ... in the order of the first game's seats.
     std::string person_name(int person) const;
-    // "red wins the series 3-1", "you win the series 2½-1½"; empty while the series goes on.
+    // "player 2 wins the series 3-1", "you win the series 2½-1½"; empty while it goes on.
     std::string series_result() const;
+    // How the game over by the rules ended, in people's words, with the series where there is
+    // one: most detailed first, each shorter than the one before, for a screen to take the
+    // longest that fits ("you win the game (red captured) and the series, 2-0", ..., "you win
+    // the game and the series, 2-0"). Without a series: the match's own sentence.
+    std::vector<std::string> game_over_sentences() const;
 
     GameRecord record() const;
 

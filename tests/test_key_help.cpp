@@ -404,3 +404,29 @@ TEST_CASE("line editor: any character that shows, Backspace erasing a whole one"
         CHECK(line.type(Event{Event::Kind::Key, 'x'}) == LineEditor::Typed::Taken);
     CHECK(line.type(Event{Event::Kind::Key, 'x'}) == LineEditor::Typed::Full);  // four columns
 }
+
+TEST_CASE("keys once the game is over: only what still applies is offered", "[key_help][table]") {
+    const GameInfo& raps = game("raps");
+    // At a seat: no take-back, draw or resigning, no move to type; n offers the next game.
+    const std::string seat_line = play_hints(raps, false, 200, true, KeyPlace::Seat, true);
+    for (const char* gone : {"u take back", "d draw", "R resign", ": type", "click"})
+        CHECK(seat_line.find(gone) == std::string::npos);
+    CHECK(seat_line.find("n next game") != std::string::npos);
+    CHECK(seat_line.find("p review") != std::string::npos);
+    CHECK(seat_line.find("q leave") != std::string::npos);
+    const auto seat_panel = panel_keys(raps, true, KeyPlace::Seat, true);
+    for (const char* gone : {"take back", "draw", "resign", "select"})
+        CHECK_FALSE(any_mentions(seat_panel, gone));
+    CHECK(any_mentions(seat_panel, "rematch"));
+    // While the game goes on they are all there, and n is not on the line.
+    const std::string playing = play_hints(raps, false, 200, true, KeyPlace::Seat, false);
+    for (const char* offered : {"u take back", "d draw", "R resign"})
+        CHECK(playing.find(offered) != std::string::npos);
+    CHECK(playing.find("n next game") == std::string::npos);
+    // At home: undo stays (the end can be taken back), no hint and no move to enter.
+    const std::string home = play_hints(raps, false, 200, true, KeyPlace::Game, true);
+    CHECK(home.find("u/r undo/redo") != std::string::npos);
+    CHECK(home.find("n next game") != std::string::npos);
+    for (const char* gone : {"t hint", ": type", "click"})
+        CHECK(home.find(gone) == std::string::npos);
+}

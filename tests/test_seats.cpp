@@ -7,7 +7,9 @@
 #include "game_record.hpp"
 #include "series.hpp"
 #include "session.hpp"
+#include "text_wrap.hpp"
 #include "three_colours.hpp"
+#include "ui/played_game.hpp"
 #include "ui/series_table.hpp"
 
 using namespace boardgames;
@@ -238,13 +240,16 @@ TEST_CASE("series: the session counts a game as it ends and announces the series
     CHECK(session.series()->current_game() == 1);
     CHECK(session.occupants[0].human());  // the person now plays squares, who move second here
     CHECK(session.person_name(1) == "you");
-    CHECK(session.person_name(0) == "squares");  // the seat the computer played first
-    // The table by person: points, then game by game the army played and the points earned.
-    CHECK(ui::series_table(session, 40) == std::vector<std::string>{"Series, first to 2: game 2",
-                                                                    "squares  0   s0",
-                                                                    "you      1   c1"});
-    CHECK(ui::series_table(session, 14) ==
-          std::vector<std::string>{"Series, first to 2: game 2", "squares  0  ", "you      1  "});
+    CHECK(session.person_name(0) == "the computer");  // never the seat it played first
+    // The table by person: points, then game by game the army played and the points earned,
+    // under a heading that numbers the games, with a legend of the cells.
+    CHECK(ui::series_table(session, 40) ==
+          std::vector<std::string>{"Series, first to 2: game 2", "             pts 1",
+                                   "the computer 0   s0", "you          1   c1",
+                                   "by game: the army played, points"});
+    CHECK(ui::series_table(session, 16) ==
+          std::vector<std::string>{"Series, first to 2: game 2", "             pts",
+                                   "the computer 0  ", "you          1  "});
 }
 
 TEST_CASE("series: the session plays the next game with the players moved on",
@@ -274,7 +279,7 @@ TEST_CASE("series: won by the last game's point, with the winner named", "[serie
     session.start_series(1);
     for (const char* move : {"a4-a3", "a1-a2", "a3Xa1"})
         REQUIRE(session.play(move));
-    CHECK(session.series_result() == "circles win the series 1-0");
+    CHECK(session.series_result() == "player 2 wins the series 1-0");
     CHECK_FALSE(session.next_series_game());  // over: a new game, not a next one
 }
 
@@ -321,4 +326,67 @@ TEST_CASE("outcome: the winner is a side, result text names it", "[seats]") {
     REQUIRE(match->play("c2-c2"));  // the board is full: red 4, team 5
     CHECK(match->outcome() == Outcome::win(1, "the board is full"));
     CHECK(match->result_text() == "team wins (the board is full)");
+}
+
+TEST_CASE("series: the game-over sentence names people for the game and the series",
+          "[series][session]") {
+    // RAPS: a4-a3 a1-a2 a3Xa1 wins for circles (seat 1), who move first here.
+    const std::vector<std::string> win{"a4-a3", "a1-a2", "a3Xa1"};
+    auto session = Session::start(*find_game("raps"), "OOOO/4/4/#### O").value();
+    session.set_mode(Mode::HumanVsComputer, 1, 2);  // the person plays circles
+    session.start_series(2);
+    for (const std::string& move : win)
+        REQUIRE(session.play(move));
+    const std::string reason = std::string(session.match().outcome().reason);
+    std::string full = "you (circles) win this game (";
+    full += reason;
+    full += "); the series stands at 1-0 to you";
+    const std::vector<std::string> said = session.game_over_sentences();
+    REQUIRE(said.size() >= 3);
+    CHECK(said.front() == full);
+    CHECK(said.back() == "you win; series at 1-0 to you");
+    // Game 2: the person now plays squares; the computer wins it, the series is level.
+    REQUIRE(session.next_series_game());
+    for (const std::string& move : win)
+        REQUIRE(session.play(move));
+    std::string level = "the computer (circles) wins this game (";
+    level += reason;
+    level += "); the series stands level at 1-1";
+    CHECK(session.game_over_sentences().front() == level);
+    // Game 3 decides it: one clause for the game and the series.
+    REQUIRE(session.next_series_game());
+    for (const std::string& move : win)
+        REQUIRE(session.play(move));
+    std::string won = "you win the game (";
+    won += reason;
+    won += ") and the series, 2-1";
+    CHECK(session.game_over_sentences().front() == won);
+    CHECK(session.game_over_sentences().back() == "you win the game and the series, 2-1");
+    CHECK(session.series_result() == "you win the series 2-1");
+}
+
+TEST_CASE("series: three people at one screen are players 1 to 3, a team's win shared",
+          "[series][session]") {
+    auto session = Session::start(colours_info(), "", {3}).value();
+    session.set_mode(Mode::HumanVsHuman, 0, 2);
+    session.start_series(1);
+    for (const char* move : {"pass", "pass"})
+        REQUIRE(session.play(move));  // a draw: red ½, white and orange ¼ each
+    CHECK(session.person_name(0) == "player 1");
+    CHECK(session.person_name(2) == "player 3");
+    const std::vector<std::string> said = session.game_over_sentences();
+    CHECK(said.front() ==
+          "this game is drawn (two passes); the series stands at ½-¼-¼ to player 1");
+    CHECK(said.back() == "a draw; series at ½-¼-¼ to player 1");
+    // Fitted to the line: the most that fits, keys after it where they fit too.
+    const std::vector<std::string> keys{"n: next game of the series   p: review", "n: next game"};
+    std::string widest = "Game over: ";
+    widest += said.front();
+    widest += ".  n: next game of the series   p: review";
+    CHECK(ui::game_over_line(said, keys, 200) == widest);
+    for (int width : {80, 60, 44, 30}) {
+        INFO("width " << width);
+        CHECK(display_width(ui::game_over_line(said, keys, width)) <= width);
+    }
+    CHECK(ui::game_over_line(said, keys, 50) == "Game over: a draw; series at ½-¼-¼ to player 1.");
 }

@@ -57,7 +57,8 @@ TEST_CASE("table client: a terminal's game follows the table: moves, requests, c
     squares->ask(RequestKind::Undo);
     const auto asked = hear(*circles, circles_game);
     REQUIRE_FALSE(asked.notes.empty());
-    CHECK(asked.notes.back() == login_name(::getuid()) + " (squares) asks to take back a move");
+    CHECK(asked.notes.back() ==
+          login_name(::getuid()) + " (squares) asks to take back a move: a accept, x decline");
     CHECK(circles->asked() == RequestKind::Undo);
     // The request has a line of its own, apart from the chat.
     CHECK(circles->request_line() ==

@@ -279,10 +279,12 @@ void TableClient::hear(const table_says::Asks& asks, Session*, Update& update) {
         snapshot_asks_ = asks;
         return;
     }
-    if (asks.seat != seat_ && seat_ >= 0) {  // the request line says how to answer
+    if (asks.seat != seat_ && seat_ >= 0) {
         asked_ = asks.kind;
         asked_by_ = asks.seat;
-        update.notes.push_back(seat_name(asks.seat) + std::string(request_type(asks.kind).offer));
+        // The status line says how to answer too, as the request line does: a rematch offered
+        // after the game is read there first.
+        update.notes.push_back(request_line());
     } else if (asks.seat == seat_) {
         update.notes.emplace_back(request_type(asks.kind).waiting);
     }

@@ -41,12 +41,16 @@ Result<bool> GameAtTable::play(const std::string& move) {
 std::string GameAtTable::turn_status(const Context& context) const {
     const std::string where = "table " + table_->code() + ": ";
     if (!table_->final_word().empty()) return where + table_->final_word() + " (q leaves)";
-    if (over())
-        return "Game over: " + result() +
-               (table_->watching() ? ".  p: review   q: leave"
-                : session_.series() && session_.series()->winner() < 0
-                    ? ".  n: next game   p: review   q: leave"
-                    : ".  n: rematch   p: review   q: leave");
+    if (over()) {
+        // A game ended outside the rules (resigned, agreed, on time) is told as the table says.
+        const std::vector<std::string> sentences = ended_outside_rules().empty()
+                                                       ? session_.game_over_sentences()
+                                                       : std::vector<std::string>{result()};
+        const std::string next =
+            session_.series() && session_.series()->winner() < 0 ? "n: next game" : "n: rematch";
+        if (table_->watching()) return game_over_line(sentences, {"p: review   q: leave"}, COLS);
+        return game_over_line(sentences, {next + "   p: review   q: leave", next}, COLS);
+    }
     if (const auto seconds = table_->retry_in())
         return where + table_->last_drop() + "; trying again " +
                (*seconds > 0 ? "in " + std::to_string(*seconds) + " s" : "now") + " (q leaves)";

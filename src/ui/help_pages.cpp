@@ -9,12 +9,13 @@ std::vector<HelpPage> help_pages(const GameInfo& game, const std::vector<std::st
     // What the marks on the board mean, after the keys (board_painter draws them).
     pages.front().lines.insert(
         pages.front().lines.end(),
-        {"", "The board's marks:", "  quiet frame          a piece that can move",
+        {"", "The board's marks:", "  green rules          a piece that can move (a quiet frame)",
          "  yellow ground        the piece selected, and its path",
-         "  green ground, *      where it may go",
-         "  red ground           where it may go taking or converting (x in tall cells)",
-         "  magenta ground       what the last move took, or the move pointed at would",
-         "  blue frame           the last move", "  violet frame         the hint",
+         "  green patch, *       where it may go (on an empty cell, where the piece would stand)",
+         "  salmon band, x  x    where it may go taking or converting (x at each end)",
+         "  magenta              what the last move took, or the move pointed at would",
+         "  cyan rules           the last move (the rules above and below its cells)",
+         "  violet frame         the hint",
          "  Without colour: targets underlined, captures between > and <, the last move framed",
          "  with =, the hint with ~, what was taken with x corners."});
     for (const IllustratedSection& part : illustrated_sections(game.rules_text, game.figures)) {

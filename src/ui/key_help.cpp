@@ -76,23 +76,30 @@ void bind_move_keys(std::vector<KeyBinding>& all) {
     bind(all, PlayAction::PauseDemo, {' '}, "space", {game}, "space pause/resume", 0, 0, "",
          "pause or resume the computer-v-computer demo");
     all.back().demo_only = true;
+    all.back().while_playing = true;
     bind(all, PlayAction::TypeMove, {':'}, ":", {game, practice, seat}, ": type", 5, -1,
          "type a move", "type a move in notation, such as a2Xc4");
+    all.back().while_playing = true;
     bind(all, PlayAction::Hint, {'t'}, "t", {game, practice}, "t hint", 3, -1, "hint",
          "hint: the move the computer would play for you");
+    all.back().while_playing = true;
     bind(all, PlayAction::Undo, {'u'}, "u", {game, practice}, "u/r undo/redo", 4, 3, "undo",
          "undo");
     bind(all, PlayAction::Redo, {'r'}, "r", {game, practice}, "", 4, -1, "redo", "redo");
     bind(all, PlayAction::AskTakeBack, {'u'}, "u", {seat}, "u take back", 4, -1, "take back",
          "ask to take back your last move");
+    all.back().while_playing = true;
     bind(all, PlayAction::OfferDraw, {'d'}, "d", {seat}, "d draw", 4, -1, "draw", "offer a draw");
-    bind(all, PlayAction::OfferRematch, {'n'}, "n", {seat}, "", 0, -1, "rematch",
+    all.back().while_playing = true;
+    bind(all, PlayAction::OfferRematch, {'n'}, "n", {seat}, "", 1, -1, "rematch",
          "after the game: offer a rematch at the table, sides swapped");
+    all.back().over_hint = "n next game";
     bind(all, PlayAction::Accept, {'a'}, "a", {seat}, "", 0, -1, "accept",
          "accept what another player asks, or let someone who knocks sit (the host)");
     bind(all, PlayAction::Decline, {'x'}, "x", {seat}, "", 0, -1, "decline",
          "decline what another player asks, or turn away someone who knocks (the host)");
     bind(all, PlayAction::Resign, {'R'}, "R", {seat}, "R resign", 3, -1, "resign", "resign");
+    all.back().while_playing = true;
     bind(all, PlayAction::Chat, {'c'}, "c", {seat, watching}, "c chat", 0, -1, "chat",
          "say something to the table");
     bind(all, PlayAction::People, {'w'}, "w", {seat, watching}, "w who is here", 1, -1,
@@ -104,8 +111,9 @@ void bind_game_keys(std::vector<KeyBinding>& all) {
     using P = KeyPlace;
     constexpr P game = P::Game, practice = P::Practice, seat = P::Seat, watching = P::Watching,
                 archive = P::Archive;
-    bind(all, PlayAction::NewGame, {'n'}, "n", {game}, "", 0, -1, "new",
+    bind(all, PlayAction::NewGame, {'n'}, "n", {game}, "", 1, -1, "new",
          "new game (after a game of a series: its next game)");
+    all.back().over_hint = "n next game";
     bind(all, PlayAction::Options, {'m'}, "m", {game}, "m options", 6, 2, "options",
          "options");  // the help names the game's own (options_summary)
     bind(all, PlayAction::SetBoard, {'b'}, "b", {game}, "", 0, -1, "set board",
@@ -169,17 +177,18 @@ std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_leg
     // A demo takes no moves, and a watcher makes none: neither is offered the board's controls.
     const bool demo_line = demo && place == KeyPlace::Game;
     std::vector<Hint> hints;
-    if (!demo_line && takes_moves(place)) {
+    if (!demo_line && takes_moves(place) && !over) {
         hints.push_back({"click/arrows+Enter", 0});
         if (controls.turning) hints.push_back({"wheel/[ ] turn", 1});
         if (controls.ending || controls.passing)
             hints.push_back({"e " + end_of_turn(controls, "end turn/pass"), 1});
     }
     for (const KeyBinding& binding : play_keys()) {
-        if (!binding.works_in(place) || binding.hint.empty()) continue;
+        const std::string& text =
+            over && !binding.over_hint.empty() ? binding.over_hint : binding.hint;
+        if (!binding.works_in(place) || text.empty() || (over && binding.while_playing)) continue;
         if (demo_line ? binding.demo_rank >= 0 : !binding.demo_only)
-            hints.push_back({over && !binding.over_hint.empty() ? binding.over_hint : binding.hint,
-                             demo_line ? binding.demo_rank : binding.hint_rank});
+            hints.push_back({text, demo_line ? binding.demo_rank : binding.hint_rank});
     }
     while (int(joined(hints).size()) > width && hints.size() > 1) {
         const auto last_needed =
@@ -195,7 +204,9 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPl
     Controls controls = Controls::of(game);
     controls.passing = controls.passing && pass_legal;
     std::vector<std::string> lines;
-    if (takes_moves(place)) {
+    if (takes_moves(place) && over) {
+        lines.push_back("arrows     cursor (or hjkl)");  // still for looking into a cell
+    } else if (takes_moves(place)) {
         lines.push_back("click      select, target");
         if (controls.ending || controls.passing)
             lines.push_back("right/e    " + end_of_turn(controls, "end turn, pass"));
@@ -206,7 +217,8 @@ std::vector<std::string> panel_keys(const GameInfo& game, bool pass_legal, KeyPl
     // Two keys a line: "u r        undo, redo".
     std::vector<const KeyBinding*> shown;
     for (const KeyBinding& binding : play_keys())
-        if (binding.works_in(place) && !binding.demo_only && !binding.panel.empty())
+        if (binding.works_in(place) && !binding.demo_only && !binding.panel.empty() &&
+            !(over && binding.while_playing))
             shown.push_back(&binding);
     const auto panel_word = [over](const KeyBinding& binding) {
         return over && !binding.over_panel.empty() ? binding.over_panel : binding.panel;

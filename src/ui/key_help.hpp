@@ -78,8 +78,10 @@ struct KeyBinding {
     std::string help;    // what the help says it does
     // Its words on the bottom line and in the panel once the game is over, where it does
     // something else then (p opens the review): empty, the same.
+    // A key with no `hint` but an `over_hint` is on the bottom line only once the game is over.
     std::string over_hint, over_panel;
-    bool demo_only = false;  // acts in a computer-v-computer demo only
+    bool demo_only = false;      // acts in a computer-v-computer demo only
+    bool while_playing = false;  // of no use once the game is over: no longer offered then
 
     bool works_in(KeyPlace place) const;
 };
@@ -93,7 +95,8 @@ const KeyBinding* binding_for(int key, KeyPlace place, bool demo);
 // The play screen's bottom line; the keys least needed are left out until it fits `width`.
 // A computer-v-computer demo (`demo`) takes no moves, so it names pausing instead. Passing is
 // named only while it is legal (`pass_legal`: Redo passes only when every move promotes).
-// Once the game is over (`over`) the keys that do something else then say what.
+// Once the game is over (`over`) the keys that do something else then say what, and those of
+// no use then (moves, hints, take-backs, draws, resigning) are left out.
 std::string play_hints(const GameInfo& game, bool demo, int width, bool pass_legal = true,
                        KeyPlace place = KeyPlace::Game, bool over = false);
 

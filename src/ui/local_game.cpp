@@ -1,5 +1,7 @@
 #include "local_game.hpp"
 
+#include <curses.h>
+
 #include "context.hpp"
 
 namespace boardgames::ui {
@@ -22,13 +24,12 @@ std::string LocalGame::turn_status(const Context& context) const {
     const AnyMatch& match = session_.match();
     if (match.outcome().over()) {
         const auto& series = session_.series();
-        if (!series) return "Game over: " + match.result_sentence() + ".  n: new game   p: review";
-        const std::string won = session_.series_result();
-        if (!won.empty())
-            return "Game over: " + match.result_sentence() + ". " + capitalised(won) +
-                   ".  n: new game   p: review";
-        return "Game over: " + match.result_sentence() +
-               ".  n: next game of the series   p: review";
+        const bool series_goes_on = series && series->winner() < 0;
+        const std::vector<std::string> keys =
+            series_goes_on
+                ? std::vector<std::string>{"n: next game of the series   p: review", "n: next game"}
+                : std::vector<std::string>{"n: new game   p: review", "n: new game"};
+        return game_over_line(session_.game_over_sentences(), keys, COLS);
     }
     std::string text = context.mover_text(match);
     if (!session_.human_to_move())

@@ -27,6 +27,13 @@ struct GameNews {
     std::string ended;   // the table ended this terminal's place: why ("alice closed the table")
 };
 
+// "Game over: " and the most detailed of `sentences` (most detailed first) that fits `width`
+// with a tail of keys, the first of `key_tails` that fits ("n: next game   p: review", then
+// "n: next game"); else the sentence alone, else cut: the status line never wraps over the key
+// line.
+std::string game_over_line(const std::vector<std::string>& sentences,
+                           const std::vector<std::string>& key_tails, int width);
+
 class PlayedGame {
   public:
     using Clock = std::chrono::steady_clock;

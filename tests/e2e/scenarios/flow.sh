@@ -218,9 +218,10 @@ scenario_flow_series_won_and_result_kept() {
   start raps --mode hh --series 1
   wait_for "Series, first to 1: game 1"
   click a1; click a2; click b4; click b3; click b1; click b2; click b3; click b1
-  wait_for "Circles win the series 1-0.  n: new game   p: review"
+  # People, not seats: circles were played by the second person at the screen.
+  wait_for "Game over: player 2 wins the game (reached the far rank) and the series, 1-0.  n: new game"
   wait_for "Series, first to 1: won"
-  wait_for "circles  1   c1"
+  wait_for "player 2 1   c1"
   click c1   # a click on the board after the game: the status line answers it...
   wait_for "The game is over"
   # ...and the result is still at the top.

@@ -123,14 +123,17 @@ scenario_look_board_grows() {
   expect_line "  2 |                   |         #         |"
 }
 
-scenario_look_long_status_wraps() {
-  # At 80 columns the game-over line of a series is longer than the screen: it wraps.
+scenario_look_long_status_fits() {
+  # At 80 columns the game-over line of a series says less rather than wrap: one line, the
+  # key line below it kept.
   WIDTH=80 HEIGHT=24 start raps --mode hh --series 2 --position "'3O/1O1O/#3/#3 #'"
   mouse 0 9 15; mouse 0 25 7   # a2, c4 (cells 7 columns by 3 lines)
-  wait_for "Game over: squares win"
-  # Broken between its clauses (two spaces or more), both whole.
-  expect_line "Game over: squares win (reached the far rank).  n: next game of the series"
-  expect_line "p: review"
+  wait_for "Game over: player 1"
+  screen | sed -n 23p | grep -q "^Game over: player 1 .*1-0 to player 1\.  n: next game" ||
+    fail "the game-over line is not whole on its line: $(screen | sed -n 23p)"
+  screen | sed -n 24p | grep -q "n next game" || fail "the key line was taken: $(screen | sed -n 24p)"
+  screen | sed -n 22p | grep -q "Game over" && fail "the game-over line wrapped"
+  return 0
 }
 
 scenario_look_move_list_clicked() {

@@ -153,3 +153,33 @@ scenario_rematch_captured_colour_marked_out() {
   screen | grep -E "white +" | grep -qF "captured" && fail "white is marked captured"
   wait_for "on top: red 1, white 2, orange 0"
 }
+
+scenario_rematch_three_players_series_end_fits() {
+  # Three people at one screen, a series: the game-over line names them (never a seat colour),
+  # says who won the game and how the series stands, and fits 80x24 above the key line.
+  WIDTH=80 HEIGHT=24 start rematch --option players=3 --mode hh --series 1 --position "'3/4/1wr2/4/o2 t w 0'"
+  wait_for "White to move"
+  keys :; typed "c2Xc4"; keys Enter   # the team takes red's last piece
+  wait_for "Game over: players 2 and 3 win"
+  local status keyline
+  status=$(screen | sed -n 23p); keyline=$(screen | sed -n 24p)
+  [ "$(printf '%s' "$status" | wc -m)" -le 80 ] || fail "the line is wider than the screen: $status"
+  printf '%s\n' "$status" | grep -qE "red|white|orange" && fail "people named by a seat colour: $status"
+  printf '%s\n' "$keyline" | grep -q "^u/r undo/redo  n next game" || fail "the key line was taken: $keyline"
+  screen | sed -n 22p | grep -q . && fail "the game-over line wrapped: $(screen | sed -n 22p)"
+  # The panel's table heads its columns and says what a cell holds.
+  wait_for "Series, first to 1: game 1"
+  wait_for "         pts 1"
+  wait_for "by game: the army played, points"
+  keys n   # game 2: everyone one seat on; the same start, the team to take again
+  wait_for "Series, first to 1: game 2"
+  keys :; typed "c2Xc4"; keys Enter
+  wait_for "Game over: players 1 and 2 win the game; player 2 wins the series, 1-½-½."
+  status=$(screen | sed -n 23p); keyline=$(screen | sed -n 24p)
+  [ "$(printf '%s' "$status" | wc -m)" -le 80 ] || fail "the line is wider than the screen: $status"
+  printf '%s\n' "$keyline" | grep -q "n next game" || fail "the key line was taken: $keyline"
+  for gone in "t hint" ": type" "click"; do
+    printf '%s\n' "$keyline" | grep -qF "$gone" && fail "the key line still offers '$gone' after the end"
+  done
+  wait_for "player 2 1   w½ o½"
+}

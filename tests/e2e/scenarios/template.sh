@@ -9,19 +9,20 @@ scenario_template_seats_and_series() {
   wait_for "white     human"
   # The series by person, not by army: points, then game by game the army and the points.
   wait_for "Series, first to 2: game 1"
-  wait_for "white    0"
+  wait_for "player 2 0"
   keys e
   wait_for "Moves: 1. pass"
   wait_for "White to move"
   right_click   # right click with nothing selected passes too
-  wait_for "Game over: draw (two passes).  n: next game of the series"
+  wait_for "Game over: this game is drawn (two passes); the series stands at ½-¼-¼ to player 1."
   keys n
   wait_for "Series, first to 2: game 2"
   # A draw: half a point to red's player, a quarter to each member of the team; everyone
   # moved one seat on, so red's player now sits at white.
   expect_line "  3 |        *        |        *        |        *        | 3"
-  wait_for "red      ½   r½"
-  wait_for "white    ¼   w¼"
+  wait_for "player 1 ½   r½"
+  wait_for "player 2 ¼   w¼"
+  wait_for "by game: the army played, points"
   keys s
   wait_for "Saved to"
   saved=$(ls "$XDG_DATA_HOME"/boardgames/colours-*.txt)

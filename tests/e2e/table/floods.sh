@@ -231,6 +231,13 @@ case_finished_table() {
   host_table
   join_table guest
   play_to_the_end
+  # Once over, a player's key line offers only what still applies: no take-back, draw or
+  # resigning; n for the next game.
+  wait_row host 40 "n next game"
+  for gone in "u take back" "d draw" "R resign" ": type"; do
+    row host 40 | grep -qF "$gone" && fail "the key line still offers '$gone': $(row host 40)"
+    row guest 40 | grep -qF "$gone" && fail "the guest's key line still offers '$gone': $(row guest 40)"
+  done
   start watcher watch "$code"
   wait_for watcher "table $code: squares win (reached the far rank)"   # the result stays in the title
   expect_greeting watcher "Watching table $code of $(id -un): game over: squares win (reached the far rank)"
@@ -249,6 +256,9 @@ case_finished_table() {
   keys watcher q
   expect_restored watcher 0
   wait_for watcher "boardgames: you stopped watching table $code; watch again with: boardgames watch $code"
+  # A rematch offered says how to answer it, on the other player's status line too.
+  keys host n
+  wait_status guest2 "offers a rematch: a accept, x decline"
   # The host closes the table: the guest is not left on a board with nobody behind it.
   keys host q
   wait_for host "Leave the table, or close it?"
