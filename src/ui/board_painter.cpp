@@ -68,14 +68,24 @@ class Painter {
             target && !marks_.path.empty() && contains(marks_.capture_targets, cell.cell);
         const std::optional<Ink> mark = inside_mark(cell, target, on_path);
         // An empty cell's mark is a patch where a piece would stand (a capture's landing a band
-        // across the cell, `x` at its ends); a piece's cell and the path are marked by their
-        // ground. (Filling every landing's cell, then clearing it, cost more than the move
-        // itself over SSH.)
-        const bool patch = mark && *mark != Ink::Selected && cell.token.empty();
+        // across the cell, `x` at its ends); a piece's cell is marked by its ground, but for a
+        // tile on the path, which leaves only its corners of ground: its frame marks it.
+        // (Filling every landing's cell, then clearing it, cost more than the move itself over
+        // SSH.)
+        const bool patch = mark && cell.token.empty();
+        const bool framed_tile =
+            mark == Ink::Selected && cell.has_edges() && shape_.lines >= 3 && !cell.token.empty();
         const Ink base = cell.zone >= 0 ? Ink::Zone : Ink::Board;
-        const Ink ground = mark && !patch ? *mark : base;
-        for (int line = 0; line < shape_.lines; ++line)
-            fill(y + line, x, shape_.width, terminal_.ink(Ink::Black, ground));
+        const Ink ground = mark && !patch && !framed_tile ? *mark : base;
+        // Around a piece a landing's or a capture's ground is its cell's first and last lines
+        // (the lines between hold the piece, every one of them sent again when its ground
+        // changes); the piece selected keeps the whole of its ground.
+        const bool barred = ground != base && ground != Ink::Selected && shape_.lines >= 3;
+        for (int line = 0; line < shape_.lines; ++line) {
+            const bool bar = line == 0 || line == shape_.lines - 1;
+            fill(y + line, x, shape_.width,
+                 terminal_.ink(Ink::Black, barred && !bar ? base : ground));
+        }
         if (patch) mark_patch(y, x, *mark, capture);
         if (target_star(cell))
             put(y + piece_line(), x + shape_.width / 2, "*",
@@ -166,7 +176,7 @@ class Painter {
         };
         if (marked(marks_.path)) return Ink::Selected;
         if (marks_.path.empty() && marked(marks_.hint)) return Ink::Hint;
-        if (marks_.path.size() < 2 && marked(marks_.last_move)) return Ink::LastMove;
+        if (marked(marks_.last_move)) return Ink::LastMove;
         return Ink::Board;
     }
 
@@ -407,23 +417,20 @@ class Painter {
     bool names_inside_;  // hex cells of two lines or more: the name on the last line
 };
 
-// The marked cells' frames: the pieces that can move (quiet), the last move, the hint (a band
+// The marked cells' frames: the pieces that can move (quiet), the last moves, the hint (a band
 // of its own colour, `~` rules without colour), the piece being moved and its path, and the
-// keyboard cursor, each over the one before. What a move captured
-// is marked inside its cells (the painter's ground), never on a frame a neighbour shares; the
-// last move gives way once the player's own move has landed somewhere.
+// keyboard cursor, each over the one before. What a move captured is marked inside its cells
+// (the painter's ground), never on a frame a neighbour shares.
 template <class CellY, class CellX>
 void paint_frames(const Painter& painter, const BoardView& view, const BoardMarks& marks,
                   CellY&& cell_y, CellX&& cell_x) {
     const std::vector<int> no_cells;
-    // The pieces that can move stay framed while one of them is selected (its landings are
-    // their ground), so that selecting changes only what it marks; once it has landed somewhere
-    // the last move gives way too.
-    const bool selected = !marks.path.empty(), under_way = marks.path.size() >= 2;
-    const std::vector<int>& last_move = under_way ? no_cells : marks.last_move;
+    // The pieces that can move and the last moves stay framed while a piece is selected and
+    // moved (the path's frames go over them), so that selecting changes only what it marks.
+    const bool selected = !marks.path.empty();
     const std::vector<int>& hint = selected ? no_cells : marks.hint;
     for (const auto& [cells, mark] :
-         {std::pair{&marks.movable, Ink::Target}, std::pair{&last_move, Ink::LastMove},
+         {std::pair{&marks.movable, Ink::Target}, std::pair{&marks.last_move, Ink::LastMove},
           std::pair{&hint, Ink::Hint}, std::pair{&marks.path, Ink::Selected}})
         for (const CellView& cell : view.cells)
             if (contains(*cells, cell.cell))
