@@ -192,3 +192,14 @@ TEST_CASE("move entry: without a pass, end turn asks for a piece, a lone pass is
     CHECK(entry.select(2).kind == Kind::Refused);
     CHECK(entry.targets().empty());
 }
+
+TEST_CASE("move entry: the starts are the cells a legal move begins at, each once", "[entry]") {
+    MoveEntry entry;
+    entry.reset(sample_moves(), cell_names(8));
+    CHECK(entry.starts() == std::vector<int>{1, 5});
+    // A selection does not change them: they are the pieces that can move.
+    CHECK(entry.select(1).kind == Kind::Wait);
+    CHECK(entry.starts() == std::vector<int>{1, 5});
+    entry.reset({{"pass", {{}, 1}}}, cell_names(8));
+    CHECK(entry.starts().empty());
+}
