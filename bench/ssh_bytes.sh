@@ -177,15 +177,15 @@ for game in "${games[@]}"; do
 done
 
 echo "bytes sent to the terminal at ${width}x${height}, against the computer, by mouse:"
-printf '  %-14s %-16s %7s %7s %7s %6s\n' game TERM start median mean pairs
+printf '  %-14s %-16s %7s %7s %7s %7s %6s\n' game TERM start median mean most pairs
 for game in "${games[@]}"; do
   for term in "${terms[@]}"; do
     start=$(awk -v g="$game" -v t="$term" '$1 == g && $2 == t && $3 == "start" {print $4}' "$work/results")
     awk -v g="$game" -v t="$term" '$1 == g && $2 == t && $3 == "pair" {print $4}' "$work/results" |
       sort -n | awk -v g="$game" -v t="$term" -v start="$start" '{v[++n] = $1; sum += $1}
         END {
-          if (!n) printf "  %-14s %-16s %7d %7s %7s %6d\n", g, t, start, "-", "-", 0
-          else printf "  %-14s %-16s %7d %7d %7d %6d\n", g, t, start, v[int((n + 1) / 2)], sum / n, n
+          if (!n) printf "  %-14s %-16s %7d %7s %7s %7s %6d\n", g, t, start, "-", "-", "-", 0
+          else printf "  %-14s %-16s %7d %7d %7d %7d %6d\n", g, t, start, v[int((n + 1) / 2)], sum / n, v[n], n
         }'
   done
 done
