@@ -127,8 +127,9 @@ class Painter {
                                        : terminal_.ink(Ink::Black, mark) | terminal_.bright();
         const auto recolour = [&](int at_y, int at_x, chtype replacement) {
             const chtype old = mvinch(at_y, at_x) & A_CHARTEXT;
-            mvaddch(at_y, at_x,
-                    (replacement && old == '-' ? replacement : old) | chtype(attribute));
+            // A rule a frame drawn before changed ('=', '~') is this frame's now: the one over.
+            const bool rule = old == '-' || old == '=' || old == '~';
+            mvaddch(at_y, at_x, (replacement && rule ? replacement : old) | chtype(attribute));
         };
         const chtype rule = colour_ || cursor || quiet ? 0 : hint ? '~' : '=';
         for (int column = x - 1; column <= x + shape_.width; ++column) {

@@ -94,8 +94,6 @@ void ReviewScreen::handle(const Event& event) {
     if (event.kind == Event::Kind::WheelDown && !shown_.at_end())
         return show_move(shown_.ply() + 1);
     if (event.kind == Event::Kind::WheelUp && shown_.ply() > 0) return show_move(shown_.ply() - 1);
-    if (event.kind == Event::Kind::Click && ctx_.pointer.cell_at(event.y, event.x) >= 0)
-        return leave();
     // A click on the graph or its marks: the move its column stands for.
     if (event.kind == Event::Kind::Click && event.y >= graph_top_ &&
         event.y < graph_top_ + graph_rows_ && event.x >= graph_left_ &&
@@ -133,7 +131,7 @@ void ReviewScreen::handle(const Event& event) {
             return show_move(record_.moves.size());
         case Action::NextMistake:
             if (const auto next = next_mistake()) return show_move(*next);
-            return ctx_.say(review_ ? "No inaccuracy, mistake or blunder after this move"
+            return ctx_.say(review_ ? "No inaccuracy, mistake or blunder in this game"
                                     : "The computer is still reviewing the game",
                             false);
         case Action::Leave:
@@ -170,9 +168,14 @@ void ReviewScreen::leave() {
 
 std::optional<std::size_t> ReviewScreen::next_mistake() const {
     if (!review_) return std::nullopt;
-    for (const ReviewedMove& move : review_->moves)
-        if (move.ply > shown_.ply() && move.mark >= Mark::Inaccuracy) return move.ply;
-    return std::nullopt;
+    // After the last one, the first again: the review opens at the game's end.
+    std::optional<std::size_t> first;
+    for (const ReviewedMove& move : review_->moves) {
+        if (move.mark < Mark::Inaccuracy) continue;
+        if (move.ply > shown_.ply()) return move.ply;
+        if (!first) first = move.ply;
+    }
+    return first;
 }
 
 void ReviewScreen::tick(Clock::time_point) {
@@ -337,7 +340,7 @@ void ReviewScreen::draw_legend(Frame& frame, int y) const {
 }
 
 std::string ReviewScreen::hints() const {
-    return hint_line(keys()) + "  click board: back";
+    return hint_line(keys());
 }
 
 }  // namespace boardgames::ui

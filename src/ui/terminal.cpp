@@ -246,6 +246,13 @@ void take_input() {
     }
     nonl();
     keypad(stdscr, TRUE);
+    // Home and End as terminals send them whatever their description says (tmux and screen
+    // send the vt220 forms, some xterms the ANSI ones).
+    for (const auto& [sequence, key] :
+         {std::pair{"\033[1~", KEY_HOME}, std::pair{"\033[4~", KEY_END},
+          std::pair{"\033[H", KEY_HOME}, std::pair{"\033[F", KEY_END},
+          std::pair{"\033OH", KEY_HOME}, std::pair{"\033OF", KEY_END}})
+        if (key_defined(sequence) == 0) define_key(sequence, key);
     curs_set(0);
     // Releases are asked for too: the left button's end a drag (the others' are dropped in
     // next_event); an event outside the mask makes ncurses keep reading inside getch, past its

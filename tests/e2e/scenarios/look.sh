@@ -175,3 +175,37 @@ scenario_look_move_list_scrolls() {
   mouse 65 $(($1 + 2)) $(($2 + 2))
   [ "$(first_row)" = $((following - 1)) ] || fail "the wheel down did not scroll forward"
 }
+
+# The looks without 256 colours keep every mark apart (what a screenshot showed): with eight
+# colours a tile's body is not the board's blue, and the hint's frame is not a capture's
+# magenta; without colour the hint's rules are `~` and the pieces that can move keep plain `-`
+# rules (bold), not the targets' underlined box.
+redtangle_standard="'2BbbbwBwwwwBbbbbBbwbb2/2BwwbwBbwbwBwwbbBwwbw2/8/8/8/8/2WwbbbWwwbbWwbwbWwbbb2/2WwwwbWwwwwWbbbbWwbww2 W 0'"
+scenario_look_eight_colours_marks_apart() {
+  TERM_NAME=xterm start redtangle --mode hh --position "$redtangle_standard"
+  wait_for "White to move: select a piece"
+  # c1's tile at 100x40: its middle line "b W b" from column 18; a body cell beside the owner.
+  [ "$(background_at 19 35)" = 46 ] || fail "a tile's body is not cyan: $(background_at 19 35)"
+  [ "$(background_at 10 35)" = 44 ] || fail "the board is not blue: $(background_at 10 35)"
+  keys t
+  wait_for_regex "Hint: [a-h][1-8]" 150
+  tmux -L "$socket" capture-pane -p -e -t game | grep -q $'\e\\[[0-9;]*43m-' ||
+    fail "no yellow rule of the hint's frame"
+  tmux -L "$socket" capture-pane -p -e -t game | grep -q $'\e\\[[0-9;]*45m' &&
+    fail "something is magenta with nothing captured"
+  return 0
+}
+
+scenario_look_no_colour_marks_apart() {
+  EXTRA_ENV="NO_COLOR=1" start redtangle --mode hh --position "$redtangle_standard"
+  wait_for "White to move: select a piece"
+  # The pieces that can move (rank 2's tiles c2-f2): the rule above them is bold, not underlined.
+  tmux -L "$socket" capture-pane -p -e -t game | sed -n 29p | grep -q $'\e\\[1m-' ||
+    fail "the movable pieces' rules are not bold"
+  tmux -L "$socket" capture-pane -p -e -t game | grep -q $'\e\\[4m' &&
+    fail "something is underlined with nothing selected"
+  keys t
+  wait_for_regex "Hint: [a-h][1-8]" 150
+  screen | grep -q '~~~~~' || fail "the hint's rules are not ~"
+  return 0
+}

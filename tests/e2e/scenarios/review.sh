@@ -49,8 +49,12 @@ scenario_review_marks_the_blunder() {
   wait_for "1. squares a1-a2??: blunder"
   keys m
   wait_for "1. circles a4-a3??: blunder"
-  keys m
-  wait_for "No inaccuracy, mistake or blunder after this move"
+  keys m   # after the last, the first again
+  wait_for "1. squares a1-a2??: blunder"
+  # A click on the board looks, it does not leave the review.
+  click c1
+  sleep 0.3
+  wait_for "Review: move 1 (squares) of 2"
   keys Escape
   wait_for "n: new game"
 }
