@@ -246,7 +246,7 @@ TEST_CASE("series: the session counts a game as it ends and announces the series
     CHECK(ui::series_table(session, 40) ==
           std::vector<std::string>{"Series, first to 2: game 2", "             pts 1",
                                    "the computer 0   s0", "you          1   c1",
-                                   "by game: the army played, points"});
+                                   "by game: side played, points"});
     CHECK(ui::series_table(session, 16) ==
           std::vector<std::string>{"Series, first to 2: game 2", "             pts",
                                    "the computer 0  ", "you          1  "});

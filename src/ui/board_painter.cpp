@@ -140,7 +140,7 @@ class Painter {
         // side in another colour makes the terminal be sent each line of the cell again (most
         // of a move's 9 KB over SSH), and the cell's own marks are inside it. The cursor, moved
         // by the keys, keeps its brackets.
-        if (shape_.lines >= 2 && !cursor) return;
+        if (shape_.lines >= 2 && !cursor && !marks_.four_sided) return;
         for (int line = 0; line < shape_.lines; ++line) {
             attrset(attribute);
             mvaddch(y + line, x - 1, cursor ? '[' : '|');

@@ -35,6 +35,9 @@ struct BoardMarks {
     std::vector<int> captured;  // cells they captured or converted, or the move entered would
     std::vector<int> hint;      // the cells of the computer's hint
     int cursor = -1;            // keyboard cursor, -1 when hidden
+    // Frames on all four sides, where two marks share a rule (the review's move played and
+    // the better one); else tall cells are framed by the rules above and below only.
+    bool four_sided = false;
 };
 
 struct CellBox {

@@ -223,6 +223,7 @@ void ReviewScreen::draw(Frame& frame) {
     frame.screen_area.wanted = review_ ? 11 : 0;
     frame.screen_area.least = 8;
     BoardMarks marks;
+    marks.four_sided = true;  // the move played and the better one often share a rule
     marks.last_move = shown_.last_move_cells();
     marks.hint = better_cells_;
     frame.table(ctx_.session(), shown_.match(), shown_.view(), marks, right);

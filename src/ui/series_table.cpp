@@ -104,7 +104,7 @@ std::vector<std::string> series_table(const Session& session, int width) {
         line += games_part(cells[std::size_t(person)]);
         lines.push_back(std::move(line));
     }
-    if (shown > 0) lines.push_back(cut_to_width("by game: the army played, points", width));
+    if (shown > 0) lines.push_back(cut_to_width("by game: side played, points", width));
     return lines;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // A series at a glance, by person (not by army, which changes hands every game): each person's
-// points and, game by game, the army they played and what they earned.
+// points and, game by game, the side (army) they played and what they earned.
 
 #include <string>
 #include <vector>

@@ -170,7 +170,7 @@ scenario_rematch_three_players_series_end_fits() {
   # The panel's table heads its columns and says what a cell holds.
   wait_for "Series, first to 1: game 1"
   wait_for "         pts 1"
-  wait_for "by game: the army played, points"
+  wait_for "by game: side played, points"
   keys n   # game 2: everyone one seat on; the same start, the team to take again
   wait_for "Series, first to 1: game 2"
   keys :; typed "c2Xc4"; keys Enter

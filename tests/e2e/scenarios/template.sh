@@ -22,7 +22,7 @@ scenario_template_seats_and_series() {
   expect_line "  3 |        *        |        *        |        *        | 3"
   wait_for "player 1 ½   r½"
   wait_for "player 2 ¼   w¼"
-  wait_for "by game: the army played, points"
+  wait_for "by game: side played, points"
   keys s
   wait_for "Saved to"
   saved=$(ls "$XDG_DATA_HOME"/boardgames/colours-*.txt)
