@@ -3,6 +3,7 @@
 #include "frame.hpp"
 #include "key_help.hpp"
 #include "keys.hpp"
+#include "review_panel.hpp"
 #include "review_screen.hpp"
 
 namespace boardgames::ui {
@@ -98,9 +99,14 @@ std::optional<Screen::Clock::time_point> ReplayScreen::next_tick() const {
 }
 
 void ReplayScreen::draw(Frame& frame) {
-    const std::string right = "Replay: move " + std::to_string(shown_.ply()) + " of " +
-                              std::to_string(shown_.moves().size()) +
-                              (playing_ ? " (playing)" : "") + " ";
+    // Numbered as the move list numbers the moves, as the review does.
+    const GameInfo& game = ctx_.session().game();
+    const std::string shown =
+        shown_.ply() == 0 ? "the start" : move_name(game, shown_.ply(), shown_.last_mover());
+    const std::string right =
+        "Replay: " + shown + " of " +
+        std::to_string(numbered_move_count(shown_.moves().size(), game.side_names.size())) +
+        (playing_ ? " (playing)" : "") + " ";
     frame.screen_key_lines = panel_lines(keys());
     frame.game_moves = &shown_.moves();
     BoardMarks marks;

@@ -333,10 +333,10 @@ replay)
   keys p
   wait_for "Replay: move"
   keys g   # to the start (Home; tmux sends Home in its own terminal's form)
-  wait_for "Replay: move 0 of 2"
+  wait_for "Replay: the start of 1"
   expect_line "$(raps_rank 1 '#' '#' '#' '#')"
   keys Right
-  wait_for "Replay: move 1 of 2"
+  wait_for "Replay: move 1 (squares) of 1"
   expect_line "$(raps_rank 2 '#' ' ' ' ' ' ')"
   keys Escape
   wait_for "Human v Human"

@@ -145,12 +145,12 @@ scenario_look_move_list_clicked() {
   wait_for " 2. c1-c2"
   # Clicking a4-a3 in the list shows the position after it, as the replay does.
   click_text " 1. d1-d2  a4-a3" "a4-a3"
-  wait_for "Replay: move 2 of 3"
+  wait_for "Replay: move 1 (circles) of 2"
   expect_line "$(raps_rank 3 O ' ' ' ' ' ')"
   expect_line "$(raps_rank 2 ' ' ' ' ' ' '#')"
   # Another move of the list, then a click on the board goes back to the game.
   click_text " 1. d1-d2  a4-a3" "d1-d2"
-  wait_for "Replay: move 1 of 3"
+  wait_for "Replay: move 1 (squares) of 2"
   expect_line "$(raps_rank 3 ' ' ' ' ' ' ' ')"
   click b3
   wait_for "Human v Human"
