@@ -239,6 +239,10 @@ std::vector<int> Context::cells_of(const std::string& move) const {
     return clicked_cells(session().match(), move);
 }
 
+bool Context::moved_by_person_here(int mover) const {
+    return session().occupants[std::size_t(session().seat_of_mover(mover))].human();
+}
+
 std::size_t Context::moves_of_last_round() const {
     const std::size_t played = session().match().record().size();
     const std::size_t round = std::max<std::size_t>(session().seats().size(), 1);
@@ -247,8 +251,7 @@ std::size_t Context::moves_of_last_round() const {
     while (moves < std::min(played, round)) {
         before->undo();
         ++moves;
-        if (session().occupants[std::size_t(session().seat_of_mover(before->to_move()))].human())
-            return moves;
+        if (moved_by_person_here(before->to_move())) return moves;
     }
     return std::min<std::size_t>(played, 1);  // no person here moved in the round: the last
 }
@@ -285,8 +288,7 @@ void Context::keep_movable() {
         const CellView* held = view.find(cell);
         const bool moved = std::find(marks.last_move.begin(), marks.last_move.end(), cell) !=
                            marks.last_move.end();
-        return moved || !held || held->owner < 0 ||
-               !session().occupants[std::size_t(session().seat_of_mover(held->owner))].human();
+        return moved || !held || held->owner < 0 || !moved_by_person_here(held->owner);
     });
 }
 

@@ -186,6 +186,8 @@ class Context {
   private:
     // The moves since a person here last moved: how many (his own the first), at most a round.
     std::size_t moves_of_last_round() const;
+    // Whether `mover`'s pieces are moved by a person at this terminal.
+    bool moved_by_person_here(int mover) const;
     void mark_last_round();
     void keep_movable();
 
