@@ -31,9 +31,9 @@ struct MemoryRecorder final : TableRecorder {
     std::vector<ArchivedGame> archived;
     std::vector<store::OpenTable> listings;
     bool unlisted = false;
-    void save(const GameRecord& saved, const std::string& seats) override {
-        record = saved;
-        seats_file = seats;
+    void save(const TableSave& saved) override {
+        record = saved.record;
+        seats_file = saved.seats_file;
         ++saves;
     }
     bool archive(const ArchivedGame& game) override {

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "boardgames/play/registry.hpp"
+#include "lobby/correspondence.hpp"
 #include "lobby/lobby_screen.hpp"
 #include "lobby/lobby_tables.hpp"
 #include "net/table.hpp"
@@ -124,18 +125,18 @@ Result<std::string> claim_table(store::Database& database, const TableChoice& ch
     return claimed.code;
 }
 
-// Opens the table the form chose at `code`, in a process of its own run by the server's
-// account, which names its players (the lobby's, as the forced command made them).
-Result<bool> open_server_table(const TableChoice& choice, const store::Player& host,
-                               const std::filesystem::path& database, const std::string& code) {
+// The setup of the table the form chose at `code`, run by the server's account, which names
+// its players (the lobby's, as the forced command made them).
+Result<net::TableSetup> server_table_setup(const TableChoice& choice, const store::Player& host,
+                                           const std::filesystem::path& database,
+                                           const std::string& code) {
     const GameInfo* info = find_game(choice.game);
     if (!info) return fail("there is no game " + choice.game);
     auto session = Session::start(*info, "", chosen_options(*info, choice));
     if (!session) return fail(session.error());
     if (choice.series > 0) session.value().start_series(choice.series);
-    if (const auto directory = net::check_table_directory(true); !directory)
-        return fail(directory.error());
     const uid_t account = ::getuid();
+    const bool correspondence = is_correspondence(choice);
     std::vector<net::SeatRecord> seats(session->seats().size());
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
         if (int(seat) == choice.seat) {
@@ -144,6 +145,10 @@ Result<bool> open_server_table(const TableChoice& choice, const store::Player& h
             seats[seat].name = host.name;
         } else if (choice.opponent == TableChoice::Opponent::Computer) {
             seats[seat].computer_level = choice.level;
+        } else if (correspondence && choice.opponent == TableChoice::Opponent::Invite) {
+            // A correspondence game waits for its invitee's move from the start.
+            seats[seat].uid = account;
+            seats[seat].name = choice.invitee;
         }
     }
     net::TableAccess access;
@@ -164,13 +169,62 @@ Result<bool> open_server_table(const TableChoice& choice, const store::Player& h
                           .database_path = database};
     if (setup.session.game().arrange)  // everyone arranges at his own screen, unseen
         setup.arrangement.emplace(setup.session.game(), setup.session.match().position());
-    if (!choice.clock.empty()) {
+    if (!choice.clock.empty() && !correspondence) {
         const auto spec = net::ClockSpec::parse(choice.clock);
         if (!spec) return fail(spec.error());
         setup.clock = net::TableClock(*spec, setup.seats.size());
     }
-    if (const auto failed = net::start_table_process(std::move(setup))) return fail(*failed);
+    return setup;
+}
+
+// Opens the table the form chose at `code`, in a process of its own.
+Result<bool> open_server_table(const TableChoice& choice, const store::Player& host,
+                               const std::filesystem::path& database, const std::string& code) {
+    if (const auto directory = net::check_table_directory(true); !directory)
+        return fail(directory.error());
+    auto setup = server_table_setup(choice, host, database, code);
+    if (!setup) return fail(setup.error());
+    if (const auto failed = net::start_table_process(std::move(setup).value())) return fail(*failed);
     return true;
+}
+
+// Makes the correspondence game the form chose, counted and claimed in one transaction with
+// the player's and the server's correspondence games (and an invitation's pace): its code.
+Result<std::string> make_correspondence(store::Database& database, const TableChoice& choice,
+                                        const store::Player& host,
+                                        const store::ServerSettings& limits,
+                                        const std::filesystem::path& database_path) {
+    const auto spec = net::ClockSpec::parse(choice.clock);
+    if (!spec || spec->days == 0) return fail("a correspondence game's clock is days a move (3d)");
+    if (choice.opponent == TableChoice::Opponent::Computer)
+        return fail("the computer plays no correspondence game: it answers at once");
+    if (choice.opponent == TableChoice::Opponent::Invite) {
+        const auto invitee = database.accounts().player_named(choice.invitee);
+        if (!invitee) return fail("there is no player " + clean_people_text(choice.invitee, 20));
+        if (invitee->id == host.id) return fail("you cannot invite yourself");
+        if (database.accounts().blocks(invitee->name, host.name))
+            return fail(invitee->name + " takes no invitation from you.");
+        const auto paced = database.accounts().claim_paced_action(host.id, "invitation",
+                                                                  limits.invitations_per_hour);
+        if (!paced || !*paced)
+            return fail(!paced ? paced.error()
+                               : "You have sent " + std::to_string(limits.invitations_per_hour) +
+                                     " invitations this hour, the most a player may: try later.");
+    }
+    for (int tried = 0; tried < 5; ++tried) {  // a code another game holds: another
+        const std::string code = unused_table_code();
+        TableChoice named = choice;
+        if (choice.opponent == TableChoice::Opponent::Invite)
+            named.invitee = database.accounts().player_named(choice.invitee)->name;
+        auto setup = server_table_setup(named, host, database_path, code);
+        if (!setup) return fail(setup.error());
+        const auto made = database.correspondence().create(
+            correspondence_row(*setup, spec->days), limits.correspondence_per_player,
+            limits.most_correspondence, std::int64_t(std::time(nullptr)));
+        if (!made) return fail(made.error());
+        if (*made) return code;
+    }
+    return fail("no game code was free: try again");
 }
 
 // The client's address as sshd put it in the connection's environment (SSH_CONNECTION: address,
@@ -396,6 +450,8 @@ class LobbyVisit {
                 status =
                     replay(*database_, action.game_id, visitor_, options_, idle_limit_, state_);
                 break;
+            case LobbyAction::Kind::Correspondence:
+                return play_correspondence(action.code, "");
         }
         return after_game(status);
     }
@@ -422,10 +478,73 @@ class LobbyVisit {
                    : invitee + " is invited, but not here now: his lobby shows it when he comes";
     }
 
+    // Closes the lobby's database connection while `fork_something` runs (an SQLite connection
+    // must not cross a fork), and opens it again: false when it cannot be.
+    template <typename Forking>
+    bool with_database_closed(Forking fork_something) {
+        database_.reset();
+        fork_something();
+        auto reopened = store::Database::open(options_.database_path);
+        if (!reopened) {
+            std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
+            return false;
+        }
+        database_ = std::move(reopened).value();
+        return true;
+    }
+
+    // Opens the correspondence game `code` (its table started unless it is open) and sits
+    // there: nothing (back to the lobby, the next game waiting for his move chosen), or the
+    // exit status.
+    std::optional<int> play_correspondence(const std::string& code, std::string greeting) {
+        const auto game = database_->correspondence().find(code);
+        if (!game || !game->forfeit.empty()) {
+            state_.note = "Game " + code + " is over: the archive has it.";
+            return std::nullopt;
+        }
+        Result<bool> served = false;
+        if (!with_database_closed([&] { served = serve_correspondence(*game, options_.database_path); }))
+            return 2;
+        if (!served) {
+            state_.note = served.error();
+            return std::nullopt;
+        }
+        if (greeting.empty()) {
+            greeting = "Correspondence game " + code + ", " + std::to_string(game->days) +
+                       (game->days == 1 ? " day a move" : " days a move");
+            const std::string due = due_text(game->deadline, std::int64_t(std::time(nullptr)));
+            if (!due.empty())
+                greeting += same_name(game->to_move, visitor_.player->name)
+                                ? ": your move, " + due
+                                : ": " + clean_people_text(game->to_move, 20) + "'s move, " + due;
+        }
+        const int status =
+            play_at_server_table(*database_, code, net::Attendance::Join, *visitor_.player,
+                                 visitor_.limits, options_, idle_limit_, state_, greeting);
+        state_.chosen_code.clear();  // Enter opens the next game waiting for his move
+        state_.chosen_table = 0;
+        return after_game(status);
+    }
+
     // Opens the table the form chose and sits there: nothing (back to the lobby), or the exit
     // status.
     std::optional<int> open_table(const TableChoice& choice) {
         const store::Player& player = *visitor_.player;
+        if (is_correspondence(choice)) {
+            const auto made = make_correspondence(*database_, choice, player, visitor_.limits,
+                                                  options_.database_path);
+            if (!made) {
+                state_.note = made.error();
+                return std::nullopt;
+            }
+            database_->audit().record(player.name, "made correspondence game " + *made + " (" +
+                                                       choice.game + ")");
+            return play_correspondence(
+                *made, "Correspondence game " + *made + " is made: " +
+                           (choice.opponent == TableChoice::Opponent::Invite
+                                ? choice.invitee + " sees it in his lobby"
+                                : std::string("anyone may take its seat from the lobby")));
+        }
         const auto claimed = claim_table(*database_, choice, player, visitor_.limits);
         if (!claimed) {
             state_.note = claimed.error();

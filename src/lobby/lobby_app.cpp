@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "lobby/correspondence.hpp"
 #include "lobby/lobby_screen.hpp"
 #include "lobby/name_screen.hpp"
 #include "text_wrap.hpp"
@@ -20,6 +21,8 @@ using Clock = std::chrono::steady_clock;
 constexpr std::chrono::seconds fresh_listing{60};
 constexpr std::chrono::seconds presence_interval{10};
 constexpr std::chrono::seconds reread_interval{1};
+// Correspondence deadlines are days: every lobby looks for those passed once a minute.
+constexpr std::chrono::seconds deadlines_interval{60};
 
 class LobbyApp final : public ui::App {
   public:
@@ -63,6 +66,11 @@ class LobbyApp final : public ui::App {
             }
             marked_ = now;
         }
+        if (now - settled_ >= deadlines_interval) {
+            settle_correspondence(lobby_.database, lobby_.visitor.limits.vacation_days,
+                                  std::int64_t(std::time(nullptr)));
+            settled_ = now;
+        }
         if (now - reread_ < reread_interval) return;
         reread_ = now;
         reread_lists();
@@ -79,8 +87,9 @@ class LobbyApp final : public ui::App {
 
     Lobby lobby_;
     std::unique_ptr<ui::Screen> lists_;
-    Clock::time_point reread_{}, marked_{};
+    Clock::time_point reread_{}, marked_{}, settled_{};
     std::vector<std::string> invitations_;  // codes of the invitations heard of
+    std::vector<std::string> waiting_;      // correspondence games waiting for his move
     bool first_look_ = true;
 };
 
@@ -90,7 +99,8 @@ void LobbyApp::reread_lists() {
     // The choice follows its table, wherever the new list puts it.
     if (state.chosen_table < tables.size())
         state.chosen_code = tables[state.chosen_table].table.code;
-    tables = tables_now(lobby_.database, lobby_.player().name);
+    tables = lobby_rows(correspondence_rows(lobby_.database, lobby_.player().name),
+                        tables_now(lobby_.database, lobby_.player().name));
     lobby_.people = lobby_.database.presence().people(fresh_listing);
     // A bell for an invitation not heard of before (not for those waiting already when the
     // lobby opened: the list shows them first).
@@ -107,6 +117,20 @@ void LobbyApp::reread_lists() {
                    clean_people_text(row.table.game, 20) + " at table " + row.table.code +
                    " (chosen: Enter sits).";
         }
+    // A bell for a correspondence move that made it his turn (not for those waiting already).
+    std::vector<std::string> now_waiting;
+    for (const TableRow& row : tables)
+        if (row.correspondence && row.my_move) {
+            now_waiting.push_back(row.table.code);
+            if (std::find(waiting_.begin(), waiting_.end(), row.table.code) != waiting_.end() ||
+                !news.empty())
+                continue;
+            news_code = row.table.code;
+            news = "Your move in " + clean_people_text(row.table.game, 20) + " (game " +
+                   row.table.code + ", chosen: Enter opens it).";
+        }
+    waiting_ = std::move(now_waiting);
+    lobby_.waiting_moves = int(waiting_.size());
     if (!news.empty() && !first_look_) {
         state.note = news;
         if (state.bell) beep();

@@ -157,6 +157,8 @@ void TablesPanel::act_here(LobbyKey key) {
 void TablesPanel::sit_or_watch(bool sit) {
     if (lobby_.tables.empty()) return;
     const TableRow& row = lobby_.tables[lobby_.state.chosen_table];
+    if (row.correspondence && (row.seated || row.may_sit))  // watched only by its players
+        return lobby_.choose({.kind = LobbyAction::Kind::Correspondence, .code = row.table.code});
     if (sit && (row.seated || row.may_sit))
         return lobby_.choose({.kind = LobbyAction::Kind::Join, .code = row.table.code});
     if (row.may_watch)

@@ -119,7 +119,11 @@ std::optional<ui::KeysHelp> ListsScreen::keys_help() const {
 }
 
 void ListsScreen::draw(ui::Frame& frame) {
-    frame.title("the lobby", "you are " + lobby_.player().name);
+    const int waiting = lobby_.waiting_moves;
+    frame.title(waiting == 0   ? std::string("the lobby")
+                : waiting == 1 ? std::string("the lobby: your move in 1 game")
+                               : "the lobby: your move in " + std::to_string(waiting) + " games",
+                "you are " + lobby_.player().name);
     draw_people(frame);
     draw_tabs(frame);
     const int rows = std::max(1, frame.lines() - panel_top - 3);

@@ -36,6 +36,11 @@ struct TableChoice {
     int series = 0;              // first to this many points (0: one game)
 };
 
+// A clock of days a move: the game is played by correspondence, kept in the server's database.
+inline bool is_correspondence(const TableChoice& choice) {
+    return choice.clock.ends_with('d');
+}
+
 // The option values of the game a table choice opens (its players, else the defaults).
 std::vector<int> chosen_options(const GameInfo& info, const TableChoice& choice);
 
@@ -43,9 +48,19 @@ std::vector<int> chosen_options(const GameInfo& info, const TableChoice& choice)
 struct LobbyAction {
     // TimedOut: nobody touched the lobby for its idle limit. Refused: the server turns the
     // visit away (`reason`).
-    enum class Kind { Leave, TimedOut, Refused, Join, Watch, Open, Replay } kind = Kind::Leave;
+    // Correspondence: opens the correspondence game `code` (its table started when needed).
+    enum class Kind {
+        Leave,
+        TimedOut,
+        Refused,
+        Join,
+        Watch,
+        Open,
+        Replay,
+        Correspondence
+    } kind = Kind::Leave;
     std::string reason = {};   // Refused
-    std::string code = {};     // Join, Watch: the table
+    std::string code = {};     // Join, Watch, Correspondence: the table
     std::int64_t game_id = 0;  // Replay: the archived game
     TableChoice table = {};    // Open
 };
@@ -86,6 +101,7 @@ struct Lobby {
     ui::Navigator& navigator;
     std::vector<TableRow> tables = {};
     std::vector<store::PlayerHere> people = {};
+    int waiting_moves = 0;  // his correspondence games waiting for his move
     LobbyAction chosen = {};
 
     const store::Player& player() const { return *visitor.player; }

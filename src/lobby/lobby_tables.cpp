@@ -108,6 +108,12 @@ std::string ago_text(std::int64_t seconds) {
     return std::to_string(seconds / 86400) + " d";
 }
 
+std::string due_text(std::int64_t deadline, std::int64_t now) {
+    if (deadline <= 0) return {};
+    if (deadline <= now) return "overdue";
+    return "due in " + ago_text(deadline - now);
+}
+
 std::string rows_heading() {
     return padded("Table", 8) + padded("Game", 13) + padded("Moves", 6) + padded("Last", 7) +
            padded("For you", 11) + "Seats";
@@ -117,6 +123,7 @@ std::string for_you_text(const TableRow& row) {
     if (!row.table.result.empty()) return "over";
     if (row.invites_me) return "invited";
     if (row.my_move) return "your move";
+    if (row.correspondence && row.seated) return row.deadline > 0 ? "their move" : "waiting";
     if (row.seated) return "your seat";
     if (row.may_sit) return "seat free";
     return "watch";
@@ -137,7 +144,11 @@ std::string row_text(const TableRow& row, std::int64_t now) {
         text += table.watching == 1 ? " watcher" : " watchers";
     }
     if (table.rated) text += ", rated";
-    if (!table.clock.empty()) {
+    if (row.correspondence) {
+        text += ", " + clean_people_text(table.clock, 10) + " a move";
+        if (const std::string due = due_text(row.deadline, now); !due.empty())
+            text += ", " + due;
+    } else if (!table.clock.empty()) {
         text += ", clock ";
         text += clean_people_text(table.clock, 10);
     }

@@ -18,6 +18,8 @@ struct TableRow {
     bool my_move = false;     // his seat is to move
     bool may_sit = false;     // a free seat he may take (the host's, the invited's, anyone's)
     bool may_watch = false;
+    bool correspondence = false;  // a correspondence game (days a move), not a table open now
+    std::int64_t deadline = 0;    // its player to move's deadline, Unix time (0: none)
 };
 
 // The tables open on the server now, as `me` sees them: those that listed themselves in the
@@ -35,6 +37,8 @@ std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, cons
 std::string seats_text(const store::OpenTable& table);
 // How long ago: "now", "40 s", "3 min", "2 h", "4 d".
 std::string ago_text(std::int64_t seconds);
+// "due in 2 d" (or "overdue") for a correspondence game's deadline at `now`; "" for none.
+std::string due_text(std::int64_t deadline, std::int64_t now);
 // What the table is for the player: invited, your move, your seat, seat free, watch, over.
 std::string for_you_text(const TableRow& row);
 // The row as the lobby lists it: code, game, moves, the last move's age, what it is for the

@@ -54,8 +54,9 @@ const ui::ScreenKeys<FormKey>& form_keys() {
     return keys;
 }
 
-// The clocks offered ("": none), as --clock writes them.
-const std::array<std::string, 7> clocks{"", "1+0", "3+2", "5+3", "10+5", "15+10", "30s"};
+// The clocks offered ("": none), as --clock writes them; days a move make a correspondence game.
+const std::array<std::string, 10> clocks{"",      "1+0", "3+2", "5+3", "10+5",
+                                         "15+10", "30s", "1d",  "3d",  "7d"};
 constexpr int form_top = 3;
 
 class TableForm final : public ui::FixedScreen {
@@ -114,6 +115,8 @@ void TableForm::settle() {
     if (seat_names_.empty()) seat_names_.push_back("-");
     choice_.seat = std::clamp(choice_.seat, 0, int(seat_names_.size()) - 1);
     choice_.invitee = invitee_.text();
+    // A series is for people sitting together, not a game of days a move.
+    if (is_correspondence(choice_)) choice_.series = 0;
 }
 
 // Whether a field is there for this choice (the players of a game that has them, the invitee or
@@ -126,6 +129,8 @@ bool TableForm::shown(int field) const {
             return choice_.opponent != TableChoice::Opponent::Anyone;
         case RatedField:
             return choice_.opponent != TableChoice::Opponent::Computer;
+        case SeriesField:
+            return !is_correspondence(choice_);
         default:
             return true;
     }
@@ -169,6 +174,7 @@ std::string TableForm::field_text(int field) const {
                    " >" +
                    (choice_.clock.empty()         ? ""
                     : choice_.clock.back() == 's' ? "  (seconds a move)"
+                    : choice_.clock.back() == 'd' ? "  (days a move: correspondence)"
                                                   : "  (minutes each + seconds a move)");
         case SeriesField:
             return choice_.series == 0 ? std::string("Series:    < one game >")
@@ -234,7 +240,10 @@ void TableForm::step(int step) {
                 (choice_.seat + int(seat_names_.size()) + step) % int(seat_names_.size());
             break;
         case OpponentField:
-            choice_.opponent = TableChoice::Opponent((int(choice_.opponent) + 3 + step) % 3);
+            do  // the computer plays no correspondence game (it answers at once)
+                choice_.opponent = TableChoice::Opponent((int(choice_.opponent) + 3 + step) % 3);
+            while (choice_.opponent == TableChoice::Opponent::Computer &&
+                   is_correspondence(choice_));
             break;
         case DetailField:
             if (choice_.opponent == TableChoice::Opponent::Computer)
@@ -248,9 +257,12 @@ void TableForm::step(int step) {
             break;
         case ClockField: {
             const auto at = std::find(clocks.begin(), clocks.end(), choice_.clock);
-            const long index = at == clocks.end() ? 0 : long(at - clocks.begin());
-            choice_.clock =
-                clocks[std::size_t((index + long(clocks.size()) + step) % long(clocks.size()))];
+            long index = at == clocks.end() ? 0 : long(at - clocks.begin());
+            do  // against the computer, no days a move
+                index = (index + long(clocks.size()) + step) % long(clocks.size());
+            while (choice_.opponent == TableChoice::Opponent::Computer &&
+                   clocks[std::size_t(index)].ends_with('d'));
+            choice_.clock = clocks[std::size_t(index)];
             break;
         }
         case SeriesField:

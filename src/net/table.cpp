@@ -22,16 +22,25 @@ Result<std::unique_ptr<Table>> Table::open(TableSetup setup) {
                         login_name(owner_of(setup.socket_path)) + "'s)");
         std::filesystem::remove(setup.socket_path, error);
     }
+    std::unique_ptr<TableRecorder> recorder;
+    if (setup.correspondence) {  // one process at most serves a correspondence game
+        auto claimed = CorrespondenceFiles::claim(setup.code, setup.database_path);
+        if (!claimed) return fail(claimed.error());
+        recorder = std::move(claimed).value();
+    } else {
+        recorder = std::make_unique<TableFiles>(setup.record_path, setup.database_path);
+    }
     auto listener = listen_at(setup.socket_path);
     if (!listener) return fail(listener.error());
-    return std::unique_ptr<Table>(new Table(std::move(setup), std::move(listener).value()));
+    return std::unique_ptr<Table>(
+        new Table(std::move(setup), std::move(listener).value(), std::move(recorder)));
 }
 
-Table::Table(TableSetup setup, Descriptor listener)
+Table::Table(TableSetup setup, Descriptor listener, std::unique_ptr<TableRecorder> recorder)
     : socket_path_(setup.socket_path),
       listener_(std::move(listener)),
-      files_(setup.record_path, setup.database_path),
-      room_(std::make_unique<TableRoom>(std::move(setup), files_, Clock::now())) {}
+      recorder_(std::move(recorder)),
+      room_(std::make_unique<TableRoom>(std::move(setup), *recorder_, Clock::now())) {}
 
 Table::~Table() {
     room_.reset();  // the game unlists itself while the files are still there

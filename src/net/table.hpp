@@ -38,7 +38,7 @@ class Table {
     std::size_t connections() const { return sockets_.size(); }
 
   private:
-    Table(TableSetup setup, Descriptor listener);
+    Table(TableSetup setup, Descriptor listener, std::unique_ptr<TableRecorder> recorder);
     void accept_all();
     void read_from(ConnectionId id, PeerSocket& socket);
     void deliver();
@@ -47,7 +47,7 @@ class Table {
     std::filesystem::path socket_path_;
     Descriptor listener_;
     Clock::time_point accept_again_{};  // no accepting before (out of descriptors)
-    TableFiles files_;
+    std::unique_ptr<TableRecorder> recorder_;  // before the room, which writes through it
     std::unique_ptr<TableRoom> room_;
     std::map<ConnectionId, PeerSocket> sockets_;
 };

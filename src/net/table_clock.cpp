@@ -25,10 +25,19 @@ Result<ClockSpec> ClockSpec::parse(std::string_view text) {
         reason += text;
         reason +=
             "' is not a clock: MINUTES+SECONDS (10+5: ten minutes each, five seconds added "
-            "a move), MINUTES, or SECONDSs (30s: thirty seconds a move)";
+            "a move), MINUTES, SECONDSs (30s: thirty seconds a move), or DAYSd (3d: three days "
+            "a move, a correspondence game)";
         return fail(reason);
     };
     ClockSpec spec;
+    if (text.ends_with('d')) {
+        const auto days = whole_number(text.substr(0, text.size() - 1), ClockSpec::most_days);
+        if (!days || *days == 0) return refuse();
+        spec.days = int(*days);
+        spec.initial = std::chrono::duration_cast<milliseconds>(std::chrono::days(*days));
+        spec.per_move = true;
+        return spec;
+    }
     if (text.ends_with('s')) {
         const auto seconds = whole_number(text.substr(0, text.size() - 1), 3600);
         if (!seconds || *seconds == 0) return refuse();
@@ -50,6 +59,7 @@ Result<ClockSpec> ClockSpec::parse(std::string_view text) {
 
 std::string ClockSpec::text() const {
     std::string text;
+    if (days > 0) return std::to_string(days) + 'd';
     if (per_move) {
         text = std::to_string(initial.count() / 1000);
         text += 's';
@@ -112,7 +122,8 @@ Result<TableClock> TableClock::restore(const std::vector<std::string>& fields, s
     if (!spec) return fail(spec.error());
     TableClock clock(*spec, seats);
     for (std::size_t seat = 0; seat < seats; ++seat) {
-        const auto left = number_field(fields[seat + 1], most_ms);
+        // A correspondence clock's seat has up to its days.
+        const auto left = number_field(fields[seat + 1], std::max<long>(most_ms, spec->initial.count()));
         if (!left) return fail("a seat's time left is not milliseconds");
         clock.left_[seat] = milliseconds(*left);
     }

@@ -2,8 +2,9 @@
 // A table's clock: the time each seat has left, run by the table alone (every screen shows
 // what the table last said, counting down the seat to move). Fischer style ("10+5": ten
 // minutes each, five seconds added after each move) or a fixed time per move ("30s": thirty
-// seconds for every move, whatever was left). The time runs only for the seat to move, and only
-// once every seat has been taken.
+// seconds for every move, whatever was left), or days a move ("3d": a correspondence game, whose
+// deadlines the game server keeps in its database rather than a table's clock). The time runs
+// only for the seat to move, and only once every seat has been taken.
 
 #include <chrono>
 #include <optional>
@@ -19,8 +20,12 @@ struct ClockSpec {
     std::chrono::milliseconds initial{0};    // each seat's time at the start
     std::chrono::milliseconds increment{0};  // added after each of its moves
     bool per_move = false;                   // every move has `initial`, afresh
+    int days = 0;  // a correspondence clock: days a move (then per_move, `initial` those days)
 
-    // "10+5" (minutes, seconds added a move), "3" (minutes), "30s" (seconds a move).
+    static constexpr int most_days = 30;
+
+    // "10+5" (minutes, seconds added a move), "3" (minutes), "30s" (seconds a move), "3d" (days
+    // a move, 1 to most_days).
     static Result<ClockSpec> parse(std::string_view text);
     std::string text() const;  // as parse reads it
 };

@@ -41,7 +41,20 @@ struct TableSetup {
     std::optional<TableArrangement> arrangement = std::nullopt;
     // At a rated table, a player away this long on his turn while another waits loses.
     std::chrono::milliseconds abandon_limit{std::chrono::minutes(5)};
+    // The game server's correspondence game `code`: kept in its database between visits
+    // (CorrespondenceFiles), its deadlines kept there too.
+    bool correspondence = false;
 };
+
+// The setup of a table from its record and seats file's texts (`where` names them in a reason).
+Result<TableSetup> setup_from_texts(const std::string& code, const std::string& record_text,
+                                    const std::string& seats_text, const std::string& where);
+
+// The setup of the game server's correspondence game (its row `game`), served from `database`
+// while someone has it open: no clock at the table (the deadlines are the database's), no
+// forfeit for being away, closed soon after the last person leaves.
+Result<TableSetup> correspondence_setup(const store::CorrespondenceGame& game,
+                                        const std::filesystem::path& database);
 
 // The setup of the table `code` from its record and seats file (reopening it).
 Result<TableSetup> reopen_setup(const std::string& code);

@@ -18,7 +18,7 @@ namespace boardgames::store {
 namespace {
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 3> migrations{
+constexpr std::array<std::string_view, 4> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -131,6 +131,45 @@ constexpr std::array<std::string_view, 3> migrations{
         PRIMARY KEY (player_id, blocked_id)
     );
     ALTER TABLE open_tables ADD COLUMN process TEXT NOT NULL DEFAULT '';
+    )",
+    // 4: correspondence games (days a move), kept here between moves, and the vacation days
+    // their players spent.
+    R"(
+    CREATE TABLE correspondence_games (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        host TEXT NOT NULL,
+        days INTEGER NOT NULL,
+        rated INTEGER NOT NULL,
+        open_seat INTEGER NOT NULL,
+        seat_count INTEGER NOT NULL,
+        sides TEXT NOT NULL,
+        to_move TEXT NOT NULL,
+        deadline INTEGER NOT NULL,
+        last_move INTEGER NOT NULL,
+        moves INTEGER NOT NULL,
+        forfeit TEXT NOT NULL DEFAULT '',
+        record TEXT NOT NULL,
+        seats_file TEXT NOT NULL,
+        process TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX correspondence_due ON correspondence_games (deadline) WHERE deadline > 0;
+    CREATE INDEX correspondence_to_move ON correspondence_games (to_move COLLATE NOCASE);
+    CREATE TABLE correspondence_players (
+        game_id INTEGER NOT NULL REFERENCES correspondence_games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX correspondence_by_player ON correspondence_players (name COLLATE NOCASE);
+    CREATE TABLE vacation_days (
+        player TEXT NOT NULL COLLATE NOCASE,
+        year INTEGER NOT NULL,
+        spent INTEGER NOT NULL,
+        PRIMARY KEY (player, year)
+    );
     )",
 };
 

@@ -36,6 +36,12 @@ const std::vector<SettingDescription>& setting_descriptions() {
          "open files of each server process"},
         {"processes", &ServerSettings::processes, 16, 1 << 20,
          "processes of the service account, every session's together"},
+        {"correspondence-per-player", &ServerSettings::correspondence_per_player, 0, 1000,
+         "correspondence games a player is in at once"},
+        {"most-correspondence", &ServerSettings::most_correspondence, 0, 10000000,
+         "correspondence games on the server at once"},
+        {"vacation-days", &ServerSettings::vacation_days, 0, 365,
+         "days a year a player's correspondence deadlines wait for him"},
     };
     return descriptions;
 }

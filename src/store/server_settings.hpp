@@ -31,6 +31,9 @@ struct ServerSettings {
     int open_files = 1024;               // each server process's open files (a table's
                                          // connections are capped below it, at 256)
     int processes = 2000;                // the service account's processes, all sessions'
+    int correspondence_per_player = 50;  // correspondence games a player is in at once
+    int most_correspondence = 100000;    // correspondence games on the server at once
+    int vacation_days = 30;              // days a year a correspondence deadline may be late
 };
 
 // A setting as the administrator names it, its bounds and what it is.
