@@ -39,8 +39,8 @@ TableSetup correspondence_of_alice_and_bob(Scratch& scratch, bool rated = true, 
     for (const char* name : {"alice", "bob"})
         REQUIRE((*database)->accounts().register_player(
             name, std::string("SHA256:") + std::string(43, name[0])));
-    const auto made = (*database)->correspondence().create(
-        lobby::correspondence_row(setup, days), 50, 1000, unix_now());
+    const auto made = (*database)->correspondence().create(lobby::correspondence_row(setup, days),
+                                                           50, 1000, unix_now());
     REQUIRE(made.ok());
     REQUIRE(*made);
     return setup;
@@ -223,8 +223,7 @@ TEST_CASE("correspondence: a game is counted against its players' and the server
     CHECK(per_player.error() == "alice is in 1 correspondence games, the most a player may.");
     const auto most = database->correspondence().create(another, 50, 1, unix_now());
     REQUIRE_FALSE(most.ok());
-    CHECK(most.error() ==
-          "The server holds 1 correspondence games, the most it may: try later.");
+    CHECK(most.error() == "The server holds 1 correspondence games, the most it may: try later.");
     store::CorrespondenceGame same_code = lobby::correspondence_row(setup, 3);
     CHECK_FALSE(*database->correspondence().create(same_code, 50, 1000, unix_now()));
     CHECK(*database->correspondence().create(another, 50, 1000, unix_now()));
@@ -265,7 +264,9 @@ TEST_CASE("correspondence: the lobby lists games waiting for the player's move f
     CHECK(lobby::for_you_text(rows[1]) == "their move");
     CHECK(lobby::for_you_text(rows[2]) == "seat free");
     const std::string text = lobby::row_text(rows[0], unix_now());
-    CHECK(text.find("1d a move, due in 23 h") != std::string::npos);
+    CHECK(text.find("your move  due in 23 h, squares bob, circles alice") != std::string::npos);
+    CHECK(text.find("1d a move") != std::string::npos);
+    CHECK(lobby::due_text(unix_now() + 3 * day - 30, unix_now()) == "due in 2 d 23 h");
     CHECK(lobby::row_text(rows[2], unix_now()).find("7d a move") != std::string::npos);
     CHECK(lobby::row_text(rows[2], unix_now()).find("due") == std::string::npos);
 

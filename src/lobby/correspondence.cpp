@@ -32,7 +32,10 @@ store::CorrespondenceGame correspondence_row(const net::TableSetup& setup, int d
     if (seated) game.to_move = game.players[std::size_t(session.seat_to_move())];
     game.record = write_record(record);
     game.seats_file = net::write_seats(
-        {setup.seats, setup.access, setup.ended, {},
+        {setup.seats,
+         setup.access,
+         setup.ended,
+         {},
          setup.arrangement ? setup.arrangement->saved() : std::vector<std::string>{}});
     return game;
 }
@@ -53,7 +56,8 @@ TableRow row_of(const store::CorrespondenceGame& game, const std::string& me) {
     table.clock = std::to_string(game.days) + "d";
     for (std::size_t seat = 0; seat < game.players.size(); ++seat) {
         const std::string& who = game.players[seat];
-        table.seats.push_back({game.sides[seat], who.empty() ? SeatState::Free : SeatState::Here, who});
+        table.seats.push_back(
+            {game.sides[seat], who.empty() ? SeatState::Free : SeatState::Here, who});
         if (!who.empty() && same_name(who, game.to_move)) table.to_move = int(seat);
         if (same_name(who, me)) row.seated = true;
     }
@@ -77,7 +81,8 @@ std::vector<TableRow> correspondence_rows(const store::Database& database, const
     return rows;
 }
 
-std::vector<TableRow> lobby_rows(std::vector<TableRow> correspondence, std::vector<TableRow> tables) {
+std::vector<TableRow> lobby_rows(std::vector<TableRow> correspondence,
+                                 std::vector<TableRow> tables) {
     const auto split = std::stable_partition(correspondence.begin(), correspondence.end(),
                                              [](const TableRow& row) { return row.my_move; });
     std::vector<TableRow> rows(std::make_move_iterator(correspondence.begin()),

@@ -23,7 +23,8 @@ std::vector<TableRow> correspondence_rows(const store::Database& database, const
 
 // The lobby's list: his correspondence games waiting for his move, the tables, then his other
 // correspondence games and the seats open in others'.
-std::vector<TableRow> lobby_rows(std::vector<TableRow> correspondence, std::vector<TableRow> tables);
+std::vector<TableRow> lobby_rows(std::vector<TableRow> correspondence,
+                                 std::vector<TableRow> tables);
 
 // Ends every correspondence game whose player to move is past his deadline at `now` and out
 // of vacation days (a loss on time, rated as the game is), spending vacation days for those

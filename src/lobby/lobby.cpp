@@ -184,7 +184,8 @@ Result<bool> open_server_table(const TableChoice& choice, const store::Player& h
         return fail(directory.error());
     auto setup = server_table_setup(choice, host, database, code);
     if (!setup) return fail(setup.error());
-    if (const auto failed = net::start_table_process(std::move(setup).value())) return fail(*failed);
+    if (const auto failed = net::start_table_process(std::move(setup).value()))
+        return fail(*failed);
     return true;
 }
 
@@ -503,7 +504,8 @@ class LobbyVisit {
             return std::nullopt;
         }
         Result<bool> served = false;
-        if (!with_database_closed([&] { served = serve_correspondence(*game, options_.database_path); }))
+        if (!with_database_closed(
+                [&] { served = serve_correspondence(*game, options_.database_path); }))
             return 2;
         if (!served) {
             state_.note = served.error();
@@ -537,8 +539,8 @@ class LobbyVisit {
                 state_.note = made.error();
                 return std::nullopt;
             }
-            database_->audit().record(player.name, "made correspondence game " + *made + " (" +
-                                                       choice.game + ")");
+            database_->audit().record(
+                player.name, "made correspondence game " + *made + " (" + choice.game + ")");
             return play_correspondence(
                 *made, "Correspondence game " + *made + " is made: " +
                            (choice.opponent == TableChoice::Opponent::Invite

@@ -111,7 +111,17 @@ std::string ago_text(std::int64_t seconds) {
 std::string due_text(std::int64_t deadline, std::int64_t now) {
     if (deadline <= 0) return {};
     if (deadline <= now) return "overdue";
-    return "due in " + ago_text(deadline - now);
+    const std::int64_t left = deadline - now, days = left / 86400, hours = left % 86400 / 3600;
+    if (days == 0) return "due in " + ago_text(left);
+    std::string text = "due in ";
+    text += std::to_string(days);
+    text += " d";
+    if (hours > 0) {
+        text += ' ';
+        text += std::to_string(hours);
+        text += " h";
+    }
+    return text;
 }
 
 std::string rows_heading() {
@@ -137,7 +147,11 @@ std::string row_text(const TableRow& row, std::int64_t now) {
                        padded(clean_people_text(table.game, 12), 13) +
                        padded(std::to_string(table.moves), 6) +
                        padded(ago_text(std::max<std::int64_t>(0, now - table.last_move)), 7) +
-                       padded(for_you_text(row), 11) + clean_people_text(seats_text(table), 200);
+                       padded(for_you_text(row), 11);
+    // A correspondence game's deadline before its seats: the narrowest terminal keeps it.
+    if (const std::string due = due_text(row.deadline, now); row.correspondence && !due.empty())
+        text += due + ", ";
+    text += clean_people_text(seats_text(table), 200);
     if (table.watching > 0) {
         text += ", ";
         text += std::to_string(table.watching);
@@ -146,8 +160,6 @@ std::string row_text(const TableRow& row, std::int64_t now) {
     if (table.rated) text += ", rated";
     if (row.correspondence) {
         text += ", " + clean_people_text(table.clock, 10) + " a move";
-        if (const std::string due = due_text(row.deadline, now); !due.empty())
-            text += ", " + due;
     } else if (!table.clock.empty()) {
         text += ", clock ";
         text += clean_people_text(table.clock, 10);

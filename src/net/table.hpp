@@ -46,7 +46,7 @@ class Table {
 
     std::filesystem::path socket_path_;
     Descriptor listener_;
-    Clock::time_point accept_again_{};  // no accepting before (out of descriptors)
+    Clock::time_point accept_again_{};         // no accepting before (out of descriptors)
     std::unique_ptr<TableRecorder> recorder_;  // before the room, which writes through it
     std::unique_ptr<TableRoom> room_;
     std::map<ConnectionId, PeerSocket> sockets_;

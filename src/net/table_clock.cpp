@@ -123,7 +123,8 @@ Result<TableClock> TableClock::restore(const std::vector<std::string>& fields, s
     TableClock clock(*spec, seats);
     for (std::size_t seat = 0; seat < seats; ++seat) {
         // A correspondence clock's seat has up to its days.
-        const auto left = number_field(fields[seat + 1], std::max<long>(most_ms, spec->initial.count()));
+        const auto left =
+            number_field(fields[seat + 1], std::max<long>(most_ms, spec->initial.count()));
         if (!left) return fail("a seat's time left is not milliseconds");
         clock.left_[seat] = milliseconds(*left);
     }

@@ -194,13 +194,14 @@ GameRecord TableGame::record() const {
 // The record and seats after every change; a finished game goes to the archive once.
 void TableGame::save(Clock::time_point now) {
     const GameRecord written = record();
-    TableSave saved{written,
-                    write_seats({setup_.seats, setup_.access, setup_.ended,
-                                 setup_.clock ? setup_.clock->saved(now) : std::vector<std::string>{},
-                                 setup_.arrangement ? setup_.arrangement->saved()
-                                                    : std::vector<std::string>{}}),
-                    {},
-                    over() || arranging() ? -1 : setup_.session.seat_to_move()};
+    TableSave saved{
+        written,
+        write_seats(
+            {setup_.seats, setup_.access, setup_.ended,
+             setup_.clock ? setup_.clock->saved(now) : std::vector<std::string>{},
+             setup_.arrangement ? setup_.arrangement->saved() : std::vector<std::string>{}}),
+        {},
+        over() || arranging() ? -1 : setup_.session.seat_to_move()};
     for (const SeatRecord& seat : setup_.seats)
         saved.players.push_back(seat.computer_level == 0 ? seat.name : std::string{});
     recorder_->save(saved);

@@ -68,8 +68,8 @@ class TableFiles final : public TableRecorder {
 class CorrespondenceFiles final : public TableRecorder {
   public:
     // Opens the database and claims the game for this process: the reason when it cannot.
-    static Result<std::unique_ptr<CorrespondenceFiles>> claim(const std::string& code,
-                                                              const std::filesystem::path& database);
+    static Result<std::unique_ptr<CorrespondenceFiles>> claim(
+        const std::string& code, const std::filesystem::path& database);
     // Writes the game `code` through `database` (which must outlive it) without claiming it:
     // for ending a game no process serves (lost on time).
     CorrespondenceFiles(std::string code, store::Database& database);

@@ -55,8 +55,8 @@ bool write_players(sqlite3* db, std::int64_t id, const std::vector<std::string>&
     if (!run_once(db, "DELETE FROM correspondence_players WHERE game_id = ?", id)) return false;
     for (std::size_t seat = 0; seat < players.size(); ++seat) {
         if (players[seat].empty()) continue;
-        Statement insert(db,
-                         "INSERT INTO correspondence_players (game_id, seat, name) VALUES (?, ?, ?)");
+        Statement insert(
+            db, "INSERT INTO correspondence_players (game_id, seat, name) VALUES (?, ?, ?)");
         if (!insert.bind(1, id).bind(2, std::int64_t(seat)).bind(3, players[seat]).run())
             return false;
     }
@@ -71,12 +71,13 @@ int year_of(std::int64_t when) {
 }
 
 int games_of(sqlite3* db, std::string_view name) {
-    return int(Statement(db,
-                         "SELECT count(DISTINCT game_id) FROM correspondence_players WHERE name = ? "
-                         "COLLATE NOCASE")
-                   .bind(1, name)
-                   .first_row([](const Statement& row) { return row.integer(0); })
-                   .value_or(0));
+    return int(
+        Statement(db,
+                  "SELECT count(DISTINCT game_id) FROM correspondence_players WHERE name = ? "
+                  "COLLATE NOCASE")
+            .bind(1, name)
+            .first_row([](const Statement& row) { return row.integer(0); })
+            .value_or(0));
 }
 
 }  // namespace
@@ -85,10 +86,9 @@ Result<bool> Correspondence::create(const CorrespondenceGame& game, int per_play
                                     std::int64_t now) {
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
-    const std::int64_t held =
-        Statement(db_, "SELECT count(*) FROM correspondence_games")
-            .first_row([](const Statement& row) { return row.integer(0); })
-            .value_or(0);
+    const std::int64_t held = Statement(db_, "SELECT count(*) FROM correspondence_games")
+                                  .first_row([](const Statement& row) { return row.integer(0); })
+                                  .value_or(0);
     if (held >= most)
         return fail("The server holds " + std::to_string(most) +
                     " correspondence games, the most it may: try later.");
@@ -139,8 +139,7 @@ std::vector<CorrespondenceGame> Correspondence::of_player(std::string_view name)
         [&](const Statement& row) { return game_from_row(db_, row, false); });
 }
 
-std::vector<CorrespondenceGame> Correspondence::open_seats(std::string_view name,
-                                                           int limit) const {
+std::vector<CorrespondenceGame> Correspondence::open_seats(std::string_view name, int limit) const {
     Statement statement(
         db_, "SELECT " + std::string(listed_columns) +
                  " FROM correspondence_games WHERE open_seat != 0 AND forfeit = '' AND "
@@ -259,7 +258,8 @@ std::vector<CorrespondenceGame> Correspondence::settle_deadlines(std::int64_t no
         const int year = year_of(now);
         for (const Due& game : overdue) {
             if (!game.process.empty() && alive(game.process)) continue;
-            const std::int64_t late_days = (now - game.deadline + seconds_a_day - 1) / seconds_a_day;
+            const std::int64_t late_days =
+                (now - game.deadline + seconds_a_day - 1) / seconds_a_day;
             const int left = vacation_days - vacation_spent(game.player, now);
             if (late_days <= left) {
                 Statement spend(db_,
@@ -267,7 +267,10 @@ std::vector<CorrespondenceGame> Correspondence::settle_deadlines(std::int64_t no
                                 "?3) ON CONFLICT (player, year) DO UPDATE SET spent = spent + ?3");
                 Statement later(
                     db_, "UPDATE correspondence_games SET deadline = deadline + ? WHERE code = ?");
-                if (!spend.bind(1, game.player).bind(2, std::int64_t(year)).bind(3, late_days).run() ||
+                if (!spend.bind(1, game.player)
+                         .bind(2, std::int64_t(year))
+                         .bind(3, late_days)
+                         .run() ||
                     !later.bind(1, late_days * seconds_a_day).bind(2, game.code).run())
                     return {};
             } else {

@@ -64,8 +64,7 @@ class Correspondence {
     // A new game (`game.record`, `game.seats_file`, its players), counted and claimed in one
     // transaction: refused (with the reason) when one of its players is in `per_player` games
     // or the server holds `most`; false when its code is taken. Its deadline starts now.
-    Result<bool> create(const CorrespondenceGame& game, int per_player, int most,
-                        std::int64_t now);
+    Result<bool> create(const CorrespondenceGame& game, int per_player, int most, std::int64_t now);
     // The player's games, those waiting for his move first (the earliest deadline first),
     // then the others by deadline.
     std::vector<CorrespondenceGame> of_player(std::string_view name) const;
