@@ -2,7 +2,8 @@
 // The server's data in one SQLite database, kept by parts over its one connection: the players
 // and the SSH keys that are them (Accounts), every finished table game (Archive), the players'
 // ratings (Ratings), who is here (Presence), the tables open now (TableListing), the limits
-// the administrator set (Settings) and what he may have to answer for (AuditLog).
+// the administrator set (Settings), the seeks waiting for a game (Seeks) and what he may have
+// to answer for (AuditLog).
 // Many table processes write it at once: it runs in WAL mode with a busy timeout, every change
 // is one transaction, and a schema version (SQLite's user_version) says which migrations ran.
 // A killed process or a full disk leaves the last committed state (SQLite's own journal).
@@ -18,6 +19,7 @@
 #include "store/audit_log.hpp"
 #include "store/presence.hpp"
 #include "store/ratings.hpp"
+#include "store/seeks.hpp"
 #include "store/server_settings.hpp"
 #include "store/table_listing.hpp"
 
@@ -45,7 +47,7 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static constexpr int schema_version = 3;
+    static constexpr int schema_version = 4;
     // A consistent copy of the whole database at `target` while the server runs (SQLite's
     // online backup, one read snapshot: writers go on meanwhile), written to a temporary file
     // beside it (mode 0600) and renamed over it; its size in bytes.
@@ -64,6 +66,8 @@ class Database {
     const TableListing listing() const { return TableListing(db_); }
     Settings settings() { return Settings(db_); }
     const Settings settings() const { return Settings(db_); }
+    Seeks seeks() { return Seeks(db_); }
+    const Seeks seeks() const { return Seeks(db_); }
     AuditLog audit() { return AuditLog(db_); }
     const AuditLog audit() const { return AuditLog(db_); }
 
