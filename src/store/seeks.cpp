@@ -132,13 +132,16 @@ Result<SeekOutcome> Seeks::pair(const Seek& given, const PairingTable& table, in
             transaction, table.table, table.tables_per_host, table.most_tables);
         if (claimed && !*claimed) return SeekOutcome{.code_taken = true};
         if (claimed) {
-            if (!run_once(db_, "DELETE FROM seeks WHERE id = ?", partner->id) ||
+            // Both play one game at a time: their other seeks are withdrawn.
+            Statement paired(db_, "DELETE FROM seeks WHERE player_id IN (?, ?)");
+            if (!paired.bind(1, partner->player_id).bind(2, mine.player_id).run() ||
                 !transaction.commit())
                 return fail("cannot write the pairing: " + error_of(db_));
             const auto [seat, partner_seat] = pairing_seats(mine.seat, partner->seat);
-            return SeekOutcome{
-                .pairing =
-                    Pairing{.partner = *partner, .seat = seat, .partner_seat = partner_seat}};
+            return SeekOutcome{.pairing = Pairing{.seeker = mine,
+                                                  .partner = *partner,
+                                                  .seat = seat,
+                                                  .partner_seat = partner_seat}};
         }
         refusal = claimed.error();
     }  // rolled back: the other seek waits still

@@ -44,8 +44,10 @@ bool seats_fit(int seat, int other_seat);
 // Whether each of two seeks' ratings is inside the other's range.
 bool ratings_fit(const Seek& a, const Seek& b);
 
-// Two seeks matched: the other player's, and the seats each takes.
+// Two seeks matched: the seeker's (as it would have waited) and the other player's, and the
+// seats each takes.
 struct Pairing {
+    Seek seeker;
     Seek partner;
     int seat = 0;          // the seeker's
     int partner_seat = 1;  // the partner's
@@ -62,7 +64,7 @@ struct SeekOutcome {
 // The table a pairing opens, claimed as TableListing::claim claims one: its listing row (its
 // code, game and host: the seeker), and the limits it counts against.
 struct PairingTable {
-    OpenTable table;
+    OpenTable table = {};
     int tables_per_host = 0;
     int most_tables = 0;
 };
@@ -70,9 +72,9 @@ struct PairingTable {
 // News for a player's lobby of a pairing another lobby made: the table he is seated at and his
 // opponent, or (no code) why the pairing did not open one.
 struct PairingNews {
-    std::string code;
-    std::string opponent;
-    std::string note;
+    std::string code = {};
+    std::string opponent = {};
+    std::string note = {};
 };
 
 // The seeks in a Database (Database::seeks()): a view of its connection, used while the
@@ -85,9 +87,9 @@ class Seeks {
     // pairs `mine` with the oldest waiting seek it matches (same game, options, clock and
     // rating; each rating inside the other's range, unrated counting as 1500; seats that fit;
     // another player, neither blocking the other, in the lobby now), claiming the table's
-    // listing row and removing the other seek; else `mine` waits. `mine.rating` is read from
-    // his ladder here. Refused, with the reason, when the table cannot be claimed (the
-    // other seek then waits still, and its player is told why).
+    // listing row and withdrawing both players' seeks (one game at a time); else `mine`
+    // waits. `mine.rating` is read from his ladder here. Refused, with the reason, when the table
+    // cannot be claimed (the other seek then waits still, and its player is told why).
     Result<SeekOutcome> seek(const Seek& mine, const PairingTable& table, int most_seeks);
     // The same match against the one seek `chosen` (the lobby's list), `mine` giving the taker
     // and his visit: refused when that seek is gone or not his to take; nothing waits.
