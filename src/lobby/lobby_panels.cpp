@@ -71,7 +71,7 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
         {K::SeekGame,
          {'s'},
          "s seek",
-         "seek a game: paired at once with a player who seeks the same, else it waits here"},
+         "seek a game: paired at once with a player seeking the same, else it waits"},
         {K::TakeSeek,
          {'\n', '\r', KEY_ENTER},
          "Enter play",
