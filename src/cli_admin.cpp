@@ -1,7 +1,7 @@
 // `boardgames admin`: the game server's administrator's tools, run as the service account
 // (`sudo -u play boardgames admin ...`): who is on, the players and their keys, bans, renames,
-// keys removed, tables closed, sign-up limits lifted, the server's settings, the audit log and
-// a backup taken while the server runs.
+// keys removed, tables closed, seeks listed and removed, sign-up limits lifted, the server's
+// settings, the audit log and a backup taken while the server runs.
 
 #include <fcntl.h>
 #include <signal.h>
@@ -179,6 +179,30 @@ int close_table(const AdminArguments& arguments, std::ostream& out) {
     return exit_ok;
 }
 
+int seeks(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const auto all = database->seeks().all();
+    out << all.size() << (all.size() == 1 ? " seek" : " seeks") << " kept\n";
+    for (const store::Seek& seek : all) {
+        out << "  " << seek.id << '\t' << seek.player << '\t' << seek.game << '\t'
+            << (seek.clock.empty() ? "no clock" : seek.clock) << '\t'
+            << (seek.rated ? "rated" : "unrated") << "\trating " << seek.rating << '\t'
+            << (seek.range == 0 ? std::string("any rating")
+                                : "within " + std::to_string(seek.range))
+            << '\t' << (seek.seat < 0 ? "either seat" : "seat " + std::to_string(seek.seat + 1))
+            << "\tsince " << when_text(seek.made) << '\n';
+    }
+    return exit_ok;
+}
+
+int remove_seek(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    const auto removed = database->seeks().remove(arguments.value);
+    if (!removed) throw BadInput{removed.error()};
+    out << "seek " << arguments.value << " of " << removed->player << " is removed\n";
+    return exit_ok;
+}
+
 int lift(const AdminArguments& arguments, std::ostream& out) {
     auto database = open_server_database(arguments);
     const store::ServerSettings limits = database->settings().read();
@@ -337,6 +361,10 @@ void add_server_tools(AdminTools& tools) {
     AdminArguments& arguments = tools.arguments();
     tools.add("close", "Close a table now (its game is saved as it stands)", close_table)
         ->add_option("code", arguments.code, "The table's code")
+        ->required();
+    tools.add("seeks", "The seeks kept: each one's id, player, game, clock and range", seeks);
+    tools.add("remove-seek", "Remove a seek (see `admin seeks`)", remove_seek)
+        ->add_option("id", arguments.value, "The seek's id")
         ->required();
     tools.add("settings", "The server's limits and what each is", settings);
     auto* setting = tools.add("set", "Change a limit (see `admin settings`)", set);

@@ -125,11 +125,40 @@ Result<std::string> claim_table(store::Database& database, const TableChoice& ch
     return claimed.code;
 }
 
+// The other player of a pairing of seeks: his seat at the table, named for him.
+struct PairedPlayer {
+    int seat = 1;
+    std::string name;
+};
+
+// Whether a seek's every field is one the server plays (the form's, or anyone's typing): the
+// game known, of two seats with its own options, the clock read as --clock reads it, the seat
+// and the range sane. Empty when so, else why not.
+std::string seek_problem(const TableChoice& choice) {
+    const GameInfo* info = find_game(choice.game);
+    if (!info) return "there is no game " + clean_people_text(choice.game, 20);
+    const auto session = Session::start(*info, "", info->default_options());
+    if (!session) return session.error();
+    if (session->seats().size() != 2) return "seeks are for games of two players";
+    if (!choice.clock.empty()) {
+        const auto spec = net::ClockSpec::parse(choice.clock);
+        if (!spec) return spec.error();
+        if (spec->days > 0)  // a pairing sits both at a table now
+            return "a seek is for a game now: a correspondence game invites its player";
+    }
+    if (choice.seat < -1 || choice.seat > 1) return "a seek's seat is the first, second or either";
+    if (choice.rating_range < 0 || choice.rating_range > store::widest_seek_range)
+        return "a seek's rating range is 0 (any) to " + std::to_string(store::widest_seek_range);
+    return {};
+}
+
 // The setup of the table the form chose at `code`, run by the server's account, which names
-// its players (the lobby's, as the forced command made them).
+// its players (the lobby's, as the forced command made them): the host, and the other player of
+// a pairing.
 Result<net::TableSetup> server_table_setup(const TableChoice& choice, const store::Player& host,
                                            const std::filesystem::path& database,
-                                           const std::string& code) {
+                                           const std::string& code,
+                                           const std::optional<PairedPlayer>& paired = {}) {
     const GameInfo* info = find_game(choice.game);
     if (!info) return fail("there is no game " + choice.game);
     auto session = Session::start(*info, "", chosen_options(*info, choice));
@@ -139,10 +168,10 @@ Result<net::TableSetup> server_table_setup(const TableChoice& choice, const stor
     const bool correspondence = is_correspondence(choice);
     std::vector<net::SeatRecord> seats(session->seats().size());
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
-        if (int(seat) == choice.seat) {
+        if (int(seat) == choice.seat || (paired && int(seat) == paired->seat)) {
             seats[seat].token = net::new_token();
             seats[seat].uid = account;
-            seats[seat].name = host.name;
+            seats[seat].name = int(seat) == choice.seat ? host.name : paired->name;
         } else if (choice.opponent == TableChoice::Opponent::Computer) {
             seats[seat].computer_level = choice.level;
         } else if (correspondence && choice.opponent == TableChoice::Opponent::Invite) {
@@ -179,10 +208,11 @@ Result<net::TableSetup> server_table_setup(const TableChoice& choice, const stor
 
 // Opens the table the form chose at `code`, in a process of its own.
 Result<bool> open_server_table(const TableChoice& choice, const store::Player& host,
-                               const std::filesystem::path& database, const std::string& code) {
+                               const std::filesystem::path& database, const std::string& code,
+                               const std::optional<PairedPlayer>& paired = {}) {
     if (const auto directory = net::check_table_directory(true); !directory)
         return fail(directory.error());
-    auto setup = server_table_setup(choice, host, database, code);
+    auto setup = server_table_setup(choice, host, database, code, paired);
     if (!setup) return fail(setup.error());
     if (const auto failed = net::start_table_process(std::move(setup).value()))
         return fail(*failed);
@@ -439,13 +469,17 @@ class LobbyVisit {
                 return 1;
             case LobbyAction::Kind::Open:
                 return open_table(action.table);
+            case LobbyAction::Kind::Seek:
+            case LobbyAction::Kind::TakeSeek:
+                return seek_game(action);
             case LobbyAction::Kind::Join:
             case LobbyAction::Kind::Watch:
-                status = play_at_server_table(
-                    *database_, action.code,
-                    action.kind == LobbyAction::Kind::Join ? net::Attendance::Join
-                                                           : net::Attendance::Watch,
-                    *visitor_.player, visitor_.limits, options_, idle_limit_, state_, "");
+                status = play_at_server_table(*database_, action.code,
+                                              action.kind == LobbyAction::Kind::Join
+                                                  ? net::Attendance::Join
+                                                  : net::Attendance::Watch,
+                                              *visitor_.player, visitor_.limits, options_,
+                                              idle_limit_, state_, action.greeting);
                 break;
             case LobbyAction::Kind::Replay:
                 status =
@@ -553,19 +587,11 @@ class LobbyVisit {
             return std::nullopt;
         }
         const std::string code = *claimed;
-        // An SQLite connection must not cross a fork: the lobby's is closed while the table's
-        // process starts, and opened again.
-        database_.reset();
-        const auto opened = open_server_table(choice, player, options_.database_path, code);
-        auto reopened = store::Database::open(options_.database_path);
-        if (!reopened) {
-            std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
-            return 2;
-        }
-        database_ = std::move(reopened).value();
-        if (!opened) {
+        const auto opened = start_table(choice, code, std::nullopt);
+        if (!opened) return 2;
+        if (!*opened) {
             database_->listing().unlist(code);  // the room claimed goes back
-            state_.note = "The table could not open: " + opened.error();
+            state_.note = "The table could not open: " + opened->error();
             return std::nullopt;
         }
         database_->audit().record(player.name, "opened table " + code + " (" + choice.game + ")");
@@ -574,6 +600,126 @@ class LobbyVisit {
                     : choice.opponent == TableChoice::Opponent::Anyone
                         ? "anyone in the lobby may sit"
                         : "you play the computer";
+        const int status =
+            play_at_server_table(*database_, code, net::Attendance::Join, player, visitor_.limits,
+                                 options_, idle_limit_, state_, greeting);
+        return after_game(status);
+    }
+
+    // Starts the table's process at `code`: whether it opened (and why not); nothing when the
+    // database cannot be opened again after it. An SQLite connection must not cross a fork:
+    // the lobby's is closed while the table's process starts, and opened again.
+    std::optional<Result<bool>> start_table(const TableChoice& choice, const std::string& code,
+                                            const std::optional<PairedPlayer>& paired) {
+        database_.reset();
+        auto opened =
+            open_server_table(choice, *visitor_.player, options_.database_path, code, paired);
+        auto reopened = store::Database::open(options_.database_path);
+        if (!reopened) {
+            std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
+            return std::nullopt;
+        }
+        database_ = std::move(reopened).value();
+        return opened;
+    }
+
+    // Seeks a game, or takes the seek chosen: paired, the table opens for both and he sits
+    // there (the other player's lobby takes him there); else his seek waits (or why not).
+    std::optional<int> seek_game(const LobbyAction& action) {
+        const store::Player& player = *visitor_.player;
+        const TableChoice& choice = action.table;
+        if (const std::string problem = seek_problem(choice); !problem.empty()) {
+            state_.note = "Not sought: " + problem + ".";
+            return std::nullopt;
+        }
+        const store::Seek mine{.player_id = player.id,
+                               .player = player.name,
+                               .visit = state_.visit,
+                               .game = choice.game,
+                               .clock = choice.clock,
+                               .rated = choice.rated,
+                               .range = choice.rating_range,
+                               .seat = choice.seat};
+        const bool taking = action.kind == LobbyAction::Kind::TakeSeek;
+        Result<store::SeekOutcome> outcome = fail("no table code was free: try again");
+        store::PairingTable table{.tables_per_host = visitor_.limits.tables_per_player,
+                                  .most_tables = visitor_.limits.most_tables};
+        table.table.game = choice.game;
+        table.table.host = player.name;
+        table.table.last_move = std::int64_t(std::time(nullptr));
+        for (int tried = 0; tried < 5; ++tried) {  // a code another row holds: another
+            table.table.code = unused_table_code();
+            outcome = taking
+                          ? database_->seeks().take(action.seek_id, mine, table)
+                          : database_->seeks().seek(mine, table, visitor_.limits.seeks_per_player);
+            if (!outcome || !outcome->code_taken) break;
+        }
+        if (!outcome || outcome->code_taken) {
+            state_.note = outcome ? "No table code was free: try again." : outcome.error();
+            return std::nullopt;
+        }
+        if (!outcome->pairing) {
+            state_.note = "Your seek waits: whoever seeks the same game and clock plays you.";
+            state_.tab = LobbyState::Tab::Seeks;
+            return std::nullopt;
+        }
+        return play_pairing(choice, *outcome->pairing, table.table.code, taking);
+    }
+
+    // Opens the table of a pairing with both players' seats named, tells the other player's
+    // lobby, and sits there. A table that does not open gives the seeks back, both told why.
+    std::optional<int> play_pairing(TableChoice choice, const store::Pairing& pairing,
+                                    const std::string& code, bool taking) {
+        const store::Player& player = *visitor_.player;
+        const store::Seek& partner = pairing.partner;
+        choice.seat = pairing.seat;
+        // Invited too: the table lets him in as the host's invitee, to his named seat.
+        choice.opponent = TableChoice::Opponent::Invite;
+        choice.invitee = partner.player;
+        choice.series = 0;
+        const auto opened =
+            start_table(choice, code, PairedPlayer{pairing.partner_seat, partner.player});
+        if (!opened) return 2;
+        if (!*opened) {
+            database_->listing().unlist(code);  // the room claimed goes back, the seeks too
+            database_->seeks().restore(partner);
+            if (!taking) database_->seeks().restore(pairing.seeker);
+            std::string note = "A pairing with ";
+            note += player.name;
+            note += " could not open a table (";
+            note += opened->error();
+            note += "): your seek waits.";
+            database_->seeks().tell(partner.player_id, {.opponent = player.name, .note = note});
+            state_.note = "The table could not open: " + opened->error();
+            if (!taking) state_.note += " Your seek waits.";
+            return std::nullopt;
+        }
+        const GameInfo* info = find_game(choice.game);
+        const auto session = Session::start(*info, "", info->default_options());
+        const auto seat_name = [&](int seat) {
+            return session ? session->seat_name(seat) : std::to_string(seat + 1);
+        };
+        std::string told = "Paired with ";
+        told += player.name;
+        told += " by your seek: table ";
+        told += code;
+        told += ", you play ";
+        told += seat_name(pairing.partner_seat);
+        database_->seeks().tell(partner.player_id,
+                                {.code = code, .opponent = player.name, .note = told});
+        std::string event = "opened table ";
+        event += code;
+        event += " (";
+        event += choice.game;
+        event += ") for a pairing with ";
+        event += partner.player;
+        database_->audit().record(player.name, event);
+        std::string greeting = "Paired with ";
+        greeting += partner.player;
+        greeting += taking ? " by taking the seek: table " : " by your seek: table ";
+        greeting += code;
+        greeting += ", you play ";
+        greeting += seat_name(pairing.seat);
         const int status =
             play_at_server_table(*database_, code, net::Attendance::Join, player, visitor_.limits,
                                  options_, idle_limit_, state_, greeting);

@@ -84,6 +84,7 @@ class LobbyApp final : public ui::App {
     }
 
     void reread_lists();
+    bool take_pairing_news();
 
     Lobby lobby_;
     std::unique_ptr<ui::Screen> lists_;
@@ -102,6 +103,8 @@ void LobbyApp::reread_lists() {
     tables = lobby_rows(correspondence_rows(lobby_.database, lobby_.player().name),
                         tables_now(lobby_.database, lobby_.player().name));
     lobby_.people = lobby_.database.presence().people(fresh_listing);
+    lobby_.seeks = lobby_.database.seeks().seen_by(lobby_.player().id);
+    if (take_pairing_news()) return;
     // A bell for an invitation not heard of before (not for those waiting already when the
     // lobby opened: the list shows them first).
     std::string news, news_code;
@@ -140,6 +143,19 @@ void LobbyApp::reread_lists() {
     for (std::size_t i = 0; i < tables.size(); ++i)
         if (tables[i].table.code == state.chosen_code) state.chosen_table = i;
     first_look_ = false;
+}
+
+// A pairing another lobby made of this player's seek: to its table at once, with the bell; or
+// why it opened none (the seek waits). Whether the lobby ends for it.
+bool LobbyApp::take_pairing_news() {
+    for (const store::PairingNews& news : lobby_.database.seeks().take_news(lobby_.player().id)) {
+        if (lobby_.state.bell) beep();
+        lobby_.state.note = news.note;
+        if (news.code.empty()) continue;
+        lobby_.choose({.kind = LobbyAction::Kind::Join, .code = news.code, .greeting = news.note});
+        return true;
+    }
+    return false;
 }
 
 }  // namespace

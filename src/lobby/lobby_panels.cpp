@@ -31,6 +31,7 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
     const char* next_tab = state.tab == LobbyState::Tab::Tables    ? "Tab archive"
                            : state.tab == LobbyState::Tab::Archive ? "Tab ladder"
                            : state.tab == LobbyState::Tab::Ladder  ? "Tab you"
+                           : state.tab == LobbyState::Tab::You     ? "Tab seeks"
                                                                    : "Tab tables";
     return {
         {K::Sit, {'\n', '\r', KEY_ENTER}, "Enter sit", "sit at the table chosen, or watch it"},
@@ -50,7 +51,7 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
         {K::NextTab,
          {'\t'},
          next_tab,
-         "the next tab: the tables, the archive, the ladder, your keys and blocks"},
+         "the next tab: the tables, the archive, the ladder, your keys and blocks, the seeks"},
         {K::Help, {'?', KEY_F(1)}, "? help", "these keys"},
         {K::Leave, {'q'}, "q leave", "leave the lobby"},
         {K::Bell,
@@ -67,6 +68,15 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
          "d remove",
          "remove the key chosen (not the one you came in with), or lift the block chosen"},
         {K::Block, {'x'}, "x block", "block a player (typed): no invitation or chat from him"},
+        {K::SeekGame,
+         {'s'},
+         "s seek",
+         "seek a game: paired at once with a player seeking the same, else it waits"},
+        {K::TakeSeek,
+         {'\n', '\r', KEY_ENTER},
+         "Enter play",
+         "play the seek chosen: a table opens for you both"},
+        {K::Withdraw, {'d', KEY_DC}, "d withdraw", "withdraw your seek chosen"},
         {K::Up, {KEY_UP, 'k'}, "", "the row above (the wheel too)"},
         {K::Down, {KEY_DOWN, 'j'}, "", "the row below (the wheel too)"},
     };
@@ -110,6 +120,7 @@ bool TablesPanel::live(LobbyKey key) const {
         case LobbyKey::Sit:
         case LobbyKey::Watch:
         case LobbyKey::NewTable:
+        case LobbyKey::SeekGame:
         case LobbyKey::Bell:
         case LobbyKey::KeyCode:
             return true;
@@ -146,6 +157,8 @@ void TablesPanel::act_here(LobbyKey key) {
             return give_key_code(lobby_);
         case LobbyKey::NewTable:
             return lobby_.navigator.show(open_table_form(lobby_));
+        case LobbyKey::SeekGame:
+            return lobby_.navigator.show(seek_form(lobby_));
         case LobbyKey::Sit:
         case LobbyKey::Watch:
             return sit_or_watch(key == LobbyKey::Sit);

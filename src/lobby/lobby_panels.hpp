@@ -31,6 +31,9 @@ enum class LobbyKey {
     KeyCode,
     RemoveRow,
     Block,
+    SeekGame,
+    TakeSeek,
+    Withdraw,
     Up,
     Down,
 };

@@ -26,7 +26,7 @@ struct TableChoice {
     enum class Opponent { Anyone, Invite, Computer };
     std::string game = "raps";
     int players = 0;  // a game for more players (its "players" option): how many (0: default)
-    int seat = 0;     // the host's seat
+    int seat = 0;     // the host's seat (a seek's: -1, either)
     Opponent opponent = Opponent::Anyone;
     std::string invitee = {};
     int level = 3;               // the computer's
@@ -34,6 +34,7 @@ struct TableChoice {
     bool anyone_watches = true;  // anyone in the lobby may watch; else only the invited
     std::string clock = {};      // the players' clock, as --clock writes it ("": none)
     int series = 0;              // first to this many points (0: one game)
+    int rating_range = 200;      // a seek's: the opponent within this of his rating (0: any)
 };
 
 // A clock of days a move: the game is played by correspondence, kept in the server's database.
@@ -49,6 +50,8 @@ struct LobbyAction {
     // TimedOut: nobody touched the lobby for its idle limit. Refused: the server turns the
     // visit away (`reason`).
     // Correspondence: opens the correspondence game `code` (its table started when needed).
+    // Seek: a game sought with `table`'s game, seat, rating, clock and range; TakeSeek: the
+    // seek `seek_id` taken (`table` its game, clock and rating).
     enum class Kind {
         Leave,
         TimedOut,
@@ -57,30 +60,36 @@ struct LobbyAction {
         Watch,
         Open,
         Replay,
-        Correspondence
+        Correspondence,
+        Seek,
+        TakeSeek
     } kind = Kind::Leave;
-    std::string reason = {};   // Refused
-    std::string code = {};     // Join, Watch, Correspondence: the table
-    std::int64_t game_id = 0;  // Replay: the archived game
-    TableChoice table = {};    // Open
+    std::string reason = {};    // Refused
+    std::string code = {};      // Join, Watch, Correspondence: the table
+    std::string greeting = {};  // Join: what he is told as he sits (a pairing's)
+    std::int64_t game_id = 0;   // Replay: the archived game
+    std::int64_t seek_id = 0;   // TakeSeek
+    TableChoice table = {};     // Open, Seek, TakeSeek
 };
 
 // What the lobby remembers between its screens (the player's place in them).
 struct LobbyState {
-    enum class Tab { Tables, Archive, Ladder, You } tab = Tab::Tables;  // in this order on screen
+    enum class Tab { Tables, Archive, Ladder, You, Seeks } tab = Tab::Tables;  // in this order
     std::size_t chosen_table = 0;
     std::string chosen_code = {};  // the table chosen, which the list may move
     std::size_t chosen_game = 0;
     std::size_t chosen_rank = 0;
-    std::size_t chosen_own = 0;    // a row of the player's own keys and blocks
+    std::size_t chosen_own = 0;  // a row of the player's own keys and blocks
+    std::size_t chosen_seek = 0;
     std::string ladder_game = {};  // the game whose ladder is shown ("": the first)
     bool archive_mine = true;
-    std::string archive_game = {};    // the archive shows this game only ("": every game)
-    std::string archive_player = {};  // and games this player played ("": anyone's)
-    bool bell = true;                 // a bell when someone invites this player
-    std::string note = {};            // the next line of news
-    std::string visit = {};           // this lobby's id among everyone's presence
-    TableChoice last_table = {};      // the form starts from the last table opened
+    std::string archive_game = {};         // the archive shows this game only ("": every game)
+    std::string archive_player = {};       // and games this player played ("": anyone's)
+    bool bell = true;                      // a bell when someone invites this player
+    std::string note = {};                 // the next line of news
+    std::string visit = {};                // this lobby's id among everyone's presence
+    TableChoice last_table = {};           // the form starts from the last table opened
+    TableChoice last_seek = {.seat = -1};  // the seek's form, from the last seek
 };
 
 // Who came in: the key sshd authenticated, his address (new names from one are few an hour),
@@ -102,6 +111,7 @@ struct Lobby {
     std::vector<TableRow> tables = {};
     std::vector<store::PlayerHere> people = {};
     int waiting_moves = 0;  // his correspondence games waiting for his move
+    std::vector<store::Seek> seeks = {};  // those he sees (store::Seeks::seen_by)
     LobbyAction chosen = {};
 
     const store::Player& player() const { return *visitor.player; }

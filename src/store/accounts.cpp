@@ -6,6 +6,7 @@
 #include <random>
 
 #include "store/audit_log.hpp"
+#include "store/seeks.hpp"
 #include "store/statement.hpp"
 #include "text_wrap.hpp"
 
@@ -179,7 +180,7 @@ Result<bool> Accounts::ban(std::string_view name, std::string_view reason) {
     if (!player) return fail("no player is called " + std::string(name));
     const std::string why = reason.empty() ? "no reason given" : clean_people_text(reason, 200);
     Statement statement(db_, "UPDATE players SET banned = ? WHERE id = ?");
-    if (!statement.bind(1, why).bind(2, player->id).run() ||
+    if (!statement.bind(1, why).bind(2, player->id).run() || !Seeks(db_).lapse_player(player->id) ||
         !AuditLog(db_).commit_with(transaction, "admin", "banned " + player->name + ": " + why))
         return fail("cannot write the database: " + error_of(db_));
     return true;

@@ -18,7 +18,7 @@ namespace boardgames::store {
 namespace {
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 4> migrations{
+constexpr std::array<std::string_view, 5> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -170,6 +170,34 @@ constexpr std::array<std::string_view, 4> migrations{
         spent INTEGER NOT NULL,
         PRIMARY KEY (player, year)
     );
+    )",
+    // 5: seeks waiting in the lobby, and the news of a pairing for the other player's lobby.
+    R"(
+    CREATE TABLE seeks (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        visit TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        clock TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        rating INTEGER NOT NULL,
+        rating_range INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        made INTEGER NOT NULL
+    );
+    CREATE INDEX seeks_by_game ON seeks (game, clock, made);
+    CREATE INDEX seeks_by_player ON seeks (player_id);
+    CREATE INDEX seeks_by_visit ON seeks (visit);
+    CREATE TABLE pairing_news (
+        id INTEGER PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        opponent TEXT NOT NULL,
+        note TEXT NOT NULL,
+        made INTEGER NOT NULL
+    );
+    CREATE INDEX pairing_news_by_player ON pairing_news (player_id);
     )",
 };
 

@@ -1,5 +1,6 @@
 #include "store/presence.hpp"
 
+#include "store/seeks.hpp"
 #include "store/statement.hpp"
 #include "store/table_listing.hpp"
 
@@ -29,10 +30,12 @@ Result<bool> Presence::mark_present(std::string_view visit, std::int64_t player_
     constexpr std::chrono::hours left_behind{1};
     run_once(db_, "DELETE FROM lobby_presence WHERE seen < ?", unix_time_ago(left_behind));
     TableListing(db_).forget_silent(left_behind);
+    Seeks(db_).sweep();  // the seeks of visits gone go with them
     return true;
 }
 
 bool Presence::mark_absent(std::string_view visit) {
+    Seeks(db_).lapse_visit(visit);  // a seek lapses with its visit
     return run_once(db_, "DELETE FROM lobby_presence WHERE session = ?", visit);
 }
 

@@ -16,6 +16,8 @@ const std::vector<SettingDescription>& setting_descriptions() {
          "sessions of one player at once"},
         {"invitations-per-hour", &ServerSettings::invitations_per_hour, 0, 10000,
          "invitations a player sends an hour"},
+        {"seeks-per-player", &ServerSettings::seeks_per_player, 0, 100,
+         "seeks of one player waiting in the lobby at once"},
         {"reviews-per-hour", &ServerSettings::reviews_per_hour, 0, 1000,
          "the computer's reviews of games a player asks for an hour"},
         {"signups-per-hour", &ServerSettings::signups_per_hour, 0, 10000,

@@ -20,6 +20,7 @@ struct ServerSettings {
     int most_tables = 300;        // tables open on the server (a table is a process)
     int sessions_per_player = 3;  // lobby sessions of one player at once
     int invitations_per_hour = 20;
+    int seeks_per_player = 3;            // seeks of one player waiting at once
     int reviews_per_hour = 6;            // the computer's reviews of a player's games an hour
     int signups_per_hour = 5;            // new players from one network an hour
     int ipv4_network_bits = 32;          // sign-ups are counted by network: an IPv4 /32,

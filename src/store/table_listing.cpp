@@ -122,6 +122,14 @@ Result<bool> TableListing::write(const OpenTable& table, bool again) {
 Result<bool> TableListing::claim(const OpenTable& table, int tables_per_host, int most_tables) {
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    const auto claimed = claim_within(transaction, table, tables_per_host, most_tables);
+    if (!claimed || !*claimed) return claimed;
+    if (!transaction.commit()) return fail("cannot list the table: " + error_of(db_));
+    return true;
+}
+
+Result<bool> TableListing::claim_within(Transaction&, const OpenTable& table, int tables_per_host,
+                                        int most_tables) {
     const std::int64_t fresh = unix_time_ago(fresh_table);
     Statement all(db_, "SELECT COUNT(*) FROM open_tables WHERE heartbeat >= ?");
     if (all.bind(1, fresh).step() == SQLITE_ROW && all.integer(0) >= most_tables)
@@ -137,9 +145,7 @@ Result<bool> TableListing::claim(const OpenTable& table, int tables_per_host, in
     // A code another table holds is not taken from it: the caller picks another.
     Statement taken(db_, "SELECT 1 FROM open_tables WHERE code = ?");
     if (taken.bind(1, table.code).step() == SQLITE_ROW) return false;
-    if (const auto listed = write(table, false); !listed) return listed;
-    if (!transaction.commit()) return fail("cannot list the table: " + error_of(db_));
-    return true;
+    return write(table, false);
 }
 
 bool TableListing::unlist(std::string_view code) {

@@ -15,6 +15,8 @@ struct sqlite3;
 
 namespace boardgames::store {
 
+class Transaction;
+
 // A table open on the server, as it lists itself.
 struct OpenTable {
     struct Seat {
@@ -53,6 +55,10 @@ class TableListing {
     // `tables_per_host` (finished ones too, until they close); false when another table's row
     // has its code. The table lists itself over it.
     Result<bool> claim(const OpenTable& table, int tables_per_host, int most_tables);
+    // The same, within the caller's open transaction (a pairing of seeks claims its table in
+    // the transaction that takes the seeks): it commits nothing.
+    Result<bool> claim_within(Transaction& transaction, const OpenTable& table, int tables_per_host,
+                              int most_tables);
     bool unlist(std::string_view code);
     // Tables that listed themselves within `fresh`, the latest moves first. A row whose words
     // this program does not know is left out.
