@@ -36,6 +36,8 @@ const std::vector<SettingDescription>& setting_descriptions() {
          "open files of each server process"},
         {"processes", &ServerSettings::processes, 16, 1 << 20,
          "processes of the service account, every session's together"},
+        {"tournaments-per-day", &ServerSettings::tournaments_per_day, 0, 1000,
+         "tournaments a player creates in 24 hours"},
     };
     return descriptions;
 }

@@ -31,6 +31,7 @@ struct ServerSettings {
     int open_files = 1024;               // each server process's open files (a table's
                                          // connections are capped below it, at 256)
     int processes = 2000;                // the service account's processes, all sessions'
+    int tournaments_per_day = 2;         // tournaments a player creates in 24 hours
 };
 
 // A setting as the administrator names it, its bounds and what it is.
