@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "cli_runner.hpp"
 #include "store/database.hpp"
 #include "store_support.hpp"
 
@@ -255,4 +256,37 @@ TEST_CASE("tournaments: closed by the administrator, a ban withdraws the player 
     CHECK_FALSE(database->tournaments().join(*open, people[2].id));
     CHECK(database->tournaments().list(true).size() == 1);
     CHECK(database->tournaments().list(false).size() == 2);
+}
+
+TEST_CASE("admin: tournaments are listed and closed, logged, and a ban withdraws the player",
+          "[tournament-store][admin]") {
+    using boardgames::testing::cli;
+    ScratchDatabase scratch;
+    std::int64_t id = 0;
+    {
+        auto database = scratch.open();
+        const auto people = players(*database, 2);
+        id = database->tournaments().create(people[0].id, spec(TournamentFormat::swiss), 5).value();
+        REQUIRE(database->tournaments().join(id, people[1].id));
+    }
+    const std::string data = scratch.path.string();
+    const auto listed = cli({"admin", "tournaments", "--data", data});
+    REQUIRE(listed.status == 0);
+    CHECK(listed.out == std::to_string(id) +
+                            "\topen\tswiss\tclobber\tFriday cup\tround 0 of 0\t2 "
+                            "players\tby p1\n");
+    const auto banned = cli({"admin", "ban", "p2", "cheating", "--data", data});
+    REQUIRE(banned.status == 0);
+    CHECK(banned.out.find("withdrawn from 1 tournament") != std::string::npos);
+    const auto closed = cli({"admin", "close-tournament", std::to_string(id), "--data", data});
+    REQUIRE(closed.status == 0);
+    CHECK(closed.out == "tournament " + std::to_string(id) + " (Friday cup) is closed\n");
+    const auto again = cli({"admin", "close-tournament", std::to_string(id), "--data", data});
+    CHECK(again.status == 2);
+    CHECK(cli({"admin", "close-tournament", "99", "--data", data}).status == 2);
+    CHECK(cli({"admin", "tournaments", "--data", data}).out == "no tournaments on\n");
+    auto database = scratch.open();
+    CHECK(database->tournaments().tournament(id)->entrants == 1);
+    CHECK(database->audit().latest(1).back().event ==
+          "closed tournament " + std::to_string(id) + " (Friday cup)");
 }
