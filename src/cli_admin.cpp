@@ -1,7 +1,7 @@
 // `boardgames admin`: the game server's administrator's tools, run as the service account
 // (`sudo -u play boardgames admin ...`): who is on, the players and their keys, bans, renames,
-// keys removed, tables closed, seeks listed and removed, sign-up limits lifted, the server's
-// settings, the audit log and a backup taken while the server runs.
+// keys removed, tables and tournaments closed, seeks listed and removed, sign-up limits lifted,
+// the server's settings, the audit log and a backup taken while the server runs.
 
 #include <fcntl.h>
 #include <signal.h>
@@ -41,6 +41,7 @@ struct AdminArguments {
     std::string name, other, reason, fingerprint, code, address, setting, target;
     std::int64_t value = 0;
     int limit = 50;
+    bool all = false;
 };
 
 std::unique_ptr<store::Database> open_server_database(const AdminArguments& arguments) {
@@ -134,6 +135,10 @@ int ban(const AdminArguments& arguments, std::ostream& out, bool banning) {
                               : database->accounts().unban(arguments.name);
     if (!done) throw BadInput{done.error()};
     write_banned_keys(*database, arguments);
+    int withdrawn = 0;  // from the tournaments he is in, as he can play in none of them
+    if (banning)
+        if (const auto player = database->accounts().player_named(arguments.name))
+            withdrawn = database->tournaments().withdraw_everywhere(player->id);
     int closed = 0;
     if (banning)  // the tables he hosts close with him
         for (const auto& table : database->listing().open_tables(store::TableListing::fresh_table))
@@ -145,7 +150,40 @@ int ban(const AdminArguments& arguments, std::ostream& out, bool banning) {
         << (banning ? " is banned: sshd refuses his keys, a session of his ends within 10 s"
                     : " may come in again");
     if (closed > 0) out << "; " << closed << (closed == 1 ? " table" : " tables") << " closed";
+    if (withdrawn > 0)
+        out << "; withdrawn from " << withdrawn
+            << (withdrawn == 1 ? " tournament" : " tournaments");
     out << '\n';
+    return exit_ok;
+}
+
+// The tournaments, the newest first: those still on, or all with --all.
+int tournaments(const AdminArguments& arguments, std::ostream& out) {
+    const auto database = open_server_database(arguments);
+    const auto listed = database->tournaments().list(!arguments.all, arguments.limit);
+    if (listed.empty()) out << (arguments.all ? "no tournaments\n" : "no tournaments on\n");
+    for (const store::Tournament& t : listed) {
+        out << t.id << '\t' << store::state_word(t.state) << '\t'
+            << store::format_word(t.spec.format) << '\t' << t.spec.game << '\t' << t.spec.name
+            << "\tround " << t.round << " of " << t.rounds << '\t' << t.entrants
+            << (t.entrants == 1 ? " player" : " players") << "\tby " << t.creator << '\n';
+    }
+    return exit_ok;
+}
+
+int close_tournament(const AdminArguments& arguments, std::ostream& out) {
+    const auto database = open_server_database(arguments);
+    const auto t = database->tournaments().tournament(arguments.value);
+    if (!t) throw BadInput{"there is no tournament " + std::to_string(arguments.value)};
+    if (const auto closed = database->tournaments().close(t->id); !closed)
+        throw BadInput{closed.error()};
+    std::string event = "closed tournament ";
+    event += std::to_string(t->id);
+    event += " (";
+    event += t->spec.name;
+    event += ')';
+    database->audit().record("admin", event);
+    out << "tournament " << t->id << " (" << t->spec.name << ") is closed\n";
     return exit_ok;
 }
 
@@ -365,6 +403,13 @@ void add_server_tools(AdminTools& tools) {
     tools.add("seeks", "The seeks kept: each one's id, player, game, clock and range", seeks);
     tools.add("remove-seek", "Remove a seek (see `admin seeks`)", remove_seek)
         ->add_option("id", arguments.value, "The seek's id")
+        ->required();
+    auto* listing = tools.add("tournaments", "The tournaments on, the newest first", tournaments);
+    listing->add_flag("--all", arguments.all, "Finished and closed ones too");
+    listing->add_option("--limit", arguments.limit, "At most this many (default 50)")
+        ->check(CLI::Range(1, 100000));
+    tools.add("close-tournament", "Close a tournament now (no more rounds)", close_tournament)
+        ->add_option("id", arguments.value, "The tournament's number")
         ->required();
     tools.add("settings", "The server's limits and what each is", settings);
     auto* setting = tools.add("set", "Change a limit (see `admin settings`)", set);

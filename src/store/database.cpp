@@ -18,7 +18,7 @@ namespace boardgames::store {
 namespace {
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 5> migrations{
+constexpr std::array<std::string_view, 6> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -198,6 +198,52 @@ constexpr std::array<std::string_view, 5> migrations{
         made INTEGER NOT NULL
     );
     CREATE INDEX pairing_news_by_player ON pairing_news (player_id);
+    )",
+    // 6: tournaments, their entrants (a NULL player is the computer) and their rounds' games
+    // (second_entrant 0 for a bye; result as store/tournaments.cpp words it).
+    R"(
+    CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        clock TEXT NOT NULL,
+        format TEXT NOT NULL,
+        planned_rounds INTEGER NOT NULL,
+        rated INTEGER NOT NULL,
+        computer_level INTEGER NOT NULL,
+        most_players INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        created_by INTEGER NOT NULL REFERENCES players(id),
+        created TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        round INTEGER NOT NULL DEFAULT 0,
+        rounds INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX tournaments_by_creator ON tournaments (created_by, created_at);
+    CREATE INDEX tournaments_by_state ON tournaments (state);
+    CREATE TABLE tournament_entrants (
+        id INTEGER PRIMARY KEY,
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        player_id INTEGER REFERENCES players(id) ON DELETE CASCADE,
+        rating INTEGER NOT NULL,
+        seed INTEGER NOT NULL DEFAULT 0,
+        withdrawn INTEGER NOT NULL DEFAULT 0,
+        joined TEXT NOT NULL,
+        UNIQUE (tournament_id, player_id)
+    );
+    CREATE INDEX tournament_entrants_by_player ON tournament_entrants (player_id);
+    CREATE TABLE tournament_games (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        round INTEGER NOT NULL,
+        board INTEGER NOT NULL,
+        first_entrant INTEGER NOT NULL,
+        second_entrant INTEGER NOT NULL,
+        result TEXT NOT NULL,
+        table_code TEXT NOT NULL DEFAULT '',
+        game_id INTEGER REFERENCES games(id),
+        PRIMARY KEY (tournament_id, round, board)
+    );
     )",
 };
 

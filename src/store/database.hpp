@@ -2,8 +2,9 @@
 // The server's data in one SQLite database, kept by parts over its one connection: the players
 // and the SSH keys that are them (Accounts), every finished table game (Archive), the players'
 // ratings (Ratings), who is here (Presence), the tables open now (TableListing), the limits
-// the administrator set (Settings), the seeks waiting for a game (Seeks), what he may have
-// to answer for (AuditLog) and the correspondence games waiting between moves (Correspondence).
+// the administrator set (Settings), the seeks waiting for a game (Seeks), the tournaments
+// (Tournaments), what he may have to answer for (AuditLog) and the correspondence games
+// waiting between moves (Correspondence).
 // Many table processes write it at once: it runs in WAL mode with a busy timeout, every change
 // is one transaction, and a schema version (SQLite's user_version) says which migrations ran.
 // A killed process or a full disk leaves the last committed state (SQLite's own journal).
@@ -23,6 +24,7 @@
 #include "store/seeks.hpp"
 #include "store/server_settings.hpp"
 #include "store/table_listing.hpp"
+#include "store/tournaments.hpp"
 
 struct sqlite3;
 
@@ -48,7 +50,7 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static constexpr int schema_version = 5;
+    static constexpr int schema_version = 6;
     // A consistent copy of the whole database at `target` while the server runs (SQLite's
     // online backup, one read snapshot: writers go on meanwhile), written to a temporary file
     // beside it (mode 0600) and renamed over it; its size in bytes.
@@ -73,6 +75,8 @@ class Database {
     const Seeks seeks() const { return Seeks(db_); }
     AuditLog audit() { return AuditLog(db_); }
     const AuditLog audit() const { return AuditLog(db_); }
+    Tournaments tournaments() { return Tournaments(db_); }
+    const Tournaments tournaments() const { return Tournaments(db_); }
 
   private:
     explicit Database(sqlite3* connection) : db_(connection) {}

@@ -44,6 +44,8 @@ const std::vector<SettingDescription>& setting_descriptions() {
          "correspondence games on the server at once"},
         {"vacation-days", &ServerSettings::vacation_days, 0, 365,
          "days a year a player's correspondence deadlines wait for him"},
+        {"tournaments-per-day", &ServerSettings::tournaments_per_day, 0, 1000,
+         "tournaments a player creates in 24 hours"},
     };
     return descriptions;
 }

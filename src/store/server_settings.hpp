@@ -35,6 +35,7 @@ struct ServerSettings {
     int correspondence_per_player = 50;  // correspondence games a player is in at once
     int most_correspondence = 100000;    // correspondence games on the server at once
     int vacation_days = 30;              // days a year a correspondence deadline may be late
+    int tournaments_per_day = 2;         // tournaments a player creates in 24 hours
 };
 
 // A setting as the administrator names it, its bounds and what it is.
