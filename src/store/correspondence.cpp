@@ -1,6 +1,7 @@
 #include "store/correspondence.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <ctime>
 
 #include "store/statement.hpp"
@@ -8,12 +9,14 @@
 namespace boardgames::store {
 namespace {
 
+// The players come in the row as "SEAT NAME" lines (names hold no space or line break).
 constexpr std::string_view listed_columns =
     "id, code, game, options, host, days, rated, open_seat, to_move, deadline, last_move, moves, "
-    "forfeit, seat_count, sides";
+    "forfeit, seat_count, sides, (SELECT group_concat(seat || ' ' || name, char(10)) FROM "
+    "correspondence_players WHERE game_id = correspondence_games.id)";
 
 // A row of listed_columns (then record, seats_file when `with_texts`), with its players.
-CorrespondenceGame game_from_row(sqlite3* db, const Statement& row, bool with_texts) {
+CorrespondenceGame game_from_row(const Statement& row, bool with_texts) {
     CorrespondenceGame game;
     game.id = row.integer(0);
     game.code = row.text(1);
@@ -28,7 +31,7 @@ CorrespondenceGame game_from_row(sqlite3* db, const Statement& row, bool with_te
     game.last_move = row.integer(10);
     game.moves = int(row.integer(11));
     game.forfeit = row.text(12);
-    game.players.assign(std::size_t(std::max<std::int64_t>(row.integer(13), 0)), "");
+    game.players.assign(std::size_t(std::clamp<std::int64_t>(row.integer(13), 0, 16)), "");
     const std::string sides = row.text(14);  // one a line
     for (std::size_t start = 0; start <= sides.size() && game.sides.size() < game.players.size();) {
         const std::size_t end = std::min(sides.find('\n', start), sides.size());
@@ -37,15 +40,18 @@ CorrespondenceGame game_from_row(sqlite3* db, const Statement& row, bool with_te
     }
     game.sides.resize(game.players.size());
     if (with_texts) {
-        game.record = row.text(15);
-        game.seats_file = row.text(16);
+        game.record = row.text(16);
+        game.seats_file = row.text(17);
     }
-    Statement players(db, "SELECT seat, name FROM correspondence_players WHERE game_id = ?");
-    players.bind(1, game.id);
-    while (players.step() == SQLITE_ROW) {
-        const std::int64_t seat = players.integer(0);
-        if (seat >= 0 && std::size_t(seat) < game.players.size())
-            game.players[std::size_t(seat)] = players.text(1);
+    const std::string players = row.text(15);
+    for (std::size_t start = 0; start < players.size();) {
+        const std::size_t end = std::min(players.find('\n', start), players.size());
+        const std::string line = players.substr(start, end - start);
+        const std::size_t space = line.find(' ');
+        const std::size_t seat =
+            space == std::string::npos ? game.players.size() : std::size_t(std::atoi(line.c_str()));
+        if (seat < game.players.size()) game.players[seat] = line.substr(space + 1);
+        start = end + 1;
     }
     return game;
 }
@@ -136,18 +142,17 @@ std::vector<CorrespondenceGame> Correspondence::of_player(std::string_view name)
                  "correspondence_players WHERE name = ?1 COLLATE NOCASE) ORDER BY (to_move = ?1 "
                  "COLLATE NOCASE) DESC, deadline = 0, deadline, id");
     return statement.bind(1, name).rows(
-        [&](const Statement& row) { return game_from_row(db_, row, false); });
+        [&](const Statement& row) { return game_from_row(row, false); });
 }
 
 std::vector<CorrespondenceGame> Correspondence::open_seats(std::string_view name, int limit) const {
-    Statement statement(
-        db_, "SELECT " + std::string(listed_columns) +
-                 " FROM correspondence_games WHERE open_seat != 0 AND forfeit = '' AND "
-                 "(SELECT count(*) FROM correspondence_players WHERE game_id = id) < seat_count "
-                 "AND id NOT IN (SELECT game_id FROM correspondence_players WHERE name = ?1 "
-                 "COLLATE NOCASE) ORDER BY id LIMIT ?2");
+    Statement statement(db_,
+                        "SELECT " + std::string(listed_columns) +
+                            " FROM correspondence_games WHERE open_seat != 0 AND forfeit = '' AND "
+                            "id NOT IN (SELECT game_id FROM correspondence_players WHERE name = ?1 "
+                            "COLLATE NOCASE) ORDER BY id LIMIT ?2");
     return statement.bind(1, name).bind(2, std::int64_t(limit)).rows([&](const Statement& row) {
-        return game_from_row(db_, row, false);
+        return game_from_row(row, false);
     });
 }
 
@@ -164,7 +169,7 @@ std::vector<CorrespondenceGame> Correspondence::all(int limit) const {
     Statement statement(db_, "SELECT " + std::string(listed_columns) +
                                  " FROM correspondence_games ORDER BY id LIMIT ?");
     return statement.bind(1, std::int64_t(limit)).rows([&](const Statement& row) {
-        return game_from_row(db_, row, false);
+        return game_from_row(row, false);
     });
 }
 
@@ -172,7 +177,7 @@ std::optional<CorrespondenceGame> Correspondence::find(std::string_view code) co
     Statement statement(db_, "SELECT " + std::string(listed_columns) +
                                  ", record, seats_file FROM correspondence_games WHERE code = ?");
     return statement.bind(1, code).first_row(
-        [&](const Statement& row) { return game_from_row(db_, row, true); });
+        [&](const Statement& row) { return game_from_row(row, true); });
 }
 
 Result<bool> Correspondence::claim_process(std::string_view code, const std::string& process,
@@ -215,14 +220,17 @@ Result<bool> Correspondence::save(std::string_view code, const CorrespondencePro
     Statement update(db_,
                      "UPDATE correspondence_games SET record = ?, seats_file = ?, to_move = ?, "
                      "moves = ?, deadline = ?, last_move = CASE WHEN moves != ?4 THEN ?6 ELSE "
-                     "last_move END WHERE id = ?7");
+                     "last_move END, open_seat = open_seat AND ?8 WHERE id = ?7");
     update.bind(1, progress.record)
         .bind(2, progress.seats_file)
         .bind(3, progress.to_move)
         .bind(4, std::int64_t(progress.moves))
         .bind(5, deadline)
         .bind(6, now)
-        .bind(7, id);
+        .bind(7, id)
+        // Once every seat is taken, no seat is open to anyone again.
+        .bind(8, std::int64_t(std::any_of(progress.players.begin(), progress.players.end(),
+                                          [](const std::string& name) { return name.empty(); })));
     if (!update.run() || !write_players(db_, id, progress.players) || !transaction.commit())
         return fail("cannot write the game: " + error_of(db_));
     return true;
@@ -241,7 +249,12 @@ bool Correspondence::remove(std::string_view code) {
 std::vector<CorrespondenceGame> Correspondence::settle_deadlines(std::int64_t now,
                                                                  int vacation_days,
                                                                  const ProcessAlive& alive) {
-    {
+    const bool any_due = Statement(db_,
+                                   "SELECT 1 FROM correspondence_games WHERE deadline > 0 AND "
+                                   "deadline < ? AND forfeit = '' LIMIT 1")
+                             .bind(1, now)
+                             .step() == SQLITE_ROW;
+    if (any_due) {  // the write lock only when a deadline has passed
         Transaction transaction(db_);
         if (!transaction.began()) return {};
         Statement due(db_,
@@ -284,7 +297,7 @@ std::vector<CorrespondenceGame> Correspondence::settle_deadlines(std::int64_t no
     }
     Statement lost(db_, "SELECT " + std::string(listed_columns) +
                             ", record, seats_file FROM correspondence_games WHERE forfeit != ''");
-    return lost.rows([&](const Statement& row) { return game_from_row(db_, row, true); });
+    return lost.rows([&](const Statement& row) { return game_from_row(row, true); });
 }
 
 int Correspondence::vacation_spent(std::string_view name, std::int64_t now) const {

@@ -157,6 +157,8 @@ constexpr std::array<std::string_view, 6> migrations{
     );
     CREATE INDEX correspondence_due ON correspondence_games (deadline) WHERE deadline > 0;
     CREATE INDEX correspondence_to_move ON correspondence_games (to_move COLLATE NOCASE);
+    CREATE INDEX correspondence_lost ON correspondence_games (forfeit) WHERE forfeit != '';
+    CREATE INDEX correspondence_open ON correspondence_games (id) WHERE open_seat != 0;
     CREATE TABLE correspondence_players (
         game_id INTEGER NOT NULL REFERENCES correspondence_games(id) ON DELETE CASCADE,
         seat INTEGER NOT NULL,
