@@ -122,8 +122,11 @@ int players(const AdminArguments& arguments, std::ostream& out) {
             << when_text(record.last_seen);
         if (record.banned) out << "\tBANNED: " << *record.banned;
         out << '\n';
-        for (const std::string& key : record.keys)
-            out << "  key " << key << '\n';
+        for (const store::PlayerKey& key : record.keys) {
+            out << "  key " << key.fingerprint;
+            if (!key.label.empty()) out << "  " << key.label;
+            out << '\n';
+        }
     }
     return exit_ok;
 }

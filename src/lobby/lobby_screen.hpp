@@ -52,20 +52,23 @@ struct LobbyAction {
 
 // What the lobby remembers between its screens (the player's place in them).
 struct LobbyState {
-    enum class Tab { Tables, Archive, Ladder, You } tab = Tab::Tables;  // in this order on screen
+    // In this order on screen.
+    enum class Tab { Tables, Archive, Ladder, You, Chat } tab = Tab::Tables;
     std::size_t chosen_table = 0;
     std::string chosen_code = {};  // the table chosen, which the list may move
     std::size_t chosen_game = 0;
     std::size_t chosen_rank = 0;
     std::size_t chosen_own = 0;    // a row of the player's own keys and blocks
+    std::size_t chosen_chat = 0;   // a row of the chat
     std::string ladder_game = {};  // the game whose ladder is shown ("": the first)
     bool archive_mine = true;
-    std::string archive_game = {};    // the archive shows this game only ("": every game)
-    std::string archive_player = {};  // and games this player played ("": anyone's)
-    bool bell = true;                 // a bell when someone invites this player
-    std::string note = {};            // the next line of news
-    std::string visit = {};           // this lobby's id among everyone's presence
-    TableChoice last_table = {};      // the form starts from the last table opened
+    std::string archive_game = {};        // the archive shows this game only ("": every game)
+    std::string archive_player = {};      // and games this player played ("": anyone's)
+    bool bell = true;                     // a bell when someone invites this player
+    std::vector<std::string> muted = {};  // players whose chat this visit does not show
+    std::string note = {};                // the next line of news
+    std::string visit = {};               // this lobby's id among everyone's presence
+    TableChoice last_table = {};          // the form starts from the last table opened
 };
 
 // Who came in: the key sshd authenticated, his address (new names from one are few an hour),
@@ -86,6 +89,9 @@ struct Lobby {
     ui::Navigator& navigator;
     std::vector<TableRow> tables = {};
     std::vector<store::PlayerHere> people = {};
+    std::vector<store::ChatLine> chat = {};  // the room's last lines, as this player hears them
+    std::int64_t chat_last_id = 0;           // the last line read: the next read is after it
+    int chat_unread = 0;                     // lines come while another tab was shown
     LobbyAction chosen = {};
 
     const store::Player& player() const { return *visitor.player; }

@@ -2,7 +2,8 @@
 // The server's data in one SQLite database, kept by parts over its one connection: the players
 // and the SSH keys that are them (Accounts), every finished table game (Archive), the players'
 // ratings (Ratings), who is here (Presence), the tables open now (TableListing), the limits
-// the administrator set (Settings) and what he may have to answer for (AuditLog).
+// the administrator set (Settings), what he may have to answer for (AuditLog) and the lobby's
+// chat (LobbyChat).
 // Many table processes write it at once: it runs in WAL mode with a busy timeout, every change
 // is one transaction, and a schema version (SQLite's user_version) says which migrations ran.
 // A killed process or a full disk leaves the last committed state (SQLite's own journal).
@@ -16,6 +17,7 @@
 #include "store/accounts.hpp"
 #include "store/archive.hpp"
 #include "store/audit_log.hpp"
+#include "store/lobby_chat.hpp"
 #include "store/presence.hpp"
 #include "store/ratings.hpp"
 #include "store/server_settings.hpp"
@@ -45,7 +47,7 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static constexpr int schema_version = 3;
+    static constexpr int schema_version = 4;
     // A consistent copy of the whole database at `target` while the server runs (SQLite's
     // online backup, one read snapshot: writers go on meanwhile), written to a temporary file
     // beside it (mode 0600) and renamed over it; its size in bytes.
@@ -66,6 +68,8 @@ class Database {
     const Settings settings() const { return Settings(db_); }
     AuditLog audit() { return AuditLog(db_); }
     const AuditLog audit() const { return AuditLog(db_); }
+    LobbyChat lobby_chat() { return LobbyChat(db_); }
+    const LobbyChat lobby_chat() const { return LobbyChat(db_); }
 
   private:
     explicit Database(sqlite3* connection) : db_(connection) {}
