@@ -6,6 +6,7 @@
 #include <string>
 
 #include "chat_pace.hpp"
+#include "cli_runner.hpp"
 #include "lobby/chat_panel.hpp"
 #include "lobby/player_page.hpp"
 #include "store/database.hpp"
@@ -262,4 +263,41 @@ TEST_CASE(
     // Nobody: no page.
     CHECK_FALSE(lobby::read_player_page(*database, "nobody"));
     CHECK(lobby::last_seen_text(*page, 1000) == "never seen");
+}
+
+TEST_CASE(
+    "admin: the chat read with its ids, a line and a player's lines removed, bad input refused",
+    "[store][admin][chat]") {
+    ScratchDatabase scratch;
+    {
+        const auto database = scratch.open();
+        const auto alice = database->accounts().register_player("alice", key(1)).value();
+        const auto bob = database->accounts().register_player("bob", key(2)).value();
+        REQUIRE(database->lobby_chat().say(alice.id, "hello", noon));
+        REQUIRE(database->lobby_chat().say(bob.id, "buy gold", noon));
+        REQUIRE(database->lobby_chat().say(bob.id, "cheap gold", noon));
+    }
+    const std::string data = scratch.path.string();
+    using boardgames::testing::cli;
+    const auto read = cli({"admin", "chat", "--data", data});
+    REQUIRE(read.status == 0);
+    CHECK(read.out.find("1\t") == 0);
+    CHECK(read.out.find("\talice\thello\n") != std::string::npos);
+    CHECK(read.out.find("\tbob\tcheap gold\n") != std::string::npos);
+    CHECK(cli({"admin", "chat-remove", "--line", "1", "--data", data}).out ==
+          "removed line 1 of alice\n");
+    CHECK(cli({"admin", "chat-remove", "--player", "bob", "--data", data}).out ==
+          "removed 2 lines of bob\n");
+    CHECK(cli({"admin", "chat", "--data", data}).out.empty());
+    CHECK(cli({"admin", "log", "--data", data}).out.find("removed 2 chat lines of bob") !=
+          std::string::npos);
+    // Neither, both, a line not there, nobody of that name: a clear error, status 2.
+    CHECK(cli({"admin", "chat-remove", "--data", data}).status == 2);
+    CHECK(cli({"admin", "chat-remove", "--line", "2", "--player", "bob", "--data", data}).status ==
+          2);
+    const auto gone = cli({"admin", "chat-remove", "--line", "99", "--data", data});
+    CHECK(gone.status == 2);
+    CHECK(gone.err.find("no chat line 99") != std::string::npos);
+    CHECK(cli({"admin", "chat-remove", "--player", "nobody", "--data", data}).status == 2);
+    CHECK(cli({"admin", "chat-remove", "--line", "-3", "--data", data}).status == 2);
 }

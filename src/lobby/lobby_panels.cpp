@@ -63,6 +63,12 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
         {K::GameFilter, {'g'}, "g game", "one game's only, each in turn, then all again"},
         {K::NextLadder, {'g'}, "g next game", "the next game's ladder"},
         {K::PlayerFilter, {'f'}, "f player", "games with a player (typed; empty: anyone's)"},
+        {K::NameKey, {'n'}, "n name", "name the key chosen (laptop, phone...)"},
+        {K::Say, {'s', '\n', '\r', KEY_ENTER}, "s say", "say a line to everyone in the lobby"},
+        {K::Mute,
+         {'m'},
+         "m mute",
+         "mute the chosen line's player for this visit, or hear him again"},
         {K::NextTab,
          {'\t'},
          next_tab,
@@ -83,12 +89,6 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
          "d remove",
          "remove the key chosen (not the one you came in with), or lift the block chosen"},
         {K::Block, {'x'}, "x block", "block a player (typed): no invitation or chat from him"},
-        {K::NameKey, {'n'}, "n name", "name the key chosen (laptop, phone...)"},
-        {K::Say, {'s', '\n', '\r', KEY_ENTER}, "s say", "say a line to everyone in the lobby"},
-        {K::Mute,
-         {'m'},
-         "m mute",
-         "mute the chosen line's player for this visit, or hear him again"},
         {K::PlayerPage,
          {'p'},
          "p player",
@@ -349,13 +349,20 @@ void OwnPanel::draw_heading(ui::Frame& frame, int y) {
 
 void OwnPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
     const Row& row = rows_[index];
-    std::string text = row.key ? "key      " : "blocked  ";
+    std::string text = row.key ? "key  " : "blocked  ";
     if (row.key) {
-        // Its name first, in a column of its own: the fingerprint is what tells keys apart.
-        text += padded(row.label.empty() ? "(no name)" : row.label,
-                       std::size_t(store::most_key_label_columns) + 2);
+        // Its name first, in a column as wide as the longest name: then the fingerprint, which
+        // tells keys apart, and the mark of the key this session came in with.
+        const auto shown = [](const Row& key) {
+            return key.label.empty() ? "(no name)" : key.label;
+        };
+        int width = 0;
+        for (const Row& other : rows_)
+            if (other.key) width = std::max(width, display_width(shown(other)));
+        text += shown(row);
+        text.append(std::size_t(width - display_width(shown(row)) + 2), ' ');
         text += row.value;
-        if (row.value == lobby_.visitor.fingerprint) text += "  (this session's)";
+        if (row.value == lobby_.visitor.fingerprint) text += "  (in use)";
     } else {
         text += clean_people_text(row.value, 20);
     }
