@@ -29,7 +29,7 @@ std::optional<PlayerPage> read_player_page(const store::Database& database, std:
 }
 
 std::string rating_row_text(const store::PlayerRating& rating) {
-    std::string text = padded(clean_people_text(rating.ladder, 24), 20);
+    std::string text = padded(clean_people_text(rating.ladder, 24), 12);
     text += padded(rating_text(rating.rating), 7);
     text += padded("RD " + std::to_string(int(rating.rating.deviation + 0.5)), 8);
     text += std::to_string(rating.games);
@@ -53,17 +53,24 @@ std::string result_row_text(const store::PlayerResult& result, const std::string
     std::string text = padded(clean_people_text(when, 11), 13);
     text += padded(clean_people_text(game.game, 10), 11);
     if (result.score)
-        text += padded(*result.score > 0.75 ? "won" : *result.score > 0.25 ? "drew" : "lost", 6);
-    else
-        text += clean_people_text(result_for_people(game.game, game.result), 60) + "  ";
-    return text + clean_people_text(against, 120);
+        return text +
+               padded(*result.score > 0.75   ? "won"
+                      : *result.score > 0.25 ? "drew"
+                                             : "lost",
+                      6) +
+               clean_people_text(against, 120);
+    // No score kept (an unrated table): who he played, then how it ended and his side.
+    text += clean_people_text(against, 120) + ": ";
+    text += clean_people_text(result_for_people(game.game, game.result), 60);
+    return text + " (he played " + clean_people_text(result.side, 20) + ")";
 }
 
 std::string table_row_text(const store::OpenTable& table, std::int64_t now) {
     std::string text = padded(table.code, 8);
     text += padded(clean_people_text(table.game, 10), 11);
     text += padded(std::to_string(table.moves) + (table.moves == 1 ? " move" : " moves"), 10);
-    text += padded(ago_text(std::max<std::int64_t>(0, now - table.last_move)), 7);
+    const std::string ago = ago_text(std::max<std::int64_t>(0, now - table.last_move));
+    text += padded(ago == "now" ? "last move now" : "last move " + ago + " ago", 22);
     return text + clean_people_text(seats_text(table), 200);
 }
 

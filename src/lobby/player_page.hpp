@@ -32,9 +32,11 @@ std::optional<PlayerPage> read_player_page(const store::Database& database, std:
 
 // "raps        1612   RD 87   12 games: 7 won, 1 drawn, 4 lost".
 std::string rating_row_text(const store::PlayerRating& rating);
-// "11-26 07:46  raps      won   against bob" (the game's result where no score was kept).
+// "11-26 07:46  raps      won   against bob"; where the table kept no score, "against bob:
+// squares win (...) (he played circles)".
 std::string result_row_text(const store::PlayerResult& result, const std::string& player);
-// "abc123  raps  alice, bob  12 moves, bob to move" (`now`: the current Unix time).
+// "abc123  raps  12 moves  last move 40 s ago  squares alice, circles bob" (`now`: the current
+// Unix time).
 std::string table_row_text(const store::OpenTable& table, std::int64_t now);
 // "here now", "seen 3 min ago", "never seen".
 std::string last_seen_text(const PlayerPage& page, std::int64_t now);
