@@ -12,8 +12,7 @@ std::optional<PlayerPage> read_player_page(const store::Database& database, std:
     const auto player = database.accounts().player_named(name);
     if (!player) return std::nullopt;
     PlayerPage page{.player = *player};
-    for (const store::PlayerRecord& record : database.accounts().players(player->name))
-        if (record.player.id == player->id) page.last_seen = record.last_seen;
+    page.last_seen = database.accounts().last_seen(player->id);
     for (const store::PlayerHere& here : database.presence().people(store::Presence::fresh_visit))
         if (same_name(here.name, player->name)) page.here_now = true;
     page.ratings = database.ratings().ratings_of(player->id);

@@ -275,6 +275,13 @@ void Accounts::mark_seen(std::int64_t player_id) {
     statement.bind(1, unix_now()).bind(2, player_id).run();
 }
 
+std::int64_t Accounts::last_seen(std::int64_t player_id) const {
+    Statement statement(db_, "SELECT last_seen FROM players WHERE id = ?");
+    return statement.bind(1, player_id)
+        .first_row([](const Statement& row) { return row.integer(0); })
+        .value_or(0);
+}
+
 Result<bool> Accounts::block(std::int64_t player_id, std::string_view name) {
     const auto blocked = player_named(name);
     if (!blocked) return fail("no player is called " + std::string(name));

@@ -107,6 +107,8 @@ class Accounts {
                           std::string_view label);
     // The player visits now.
     void mark_seen(std::int64_t player_id);
+    // When he last visited (Unix time; 0 before his first visit).
+    std::int64_t last_seen(std::int64_t player_id) const;
     // A player's blocks: the blocked player's invitations are refused and his chat unheard.
     Result<bool> block(std::int64_t player_id, std::string_view name);
     Result<bool> unblock(std::int64_t player_id, std::string_view name);
