@@ -133,6 +133,7 @@ case "$case_name" in
     wait_for "you are alice"
     key '?'
     wait_for "The tables"
+    key NPage; key NPage  # the page is longer than the pane
     wait_for "Everywhere in the lobby"
     key Escape
     wait_for "Tables (0)"
