@@ -1,7 +1,8 @@
 // `boardgames admin`: the game server's administrator's tools, run as the service account
 // (`sudo -u play boardgames admin ...`): who is on, the players and their keys, bans, renames,
 // keys removed, tables and tournaments closed, seeks listed and removed, sign-up limits lifted,
-// the server's settings, the audit log and a backup taken while the server runs.
+// the server's settings, the audit log, the lobby's chat read and its lines removed, and a
+// backup taken while the server runs.
 
 #include <fcntl.h>
 #include <signal.h>
@@ -14,6 +15,7 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <ostream>
 #include <sstream>
@@ -40,6 +42,7 @@ struct AdminArguments {
     std::string database = "/var/lib/boardgames/server.db";
     std::string name, other, reason, fingerprint, code, address, setting, target;
     std::int64_t value = 0;
+    std::int64_t line = 0;
     int limit = 50;
     bool all = false;
 };
@@ -123,8 +126,11 @@ int players(const AdminArguments& arguments, std::ostream& out) {
             << when_text(record.last_seen);
         if (record.banned) out << "\tBANNED: " << *record.banned;
         out << '\n';
-        for (const std::string& key : record.keys)
-            out << "  key " << key << '\n';
+        for (const store::PlayerKey& key : record.keys) {
+            out << "  key " << key.fingerprint;
+            if (!key.label.empty()) out << "  " << key.label;
+            out << '\n';
+        }
     }
     return exit_ok;
 }
@@ -281,6 +287,32 @@ int log(const AdminArguments& arguments, std::ostream& out) {
     return exit_ok;
 }
 
+int chat(const AdminArguments& arguments, std::ostream& out) {
+    auto database = open_server_database(arguments);
+    for (const store::ChatLine& line : database->lobby_chat().latest(arguments.limit))
+        out << line.id << '\t' << when_text(line.at) << '\t' << line.name << '\t' << line.text
+            << '\n';
+    return exit_ok;
+}
+
+// One line removed (--line), or every line of a player (--player).
+int chat_remove(const AdminArguments& arguments, std::ostream& out) {
+    if ((arguments.line > 0) == !arguments.name.empty())
+        throw BadInput{"admin chat-remove: name a line (--line ID) or a player (--player NAME)"};
+    auto database = open_server_database(arguments);
+    if (arguments.line > 0) {
+        const auto removed = database->lobby_chat().remove_line(arguments.line);
+        if (!removed) throw BadInput{removed.error()};
+        out << "removed line " << removed->id << " of " << removed->name << '\n';
+        return exit_ok;
+    }
+    const auto removed = database->lobby_chat().remove_lines_of(arguments.name);
+    if (!removed) throw BadInput{removed.error()};
+    out << "removed " << *removed << (*removed == 1 ? " line" : " lines") << " of "
+        << arguments.name << '\n';
+    return exit_ok;
+}
+
 int backup(const AdminArguments& arguments, std::ostream& out) {
     auto database = open_server_database(arguments);
     const auto started = std::chrono::steady_clock::now();
@@ -418,6 +450,14 @@ void add_server_tools(AdminTools& tools) {
     tools.add("log", "The audit log, the newest last (syslog has it too)", log)
         ->add_option("--limit", arguments.limit, "At most this many lines (default 50)")
         ->check(CLI::Range(1, 1000000));
+    tools.add("chat", "The lobby's chat, everyone's lines with their ids, the newest last", chat)
+        ->add_option("--limit", arguments.limit, "At most this many lines (default 50)")
+        ->check(CLI::Range(1, 1000000));
+    auto* removing = tools.add(
+        "chat-remove", "Remove a line of the lobby's chat, or a player's every line", chat_remove);
+    removing->add_option("--line", arguments.line, "The line's id (see `admin chat`)")
+        ->check(CLI::Range(std::int64_t(1), std::numeric_limits<std::int64_t>::max()));
+    removing->add_option("--player", arguments.name, "The player whose lines go");
     tools.add("backup", "Copy the database while the server runs (SQLite's online backup)", backup)
         ->add_option("file", arguments.target, "Where the copy goes")
         ->required();

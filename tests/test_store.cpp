@@ -294,12 +294,13 @@ TEST_CASE("store: who is here, once a player whatever his sessions", "[store]") 
 TEST_CASE("store: a database of the first schema is migrated, its data kept", "[store]") {
     ScratchDatabase scratch;
     std::filesystem::create_directories(scratch.path.parent_path());
-    // Version 1's players, and a games table for migration 2 to add a column to (the rest of
-    // version 1 is not needed here).
+    // Version 1's players, and the tables later migrations add columns to: games, its seats and
+    // the players' keys (the rest of version 1 is not needed here).
     scratch.raw_sql(
         "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, "
         "created TEXT NOT NULL); INSERT INTO players VALUES (1, 'alice', '2026-11-25'); CREATE "
-        "TABLE games (id INTEGER PRIMARY KEY); PRAGMA user_version = 1;");
+        "TABLE games (id INTEGER PRIMARY KEY); CREATE TABLE game_seats (game_id INTEGER); CREATE "
+        "TABLE player_keys (fingerprint TEXT PRIMARY KEY); PRAGMA user_version = 1;");
     const auto database = scratch.open();
     CHECK(database->version() == Database::schema_version);
     CHECK(database->accounts().player_named("alice"));

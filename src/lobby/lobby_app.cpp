@@ -9,6 +9,7 @@
 
 #include "lobby/correspondence.hpp"
 #include "lobby/lobby_screen.hpp"
+#include "lobby/lobby_tables.hpp"
 #include "lobby/name_screen.hpp"
 #include "text_wrap.hpp"
 #include "ui/app.hpp"
@@ -23,6 +24,9 @@ constexpr std::chrono::seconds presence_interval{10};
 constexpr std::chrono::seconds reread_interval{1};
 // Correspondence deadlines are days: every lobby looks for those passed once a minute.
 constexpr std::chrono::seconds deadlines_interval{60};
+// The chat is read whole again this often (lines the administrator removed, or of a player
+// banned since, go); every second, only the lines after the last one read.
+constexpr std::chrono::seconds chat_reread_interval{30};
 
 class LobbyApp final : public ui::App {
   public:
@@ -74,6 +78,7 @@ class LobbyApp final : public ui::App {
         if (now - reread_ < reread_interval) return;
         reread_ = now;
         reread_lists();
+        read_chat(now);
     }
 
     // Woken at least once a second: the lists are live.
@@ -85,10 +90,12 @@ class LobbyApp final : public ui::App {
 
     void reread_lists();
     bool take_pairing_news();
+    void read_chat(Clock::time_point now);
 
     Lobby lobby_;
     std::unique_ptr<ui::Screen> lists_;
-    Clock::time_point reread_{}, marked_{}, settled_{};
+    Clock::time_point reread_{}, marked_{}, settled_{}, chat_read_whole_{};
+    std::int64_t chat_seen_id_ = -1;        // the newest chat line seen (-1: none looked at yet)
     std::vector<std::string> invitations_;  // codes of the invitations heard of
     std::vector<std::string> waiting_;      // correspondence games waiting for his move
     bool first_look_ = true;
@@ -156,6 +163,36 @@ bool LobbyApp::take_pairing_news() {
         return true;
     }
     return false;
+}
+
+void LobbyApp::read_chat(Clock::time_point now) {
+    std::vector<store::ChatLine>& chat = lobby_.chat;
+    const bool whole = lobby_.chat_last_id == 0 || now - chat_read_whole_ >= chat_reread_interval;
+    auto fresh = lobby_.database.lobby_chat().lines_after(whole ? 0 : lobby_.chat_last_id,
+                                                          lobby_.player().id);
+    if (whole) {
+        chat_read_whole_ = now;
+        chat.clear();
+    }
+    // A line another player said since the last look marks the chat's tab while another tab is
+    // shown (the lines there when the lobby opened are not news).
+    const auto muted = [this](const std::string& name) {
+        return std::any_of(lobby_.state.muted.begin(), lobby_.state.muted.end(),
+                           [&](const std::string& other) { return same_name(other, name); });
+    };
+    for (const store::ChatLine& line : fresh) {
+        if (line.id <= chat_seen_id_) continue;
+        if (chat_seen_id_ >= 0 && lobby_.state.tab != LobbyState::Tab::Chat &&
+            !same_name(line.name, lobby_.player().name) && !muted(line.name))
+            ++lobby_.chat_unread;
+    }
+    if (!fresh.empty()) chat_seen_id_ = std::max(chat_seen_id_, fresh.back().id);
+    if (chat_seen_id_ < 0) chat_seen_id_ = 0;
+    chat.insert(chat.end(), std::make_move_iterator(fresh.begin()),
+                std::make_move_iterator(fresh.end()));
+    if (chat.size() > std::size_t(store::LobbyChat::kept_lines))
+        chat.erase(chat.begin(), chat.end() - store::LobbyChat::kept_lines);
+    lobby_.chat_last_id = chat.empty() ? 0 : chat.back().id;
 }
 
 }  // namespace

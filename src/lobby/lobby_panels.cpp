@@ -17,11 +17,26 @@ namespace {
 
 // Another key of the player's: a code this visit gives, typed in a visit of that key (sshd's
 // proof that he holds it) instead of a name.
+// The new key is named first (empty: no name), then the code given.
 void give_key_code(Lobby& lobby) {
-    const auto code = lobby.database.accounts().new_key_code(lobby.player().id);
-    lobby.state.note =
-        code ? "Another key: ssh in with it, type " + *code + " instead of a name (once, 10 min)."
-             : "No code now: " + code.error();
+    lobby.navigator.show(std::make_unique<ui::PromptScreen>(
+        lobby.navigator,
+        "The new key's name: ", "e.g. laptop (empty: none), Enter for its code, Esc to cancel",
+        [&lobby](const std::string& typed) {
+            const auto code = lobby.database.accounts().new_key_code(lobby.player().id, typed);
+            lobby.state.note = code ? "Another key: ssh in with it, type " + *code +
+                                          " instead of a name (once, 10 min)."
+                                    : "No code now: " + code.error();
+        },
+        ui::LineEditor(store::most_key_label_columns)));
+}
+
+// Another player's name in a row (`me` left out): the first of `names` that is not his.
+std::optional<std::string> other_than(const std::vector<std::string>& names,
+                                      const std::string& me) {
+    for (const std::string& name : names)
+        if (!name.empty() && !same_name(name, me)) return name;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -32,6 +47,7 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
                            : state.tab == LobbyState::Tab::Archive ? "Tab ladder"
                            : state.tab == LobbyState::Tab::Ladder  ? "Tab you"
                            : state.tab == LobbyState::Tab::You     ? "Tab seeks"
+                           : state.tab == LobbyState::Tab::Seeks   ? "Tab chat"
                                                                    : "Tab tables";
     return {
         {K::Sit, {'\n', '\r', KEY_ENTER}, "Enter sit", "sit at the table chosen, or watch it"},
@@ -48,10 +64,17 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
         {K::GameFilter, {'g'}, "g game", "one game's only, each in turn, then all again"},
         {K::NextLadder, {'g'}, "g next game", "the next game's ladder"},
         {K::PlayerFilter, {'f'}, "f player", "games with a player (typed; empty: anyone's)"},
+        {K::NameKey, {'n'}, "n name", "name the key chosen (laptop, phone...)"},
+        {K::Say, {'s', '\n', '\r', KEY_ENTER}, "s say", "say a line to everyone in the lobby"},
+        {K::Mute,
+         {'m'},
+         "m mute",
+         "mute the chosen line's player for this visit, or hear him again"},
         {K::NextTab,
          {'\t'},
          next_tab,
-         "the next tab: the tables, the archive, the ladder, your keys and blocks, the seeks"},
+         "the next tab: the tables, the archive, the ladder, your keys and blocks, the seeks, the "
+         "chat"},
         {K::Help, {'?', KEY_F(1)}, "? help", "these keys"},
         {K::Leave, {'q'}, "q leave", "leave the lobby"},
         {K::Bell,
@@ -77,6 +100,12 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
          "Enter play",
          "play the seek chosen: a table opens for you both"},
         {K::Withdraw, {'d', KEY_DC}, "d withdraw", "withdraw your seek chosen"},
+        {K::PlayerPage,
+         {'p'},
+         "p player",
+         "the page of the chosen row's player (or of a click on a name in Here:): his ratings, "
+         "results, games now"},
+        {K::AnyPlayer, {'P'}, "", "a player's page, his name typed"},
         {K::Up, {KEY_UP, 'k'}, "", "the row above (the wheel too)"},
         {K::Down, {KEY_DOWN, 'j'}, "", "the row below (the wheel too)"},
     };
@@ -90,6 +119,7 @@ void LobbyPanel::act(LobbyKey key) {
 }
 
 void LobbyPanel::draw(ui::Frame& frame, int top, int rows) {
+    lay_out(frame.columns());
     std::size_t& row = chosen();
     row = count() == 0 ? 0 : std::min(row, count() - 1);
     // The chosen row in view, as near the top as the list allows.
@@ -127,6 +157,17 @@ bool TablesPanel::live(LobbyKey key) const {
         default:
             return false;
     }
+}
+
+std::optional<std::string> TablesPanel::chosen_player() const {
+    if (lobby_.tables.empty()) return std::nullopt;
+    const store::OpenTable& table = lobby_.tables[lobby_.state.chosen_table].table;
+    std::vector<std::string> names;  // the players seated, then the host
+    for (const store::OpenTable::Seat& seat : table.seats)
+        if (seat.state == SeatState::Here || seat.state == SeatState::Away)
+            names.push_back(seat.who);
+    names.push_back(table.host);
+    return other_than(names, lobby_.player().name);
 }
 
 void TablesPanel::draw_heading(ui::Frame& frame, int y) {
@@ -192,6 +233,14 @@ void ArchivePanel::reread() {
 bool ArchivePanel::live(LobbyKey key) const {
     return key == LobbyKey::Replay || key == LobbyKey::Everyones || key == LobbyKey::GameFilter ||
            key == LobbyKey::PlayerFilter;
+}
+
+std::optional<std::string> ArchivePanel::chosen_player() const {
+    if (games_.empty()) return std::nullopt;
+    std::vector<std::string> names;
+    for (const auto& [side, name] : games_[lobby_.state.chosen_game].seats)
+        names.push_back(name);
+    return other_than(names, lobby_.player().name);
 }
 
 void ArchivePanel::draw_heading(ui::Frame& frame, int y) {
@@ -263,6 +312,11 @@ void LadderPanel::reread() {
     ladder_ = lobby_.database.ratings().ladder(lobby_.state.ladder_game, 500);
 }
 
+std::optional<std::string> LadderPanel::chosen_player() const {
+    if (ladder_.empty()) return std::nullopt;
+    return ladder_[std::min(lobby_.state.chosen_rank, ladder_.size() - 1)].name;
+}
+
 void LadderPanel::draw_heading(ui::Frame& frame, int y) {
     frame.put(y, 2,
               "Ladder of " + lobby_.state.ladder_game +
@@ -293,23 +347,41 @@ void LadderPanel::act_here(LobbyKey key) {
 
 void OwnPanel::reread() {
     rows_.clear();
-    for (const std::string& key : lobby_.database.accounts().keys_of(lobby_.player().id))
-        rows_.push_back({true, key});
+    for (const store::PlayerKey& key : lobby_.database.accounts().named_keys_of(lobby_.player().id))
+        rows_.push_back({true, key.fingerprint, key.label});
     for (const std::string& name : lobby_.database.accounts().blocked_by(lobby_.player().id))
-        rows_.push_back({false, name});
+        rows_.push_back({false, name, {}});
+}
+
+std::optional<std::string> OwnPanel::chosen_player() const {
+    if (rows_.empty() || rows_[lobby_.state.chosen_own].key) return std::nullopt;
+    return rows_[lobby_.state.chosen_own].value;
 }
 
 void OwnPanel::draw_heading(ui::Frame& frame, int y) {
-    frame.put(y, 2, "Your SSH keys (K adds one), and the players you block (x)",
+    frame.put(y, 2, "Your SSH keys (K adds one, n names it), and the players you block (x)",
               frame.attribute(ui::Style::Heading));
 }
 
 void OwnPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
     const Row& row = rows_[index];
-    const std::string text =
-        row.key ? "key      " + row.value +
-                      (row.value == lobby_.visitor.fingerprint ? "  (this session's)" : "")
-                : "blocked  " + clean_people_text(row.value, 20);
+    std::string text = row.key ? "key  " : "blocked  ";
+    if (row.key) {
+        // Its name first, in a column as wide as the longest name: then the fingerprint, which
+        // tells keys apart, and the mark of the key this session came in with.
+        const auto shown = [](const Row& key) {
+            return key.label.empty() ? "(no name)" : key.label;
+        };
+        int width = 0;
+        for (const Row& other : rows_)
+            if (other.key) width = std::max(width, display_width(shown(other)));
+        text += shown(row);
+        text.append(std::size_t(width - display_width(shown(row)) + 2), ' ');
+        text += row.value;
+        if (row.value == lobby_.visitor.fingerprint) text += "  (in use)";
+    } else {
+        text += clean_people_text(row.value, 20);
+    }
     frame.put(y, 2, text,
               index == lobby_.state.chosen_own ? frame.attribute(ui::Style::Chosen) : 0);
 }
@@ -320,6 +392,8 @@ void OwnPanel::act_here(LobbyKey key) {
             return give_key_code(lobby_);
         case LobbyKey::RemoveRow:
             return remove_chosen();
+        case LobbyKey::NameKey:
+            return name_chosen();
         case LobbyKey::Block:
             return lobby_.navigator.show(std::make_unique<ui::PromptScreen>(
                 lobby_.navigator,
@@ -348,12 +422,33 @@ void OwnPanel::remove_chosen() {
         note = lifted ? row.value + " is no longer blocked." : lifted.error();
     } else if (row.value == lobby_.visitor.fingerprint) {
         note = "That is the key you came in with: remove it from a session of another key.";
+    } else if (std::count_if(rows_.begin(), rows_.end(), [](const Row& r) { return r.key; }) <= 1) {
+        note = "That is your only key: you would not come in again.";
     } else {
         const auto removed = lobby_.database.accounts().remove_key(row.value, lobby_.player().id);
         note = removed ? "The key " + row.value + " is no longer yours."
                        : "Not removed: " + removed.error();
     }
     reread();
+}
+
+void OwnPanel::name_chosen() {
+    if (rows_.empty() || !rows_[lobby_.state.chosen_own].key) {
+        lobby_.state.note = "Choose one of your keys to name it.";
+        return;
+    }
+    const Row row = rows_[lobby_.state.chosen_own];
+    lobby_.navigator.show(std::make_unique<ui::PromptScreen>(
+        lobby_.navigator, "The key's name: ", "e.g. laptop (empty: none), Enter, Esc to cancel",
+        [this, fingerprint = row.value](const std::string& typed) {
+            const auto named =
+                lobby_.database.accounts().name_key(lobby_.player().id, fingerprint, typed);
+            lobby_.state.note = !named          ? "Not named: " + named.error()
+                                : typed.empty() ? "The key has no name now."
+                                                : "The key is called " + typed + " now.";
+            reread();
+        },
+        ui::LineEditor(store::most_key_label_columns, {}, row.label)));
 }
 
 }  // namespace boardgames::lobby

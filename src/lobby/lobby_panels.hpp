@@ -1,8 +1,9 @@
 #pragma once
 // The tabs of the lobby's lists, each a panel that reads and draws its own rows and hears its
 // keys and the mouse on them: the tables open on the server, the archive of finished games, the
-// ladder, the player's own keys and blocks. The keys of all of them are one table (lobby_keys),
-// from which the bottom line, the clicks on it, the dispatch and the keys' page are read.
+// ladder, the player's own keys and blocks, the chat (chat_panel.hpp). The keys of all of them are
+// one table (lobby_keys), from which the bottom line, the clicks on it, the dispatch and the keys'
+// page are read.
 
 #include <cstddef>
 #include <optional>
@@ -34,6 +35,11 @@ enum class LobbyKey {
     SeekGame,
     TakeSeek,
     Withdraw,
+    NameKey,
+    Say,
+    Mute,
+    PlayerPage,
+    AnyPlayer,
     Up,
     Down,
 };
@@ -64,8 +70,12 @@ class LobbyPanel {
     void draw(ui::Frame& frame, int top, int rows);
     // A click `row` rows under the heading chooses that row; on the chosen row, opens it.
     void click(int row);
+    // The player the chosen row names (whose page p opens): none where it names nobody.
+    virtual std::optional<std::string> chosen_player() const { return std::nullopt; }
 
   protected:
+    // Before its rows are counted and drawn, `columns` wide (rows that wrap are made here).
+    virtual void lay_out(int /*columns*/) {}
     virtual std::size_t count() const = 0;
     virtual std::size_t& chosen() = 0;
     virtual void draw_heading(ui::Frame& frame, int y) = 0;
@@ -92,6 +102,7 @@ class TablesPanel final : public LobbyPanel {
     std::string tab_name() const override;
     std::string help_title() const override { return "The tables"; }
     bool live(LobbyKey key) const override;
+    std::optional<std::string> chosen_player() const override;
 
   private:
     std::size_t count() const override { return lobby_.tables.size(); }
@@ -112,6 +123,7 @@ class ArchivePanel final : public LobbyPanel {
     std::string help_title() const override { return "The archive"; }
     void reread() override;
     bool live(LobbyKey key) const override;
+    std::optional<std::string> chosen_player() const override;
 
   private:
     std::size_t count() const override { return games_.size(); }
@@ -135,6 +147,7 @@ class LadderPanel final : public LobbyPanel {
     std::string help_title() const override { return "The ladder"; }
     void reread() override;
     bool live(LobbyKey key) const override { return key == LobbyKey::NextLadder; }
+    std::optional<std::string> chosen_player() const override;
 
   private:
     std::size_t count() const override { return ladder_.size(); }
@@ -157,13 +170,16 @@ class OwnPanel final : public LobbyPanel {
     std::string help_title() const override { return "Your keys and blocks"; }
     void reread() override;
     bool live(LobbyKey key) const override {
-        return key == LobbyKey::KeyCode || key == LobbyKey::RemoveRow || key == LobbyKey::Block;
+        return key == LobbyKey::KeyCode || key == LobbyKey::RemoveRow || key == LobbyKey::Block ||
+               key == LobbyKey::NameKey;
     }
+    std::optional<std::string> chosen_player() const override;
 
   private:
     struct Row {
         bool key = true;    // a key; else a blocked player
         std::string value;  // the fingerprint, or the name
+        std::string label;  // the key's name
     };
     std::size_t count() const override { return rows_.size(); }
     std::size_t& chosen() override { return lobby_.state.chosen_own; }
@@ -173,6 +189,7 @@ class OwnPanel final : public LobbyPanel {
     void act_here(LobbyKey key) override;
     std::optional<LobbyKey> open_key() const override { return std::nullopt; }
     void remove_chosen();
+    void name_chosen();
 
     std::vector<Row> rows_;
 };

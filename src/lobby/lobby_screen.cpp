@@ -5,8 +5,10 @@
 #include <array>
 #include <memory>
 
+#include "lobby/chat_panel.hpp"
 #include "lobby/lobby_panels.hpp"
 #include "lobby/seeks_panel.hpp"
+#include "lobby/player_screen.hpp"
 #include "text_wrap.hpp"
 #include "ui/frame.hpp"
 #include "ui/keys_page.hpp"
@@ -25,7 +27,7 @@ class ListsScreen final : public ui::FixedScreen {
           lobby_(lobby),
           panels_{std::make_unique<TablesPanel>(lobby), std::make_unique<ArchivePanel>(lobby),
                   std::make_unique<LadderPanel>(lobby), std::make_unique<OwnPanel>(lobby),
-                  std::make_unique<SeeksPanel>(lobby)} {
+                  std::make_unique<SeeksPanel>(lobby), std::make_unique<ChatPanel>(lobby)} {
         if (lobby.visitor.player) panel().reread();  // a new player's lists: once he is named
     }
 
@@ -43,7 +45,8 @@ class ListsScreen final : public ui::FixedScreen {
     // A key of some panel's own: the others work on every tab.
     static bool is_panel_key(LobbyKey key) {
         return key != LobbyKey::NextTab && key != LobbyKey::Help && key != LobbyKey::Leave &&
-               key != LobbyKey::Up && key != LobbyKey::Down;
+               key != LobbyKey::Up && key != LobbyKey::Down && key != LobbyKey::PlayerPage &&
+               key != LobbyKey::AnyPlayer;
     }
     void act(LobbyKey key);
     void show_tab(LobbyState::Tab tab);
@@ -51,11 +54,13 @@ class ListsScreen final : public ui::FixedScreen {
     void draw_tabs(ui::Frame& frame);
 
     Lobby& lobby_;
-    static constexpr std::size_t tabs = 5;
+    static constexpr std::size_t tabs = 6;
     std::array<std::unique_ptr<LobbyPanel>, tabs> panels_;  // in the tabs' order
     std::array<int, tabs> tab_ends_{};                      // where each tab ends, as drawn
-    int key_line_ = -1;                                     // the keys' line, as drawn
-    int columns_ = 80;                                      // the terminal's width, as drawn
+    // Where each name of the people line ends, as drawn (a click there opens his page).
+    std::vector<std::pair<int, std::string>> name_ends_;
+    int key_line_ = -1;  // the keys' line, as drawn
+    int columns_ = 80;   // the terminal's width, as drawn
 };
 
 void ListsScreen::handle(const ui::Event& event) {
@@ -68,6 +73,9 @@ void ListsScreen::handle(const ui::Event& event) {
         key = event.kind == Kind::WheelUp ? LobbyKey::Up : LobbyKey::Down;
     } else if (event.kind == Kind::Click && event.y == key_line_) {
         key = ui::hint_at(keys(), event.x, live(), columns_);
+    } else if (event.kind == Kind::Click && event.y == people_line) {
+        for (const auto& [end, name] : name_ends_)
+            if (event.x < end) return open_player_page(lobby_, name);
     } else if (event.kind == Kind::Click && event.y == tabs_line) {
         for (std::size_t tab = 0; tab < tab_ends_.size(); ++tab)
             if (event.x < tab_ends_[tab]) return show_tab(LobbyState::Tab(tab));
@@ -84,6 +92,11 @@ void ListsScreen::act(LobbyKey key) {
             return show_tab(LobbyState::Tab((std::size_t(lobby_.state.tab) + 1) % panels_.size()));
         case LobbyKey::Leave:
             return lobby_.choose({});
+        case LobbyKey::PlayerPage:
+            if (const auto name = panel().chosen_player()) return open_player_page(lobby_, *name);
+            [[fallthrough]];  // a row that names nobody: the name typed
+        case LobbyKey::AnyPlayer:
+            return ask_player_page(lobby_);
         case LobbyKey::Help:
             if (auto help = keys_help())
                 lobby_.navigator.show(std::make_unique<ui::KeysPage>(
@@ -115,6 +128,7 @@ std::optional<ui::KeysHelp> ListsScreen::keys_help() const {
          ui::help_lines<LobbyKey>(all, [](LobbyKey key) { return !is_panel_key(key); }))
         lines.push_back(std::move(line));
     lines.push_back("  click             a tab shows it; a row chooses it, and again opens it;");
+    lines.push_back("                    a name on the Here: line opens his page;");
     lines.push_back("                    a key on the bottom line does what it says");
     lines.push_back("  wheel             scrolls the list");
     return ui::KeysHelp{"the lobby's keys", std::move(lines)};
@@ -137,9 +151,12 @@ void ListsScreen::draw(ui::Frame& frame) {
 
 void ListsScreen::draw_people(ui::Frame& frame) {
     std::string here = "Here: ";
+    name_ends_.clear();
     for (std::size_t i = 0; i < lobby_.people.size(); ++i) {
         if (i > 0) here += ", ";
         here += lobby_.people[i].name;
+        // A click from the comma before it to the end of the name opens his page.
+        name_ends_.emplace_back(1 + display_width(here), lobby_.people[i].name);
         if (lobby_.people[i].place != "lobby") here += " (at a table)";
     }
     frame.put(people_line, 1, here);

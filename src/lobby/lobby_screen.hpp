@@ -74,18 +74,20 @@ struct LobbyAction {
 
 // What the lobby remembers between its screens (the player's place in them).
 struct LobbyState {
-    enum class Tab { Tables, Archive, Ladder, You, Seeks } tab = Tab::Tables;  // in this order
+    enum class Tab { Tables, Archive, Ladder, You, Seeks, Chat } tab = Tab::Tables;  // in this order
     std::size_t chosen_table = 0;
     std::string chosen_code = {};  // the table chosen, which the list may move
     std::size_t chosen_game = 0;
     std::size_t chosen_rank = 0;
     std::size_t chosen_own = 0;  // a row of the player's own keys and blocks
     std::size_t chosen_seek = 0;
+    std::size_t chosen_chat = 0;  // a row of the chat
     std::string ladder_game = {};  // the game whose ladder is shown ("": the first)
     bool archive_mine = true;
     std::string archive_game = {};         // the archive shows this game only ("": every game)
     std::string archive_player = {};       // and games this player played ("": anyone's)
     bool bell = true;                      // a bell when someone invites this player
+    std::vector<std::string> muted = {};   // players whose chat this visit does not show
     std::string note = {};                 // the next line of news
     std::string visit = {};                // this lobby's id among everyone's presence
     TableChoice last_table = {};           // the form starts from the last table opened
@@ -112,6 +114,9 @@ struct Lobby {
     std::vector<store::PlayerHere> people = {};
     int waiting_moves = 0;  // his correspondence games waiting for his move
     std::vector<store::Seek> seeks = {};  // those he sees (store::Seeks::seen_by)
+    std::vector<store::ChatLine> chat = {};  // the room's last lines, as this player hears them
+    std::int64_t chat_last_id = 0;           // the last line read: the next read is after it
+    int chat_unread = 0;                     // lines come while another tab was shown
     LobbyAction chosen = {};
 
     const store::Player& player() const { return *visitor.player; }

@@ -18,12 +18,12 @@ char lower(char c) {
     return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
 }
 
+}  // namespace
+
 std::string padded(std::string text, std::size_t width) {
     if (text.size() < width) text.append(width - text.size(), ' ');
     return text;
 }
-
-}  // namespace
 
 bool same_name(const std::string& a, const std::string& b) {
     // Names are unique whatever their case (store::name_problem).

@@ -33,6 +33,9 @@ bool same_name(const std::string& a, const std::string& b);
 // those he may watch; the latest moves first within each.
 std::vector<TableRow> tables_for(const std::vector<store::OpenTable>& open, const std::string& me);
 
+// `text` with spaces after it to `width` bytes (a column of a row).
+std::string padded(std::string text, std::size_t width);
+
 // "squares alice, circles free" (a seat's state after the name when not here).
 std::string seats_text(const store::OpenTable& table);
 // How long ago: "now", "40 s", "3 min", "2 h", "4 d".

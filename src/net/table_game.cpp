@@ -342,9 +342,7 @@ void TableGame::chat(Attendee& attendee, const client_says::Chat& said, Clock::t
     // more than a look at the clock (one refusal a while says so).
     ChatAllowance& allowance = chat_allowance_[identity(attendee.person)];
     if (allowance.checked != Clock::time_point{})
-        allowance.lines = std::min(
-            chat_burst, allowance.lines + std::chrono::duration<double>(now - allowance.checked) /
-                                              std::chrono::duration<double>(chat_interval));
+        allowance.lines = ChatPace::refilled(allowance.lines, now - allowance.checked);
     allowance.checked = now;
     if (allowance.lines < 1) {
         if (now - allowance.refused < chat_interval) return;

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "chat_pace.hpp"
 #include "computer_player.hpp"
 #include "net/protocol.hpp"
 #include "net/table_people.hpp"
@@ -28,9 +29,10 @@ class TableGame {
     using Clock = std::chrono::steady_clock;
     static constexpr std::size_t most_watchers = 32;
     static constexpr std::size_t most_knocking = 8;
-    // Chat: a burst of this many lines, then one every chat_interval, per person.
-    static constexpr double chat_burst = 5;
-    static constexpr std::chrono::milliseconds chat_interval{2000};
+    // Chat: a burst of this many lines, then one every chat_interval, per person (as in the
+    // lobby).
+    static constexpr double chat_burst = ChatPace::burst;
+    static constexpr std::chrono::milliseconds chat_interval = ChatPace::interval;
     // A person turned away from the door may knock again after this long.
     static constexpr std::chrono::minutes turned_away_for{5};
     // Two knocks a person in this long at most, however they ended: each rings the host's bell.

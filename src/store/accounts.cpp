@@ -82,6 +82,16 @@ std::string name_problem(std::string_view name) {
     return {};
 }
 
+std::string key_label_problem(std::string_view label) {
+    if (clean_people_text(label, label.size()) != label)
+        return "a key's name has printable characters only, no double space";
+    if (display_width(label) > most_key_label_columns)
+        return "a key's name has " + std::to_string(most_key_label_columns) + " characters at most";
+    if (label.starts_with(' ') || label.ends_with(' '))
+        return "a key's name neither begins nor ends with a space";
+    return {};
+}
+
 bool valid_fingerprint(std::string_view fingerprint) {
     constexpr std::string_view prefix = "SHA256:";
     if (fingerprint.size() != prefix.size() + 43 || !fingerprint.starts_with(prefix)) return false;
@@ -158,7 +168,7 @@ std::vector<PlayerRecord> Accounts::players(std::string_view part) const {
         return record;
     });
     for (PlayerRecord& record : records)
-        record.keys = keys_of(record.player.id);
+        record.keys = named_keys_of(record.player.id);
     return records;
 }
 
@@ -166,6 +176,28 @@ std::vector<std::string> Accounts::keys_of(std::int64_t player_id) const {
     Statement statement(
         db_, "SELECT fingerprint FROM player_keys WHERE player_id = ? ORDER BY added, fingerprint");
     return statement.bind(1, player_id).rows([](const Statement& row) { return row.text(0); });
+}
+
+std::vector<PlayerKey> Accounts::named_keys_of(std::int64_t player_id) const {
+    Statement statement(db_,
+                        "SELECT fingerprint, label, added FROM player_keys WHERE player_id = ? "
+                        "ORDER BY added, fingerprint");
+    return statement.bind(1, player_id).rows([](const Statement& row) {
+        return PlayerKey{row.text(0), row.text(1), row.text(2)};
+    });
+}
+
+Result<bool> Accounts::name_key(std::int64_t player_id, std::string_view fingerprint,
+                                std::string_view label) {
+    if (const std::string problem = key_label_problem(label); !problem.empty())
+        return fail(problem);
+    Statement statement(db_,
+                        "UPDATE player_keys SET label = ? WHERE fingerprint = ? AND "
+                        "player_id = ?");
+    if (!statement.bind(1, label).bind(2, fingerprint).bind(3, player_id).run())
+        return fail("cannot write the database: " + error_of(db_));
+    if (sqlite3_changes(db_) == 0) return fail("that key is not yours");
+    return true;
 }
 
 std::optional<std::string> Accounts::ban_of(std::int64_t player_id) const {
@@ -244,6 +276,13 @@ void Accounts::mark_seen(std::int64_t player_id) {
     statement.bind(1, unix_now()).bind(2, player_id).run();
 }
 
+std::int64_t Accounts::last_seen(std::int64_t player_id) const {
+    Statement statement(db_, "SELECT last_seen FROM players WHERE id = ?");
+    return statement.bind(1, player_id)
+        .first_row([](const Statement& row) { return row.integer(0); })
+        .value_or(0);
+}
+
 Result<bool> Accounts::block(std::int64_t player_id, std::string_view name) {
     const auto blocked = player_named(name);
     if (!blocked) return fail("no player is called " + std::string(name));
@@ -306,12 +345,17 @@ Result<bool> Accounts::add_key(std::int64_t player_id, std::string_view fingerpr
     return true;
 }
 
-bool Accounts::insert_key(std::int64_t player_id, std::string_view fingerprint) {
-    Statement key(db_, "INSERT INTO player_keys (fingerprint, player_id, added) VALUES (?, ?, ?)");
-    return key.bind(1, fingerprint).bind(2, player_id).bind(3, now_utc()).run();
+bool Accounts::insert_key(std::int64_t player_id, std::string_view fingerprint,
+                          std::string_view label) {
+    Statement key(db_,
+                  "INSERT INTO player_keys (fingerprint, player_id, added, label) VALUES (?, ?, "
+                  "?, ?)");
+    return key.bind(1, fingerprint).bind(2, player_id).bind(3, now_utc()).bind(4, label).run();
 }
 
-Result<std::string> Accounts::new_key_code(std::int64_t player_id) {
+Result<std::string> Accounts::new_key_code(std::int64_t player_id, std::string_view label) {
+    if (const std::string problem = key_label_problem(label); !problem.empty())
+        return fail(problem);
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     run_once(db_, "DELETE FROM key_codes WHERE expires < ?", unix_now());
@@ -325,8 +369,9 @@ Result<std::string> Accounts::new_key_code(std::int64_t player_id) {
         if (digit == 5) code += '-';
         code += char('0' + random() % 10);
     }
-    Statement insert(db_, "INSERT INTO key_codes (code, player_id, expires) VALUES (?, ?, ?)");
-    if (!insert.bind(1, code).bind(2, player_id).bind(3, unix_now() + 600).run() ||
+    Statement insert(db_,
+                     "INSERT INTO key_codes (code, player_id, expires, label) VALUES (?, ?, ?, ?)");
+    if (!insert.bind(1, code).bind(2, player_id).bind(3, unix_now() + 600).bind(4, label).run() ||
         !transaction.commit())
         return fail("cannot write the database: " + error_of(db_));
     return code;
@@ -337,15 +382,18 @@ Result<Player> Accounts::claim_key_code(std::string_view code, std::string_view 
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     Statement found(db_,
-                    "SELECT players.id, players.name FROM key_codes JOIN players ON players.id "
-                    "= key_codes.player_id WHERE code = ? AND expires >= ?");
-    const auto owner = found.bind(1, code).bind(2, unix_now()).first_row(player_from_row);
+                    "SELECT players.id, players.name, key_codes.label FROM key_codes JOIN players "
+                    "ON players.id = key_codes.player_id WHERE code = ? AND expires >= ?");
+    const auto owner = found.bind(1, code).bind(2, unix_now()).first_row([](const Statement& row) {
+        return std::pair(player_from_row(row), row.text(2));
+    });
     if (!owner) return fail("no such code waits (a code serves once, ten minutes)");
-    const Player player = *owner;
+    const auto& [player, label] = *owner;
     if (!run_once(db_, "DELETE FROM key_codes WHERE code = ?", code))
         return fail("cannot write the database: " + error_of(db_));
     if (player_by_key(fingerprint)) return fail("this key is already a player's");
-    if (!insert_key(player.id, fingerprint)) return fail("cannot add the key: " + error_of(db_));
+    if (!insert_key(player.id, fingerprint, label))
+        return fail("cannot add the key: " + error_of(db_));
     if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return player;
 }

@@ -21,14 +21,28 @@ struct Player {
     std::string name;
 };
 
+// One of a player's SSH keys, and the name he gave it ("laptop"; "" for none).
+struct PlayerKey {
+    std::string fingerprint;
+    std::string label;
+    std::string added;  // UTC
+};
+
 // A player as the administrator sees him: his keys, his last visit, a ban.
 struct PlayerRecord {
     Player player;
     std::string created;                // UTC
     std::int64_t last_seen = 0;         // Unix time of his last visit, 0 before the first
     std::optional<std::string> banned;  // the reason, while he is banned
-    std::vector<std::string> keys;      // fingerprints
+    std::vector<PlayerKey> keys;
 };
+
+// The longest name of a key, in columns.
+inline constexpr int most_key_label_columns = 24;
+// A key's name as a player types it: printable characters (no control, escape, bidi or
+// invisible one), spaces not doubled, at most most_key_label_columns; empty names none. Empty
+// when valid, else why not.
+std::string key_label_problem(std::string_view label);
 
 // A name as it looks: lower case, and each letter others are mistaken for as one (I, l, 1 and
 // | as l; O and 0 as o; rn as m; vv as w), '-' as '_'. Two names with one skeleton are one name
@@ -66,8 +80,9 @@ class Accounts {
     // Another key for a player (from a session of his); refused when the key is someone's.
     Result<bool> add_key(std::int64_t player_id, std::string_view fingerprint);
     // A code for another key of the player's ("12345-67890"): typed once, within ten minutes,
-    // in a session of that key (which proves he holds it), it makes the key his.
-    Result<std::string> new_key_code(std::int64_t player_id);
+    // in a session of that key (which proves he holds it), it makes the key his, named `label`
+    // (refused when key_label_problem finds one).
+    Result<std::string> new_key_code(std::int64_t player_id, std::string_view label = {});
     // The player whose code this is, now with the key `fingerprint`; or why not.
     Result<Player> claim_key_code(std::string_view code, std::string_view fingerprint);
 
@@ -84,8 +99,16 @@ class Accounts {
     // last); the player it was.
     Result<Player> remove_key(std::string_view fingerprint, std::int64_t owner_id = 0);
     std::vector<std::string> keys_of(std::int64_t player_id) const;
+    // His keys with their names, the oldest first.
+    std::vector<PlayerKey> named_keys_of(std::int64_t player_id) const;
+    // The player names his key `fingerprint` (`label` as key_label_problem checks it; empty:
+    // no name); refused when the key is not his.
+    Result<bool> name_key(std::int64_t player_id, std::string_view fingerprint,
+                          std::string_view label);
     // The player visits now.
     void mark_seen(std::int64_t player_id);
+    // When he last visited (Unix time; 0 before his first visit).
+    std::int64_t last_seen(std::int64_t player_id) const;
     // A player's blocks: the blocked player's invitations are refused and his chat unheard.
     Result<bool> block(std::int64_t player_id, std::string_view name);
     Result<bool> unblock(std::int64_t player_id, std::string_view name);
@@ -96,8 +119,9 @@ class Accounts {
     Result<bool> claim_paced_action(std::int64_t player_id, std::string_view kind, int per_hour);
 
   private:
-    // Binds `fingerprint` to the player, within the caller's transaction.
-    bool insert_key(std::int64_t player_id, std::string_view fingerprint);
+    // Binds `fingerprint` to the player, named `label`, within the caller's transaction.
+    bool insert_key(std::int64_t player_id, std::string_view fingerprint,
+                    std::string_view label = {});
     // The player whose name looks like `name` (its skeleton), other than `except_id`.
     std::optional<Player> look_alike_of(std::string_view name, std::int64_t except_id = 0) const;
 

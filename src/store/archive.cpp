@@ -43,18 +43,19 @@ Result<std::int64_t> Archive::add(const GameRecord& record, std::string_view tab
     if (known.step() == SQLITE_ROW) return known.integer(0);
     Statement insert(
         db_,
-        "INSERT INTO games (game, table_code, finished, result, moves, record, identity) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)");
+        "INSERT INTO games (game, table_code, finished, result, moves, record, identity, "
+        "ladder) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     insert.bind(1, record.game)
         .bind(2, table_code)
         .bind(3, now_utc())
         .bind(4, record.result)
         .bind(5, std::int64_t(record.moves.size()))
         .bind(6, text)
-        .bind(7, identity);
+        .bind(7, identity)
+        .bind(8, ladder_key(record.game, record.options));
     if (!insert.run()) return fail("cannot archive the game: " + error_of(db_));
     const std::int64_t id = sqlite3_last_insert_rowid(db_);
-    if (!add_seats(id, record, lobby_players))
+    if (!add_seats(id, record, lobby_players, scores))
         return fail("cannot archive the game: " + error_of(db_));
     if (!scores.empty() &&
         !Ratings(db_).rate_game(transaction, id, ladder_key(record.game, record.options), scores,
@@ -74,19 +75,21 @@ Result<std::int64_t> Archive::add(const GameRecord& record, std::string_view tab
 }
 
 bool Archive::add_seats(std::int64_t game_id, const GameRecord& record,
-                        const std::vector<bool>& lobby_players) {
+                        const std::vector<bool>& lobby_players,
+                        const std::vector<SeatScore>& scores) {
     for (std::size_t seat = 0; seat < record.players.size(); ++seat) {
         // A seat the server's lobby named is that player's (NULL should the name be unknown).
         const bool lobby_player = seat < lobby_players.size() && lobby_players[seat];
         Statement player(db_,
-                         "INSERT INTO game_seats (game_id, seat, side, player, player_id) VALUES "
-                         "(?1, ?2, ?3, ?4, CASE WHEN ?5 THEN (SELECT id FROM players WHERE name "
-                         "= ?4 COLLATE NOCASE) END)");
+                         "INSERT INTO game_seats (game_id, seat, side, player, player_id, score) "
+                         "VALUES (?1, ?2, ?3, ?4, CASE WHEN ?5 THEN (SELECT id FROM players WHERE "
+                         "name = ?4 COLLATE NOCASE) END, ?6)");
         player.bind(1, game_id)
             .bind(2, std::int64_t(seat))
             .bind(3, record.players[seat].first)
             .bind(4, record.players[seat].second)
             .bind(5, std::int64_t(lobby_player));
+        if (seat < scores.size()) player.bind(6, scores[seat].score);  // else NULL: not known
         if (!player.run()) return false;
     }
     return true;
@@ -105,6 +108,22 @@ std::vector<ArchivedGame> Archive::games(const GameFilter& filter) const {
         .bind(3, std::int64_t(filter.limit))
         .bind(4, filter.player_id);
     return statement.rows([&](const Statement& row) { return game_from_row(db_, row, false); });
+}
+
+std::vector<PlayerResult> Archive::results_of(std::int64_t player_id, int limit) const {
+    std::vector<PlayerResult> results;
+    for (ArchivedGame& game : games({.limit = limit, .player_id = player_id})) {
+        Statement seat(db_,
+                       "SELECT side, score FROM game_seats WHERE game_id = ? AND player_id = ? "
+                       "ORDER BY seat LIMIT 1");
+        PlayerResult result{std::move(game), {}, std::nullopt};
+        if (seat.bind(1, result.game.id).bind(2, player_id).step() == SQLITE_ROW) {
+            result.side = seat.text(0);
+            if (!seat.null(1)) result.score = seat.real(1);
+        }
+        results.push_back(std::move(result));
+    }
+    return results;
 }
 
 std::optional<ArchivedGame> Archive::game(std::int64_t id) const {

@@ -30,6 +30,14 @@ struct ArchivedGame {
     std::string record;  // the game record's text (empty in a listing: game(id) reads it)
 };
 
+// A finished game as one of its players ended it: his side and his score (1 a win, 0.5 a draw,
+// 0 a loss), known where the table scored its seats (a rated table).
+struct PlayerResult {
+    ArchivedGame game;
+    std::string side;
+    std::optional<double> score;
+};
+
 // Which games a listing shows: of one game, with a seat written as `player` (a login name, as
 // tables write them), with the lobby's player `player_id`, at most `limit`, newest first.
 struct GameFilter {
@@ -55,11 +63,15 @@ class Archive {
                              const std::vector<SeatScore>& scores = {});
     std::vector<ArchivedGame> games(const GameFilter& filter) const;
     std::optional<ArchivedGame> game(std::int64_t id) const;
+    // The last `limit` games of the lobby's player `player_id`, newest first, with his side
+    // and score in each.
+    std::vector<PlayerResult> results_of(std::int64_t player_id, int limit) const;
 
   private:
-    // The seats of the game `game_id` just added, within the caller's transaction.
+    // The seats of the game `game_id` just added (each scored when `scores` has it), within
+    // the caller's transaction.
     bool add_seats(std::int64_t game_id, const GameRecord& record,
-                   const std::vector<bool>& lobby_players);
+                   const std::vector<bool>& lobby_players, const std::vector<SeatScore>& scores);
 
     sqlite3* db_;
 };

@@ -18,7 +18,7 @@ namespace boardgames::store {
 namespace {
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 6> migrations{
+constexpr std::array<std::string_view, 7> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -246,6 +246,26 @@ constexpr std::array<std::string_view, 6> migrations{
         game_id INTEGER REFERENCES games(id),
         PRIMARY KEY (tournament_id, round, board)
     );
+    )",
+    // 7: the lobby's chat and each player's allowance of it, the names players give their keys
+    // (and a key a code adds), and each archived seat's score and its game's ladder (a
+    // player's page counts his wins, draws and losses by them).
+    R"(
+    CREATE TABLE lobby_chat (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        at INTEGER NOT NULL,
+        text TEXT NOT NULL
+    );
+    CREATE TABLE chat_allowance (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+        lines REAL NOT NULL,
+        checked_ms INTEGER NOT NULL
+    );
+    ALTER TABLE player_keys ADD COLUMN label TEXT NOT NULL DEFAULT '';
+    ALTER TABLE key_codes ADD COLUMN label TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN ladder TEXT NOT NULL DEFAULT '';
+    ALTER TABLE game_seats ADD COLUMN score REAL;
     )",
 };
 

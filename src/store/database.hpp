@@ -3,8 +3,8 @@
 // and the SSH keys that are them (Accounts), every finished table game (Archive), the players'
 // ratings (Ratings), who is here (Presence), the tables open now (TableListing), the limits
 // the administrator set (Settings), the seeks waiting for a game (Seeks), the tournaments
-// (Tournaments), what he may have to answer for (AuditLog) and the correspondence games
-// waiting between moves (Correspondence).
+// (Tournaments), what he may have to answer for (AuditLog), the correspondence games waiting
+// between moves (Correspondence) and the lobby's chat (LobbyChat).
 // Many table processes write it at once: it runs in WAL mode with a busy timeout, every change
 // is one transaction, and a schema version (SQLite's user_version) says which migrations ran.
 // A killed process or a full disk leaves the last committed state (SQLite's own journal).
@@ -19,6 +19,7 @@
 #include "store/archive.hpp"
 #include "store/audit_log.hpp"
 #include "store/correspondence.hpp"
+#include "store/lobby_chat.hpp"
 #include "store/presence.hpp"
 #include "store/ratings.hpp"
 #include "store/seeks.hpp"
@@ -50,7 +51,7 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static constexpr int schema_version = 6;
+    static constexpr int schema_version = 7;
     // A consistent copy of the whole database at `target` while the server runs (SQLite's
     // online backup, one read snapshot: writers go on meanwhile), written to a temporary file
     // beside it (mode 0600) and renamed over it; its size in bytes.
@@ -77,6 +78,8 @@ class Database {
     const AuditLog audit() const { return AuditLog(db_); }
     Tournaments tournaments() { return Tournaments(db_); }
     const Tournaments tournaments() const { return Tournaments(db_); }
+    LobbyChat lobby_chat() { return LobbyChat(db_); }
+    const LobbyChat lobby_chat() const { return LobbyChat(db_); }
 
   private:
     explicit Database(sqlite3* connection) : db_(connection) {}

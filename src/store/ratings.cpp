@@ -39,6 +39,23 @@ std::vector<std::string> Ratings::ladders() const {
     return statement.rows([](const Statement& row) { return row.text(0); });
 }
 
+std::vector<PlayerRating> Ratings::ratings_of(std::int64_t player_id) const {
+    // Each ladder's rated games of his, counted by his seat's score.
+    Statement statement(
+        db_,
+        "SELECT r.game, r.rating, r.deviation, r.volatility, r.games, COALESCE(t.wins, 0), "
+        "COALESCE(t.draws, 0), COALESCE(t.losses, 0) FROM ratings AS r LEFT JOIN (SELECT "
+        "g.ladder AS ladder, SUM(s.score = 1) AS wins, SUM(s.score = 0.5) AS draws, SUM(s.score "
+        "= 0) AS losses FROM game_seats AS s JOIN games AS g ON g.id = s.game_id WHERE "
+        "s.player_id = ?1 AND g.rated = 1 GROUP BY g.ladder) AS t ON t.ladder = r.game WHERE "
+        "r.player_id = ?1 ORDER BY r.games DESC, r.game");
+    return statement.bind(1, player_id).rows([](const Statement& row) {
+        return PlayerRating{row.text(0),         {row.real(1), row.real(2), row.real(3)},
+                            int(row.integer(4)), int(row.integer(5)),
+                            int(row.integer(6)), int(row.integer(7))};
+    });
+}
+
 bool Ratings::within_daily_share(const std::vector<std::int64_t>& players) const {
     const int share = Settings(db_).read().rated_games_per_pair_a_day;
     // A UTC timestamp's text sorts as its time.

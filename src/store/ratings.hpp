@@ -34,6 +34,15 @@ struct LadderEntry {
     int games = 0;
 };
 
+// A player's standing in one ladder: his rating and the rated games that made it, won, drawn
+// and lost (those archived since scores were kept).
+struct PlayerRating {
+    std::string ladder;
+    Rating rating;
+    int games = 0;
+    int wins = 0, draws = 0, losses = 0;
+};
+
 // The ladders in a Database (Database::ratings()): a view of its connection, used while the
 // Database is open.
 class Ratings {
@@ -46,6 +55,8 @@ class Ratings {
     std::vector<LadderEntry> ladder(std::string_view ladder, int limit = 100) const;
     // Every ladder someone is rated in.
     std::vector<std::string> ladders() const;
+    // The player's ratings, a ladder each, the most played first.
+    std::vector<PlayerRating> ratings_of(std::int64_t player_id) const;
 
     // Rates the archived game `game_id` in `ladder`, within the archive's open `transaction`,
     // when its every seat is a different player of the lobby's, it has two sides, every seat

@@ -97,8 +97,11 @@ for _ in $(seq 300); do screen | grep -qF "you are alice" && break; sleep 0.01; 
 echo "ssh to the lobby drawn: $((($(date +%s%N) - started) / 1000000)) ms"
 wait_for "Welcome back, alice."
 wait_for "you are alice"
-# A second key of alice's: a code from her session, typed in a session of the new key.
+# A second key of alice's, named first: a code from her session, typed in a session of the new
+# key, which is then hers by that name.
 key K
+wait_for "The new key's name:"
+typed "work laptop"; key Enter
 wait_for "Another key: ssh in with it, type"
 code=$(screen | grep -oE 'ssh in with it, type [0-9]{5}-[0-9]{5}' | grep -oE '[0-9]{5}-[0-9]{5}')
 key q
@@ -111,6 +114,8 @@ wait_for "no such code waits"
 for _ in $(seq 11); do key BSpace; done
 typed "$code"; key Enter
 wait_for "you are alice"
+key Tab; key Tab; key Tab
+wait_for "key  work laptop  SHA256:"
 key q
 wait_for "SSH-ENDED 0"
 

@@ -81,6 +81,8 @@ case "$case_name" in
     wait_for "Your SSH keys"
     click "$(column_of 30 'Tab seeks')" 30
     wait_for "No seek you may take now"
+    click "$(column_of 30 'Tab chat')" 30
+    wait_for "The lobby's chat"
     click "$(column_of 30 'Tab tables')" 30
     wait_for "No table is open for you now"
     # Touched all along: still here after more than the idle limit in all.
@@ -133,7 +135,7 @@ case "$case_name" in
     wait_for "you are alice"
     key '?'
     wait_for "The tables"
-    for _ in $(seq 12); do tmux -L "$socket" send-keys -t lobby Down; done  # the seeks' too
+    key NPage; key NPage; key NPage  # the page is longer than the pane
     wait_for "Everywhere in the lobby"
     key Escape
     wait_for "Tables (0)"
@@ -211,10 +213,16 @@ case "$case_name" in
     tmux -L "$socket" send-keys -t bob q; sleep 0.3
     named
     key Tab; key Tab; key Tab
-    wait_for "Your SSH keys (K adds one), and the players you block (x)"
-    wait_for "key      $key  (this session's)"
+    wait_for "Your SSH keys (K adds one, n names it), and the players you block (x)"
+    wait_for "key  (no name)  $key  (in use)"
     key d
     wait_for "That is the key you came in with"
+    # The key is named, and shown by its name.
+    key n
+    wait_for "The key's name:"
+    typed "laptop"; key Enter
+    wait_for "The key is called laptop now."
+    wait_for "key  laptop  $key  (in use)"
     key x
     wait_for "Block the player:"
     typed "bob"; key Enter
@@ -233,6 +241,67 @@ case "$case_name" in
     click 8 "$(line_of 'Invite:')"
     typed alice; key Enter
     wait_for "alice takes no invitation from you."
+    ;;
+  chat_and_player_page)
+    # Two players in the lobby at once: bob says a line, which marks alice's Chat tab (she is on
+    # another); she reads it, answers, opens bob's page from his line (p), and comes back (Esc).
+    # Too many lines at once are refused, as at a table; the administrator reads the room.
+    bob_key="SHA256:bobbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+    named
+    tmux -L "$socket" -f /dev/null new-session -d -s bob -x 100 -y 30 \
+      "env TERM=xterm-256color BOARDGAMES_TABLES=$work/tables HOME=$work $binary lobby --ssh-key $bob_key --data $work/server.db; sleep 60"
+    bob_screen() { tmux -L "$socket" capture-pane -p -t bob; }
+    bob_waits() {
+      for _ in $(seq 60); do bob_screen | grep -qF -- "$1" && return 0; sleep 0.1; done
+      echo "---- bob's screen ----"; bob_screen; fail "bob never saw: $1"
+    }
+    bob_keys() { tmux -L "$socket" send-keys -t bob "$@"; sleep 0.25; }
+    bob_types() { tmux -L "$socket" send-keys -t bob -l "$1"; sleep 0.25; }
+    bob_waits "This SSH key is new here"
+    bob_types bob; bob_keys Enter
+    bob_waits "you are bob"
+    wait_for "Here: alice, bob"
+    for _ in 1 2 3 4 5; do bob_keys Tab; done
+    bob_waits "The lobby's chat"
+    bob_keys s
+    bob_waits "Say:"
+    bob_types $'hello \e[2Jalice'; bob_keys Enter
+    wait_for "Chat (1 new)"
+    click "$(column_of 3 Chat)" 3
+    wait_for "bob: hello alice"
+    absent "Chat (1 new)"
+    key s
+    wait_for "Say:"
+    typed "hi bob"; key Enter
+    bob_waits "alice: hi bob"
+    # bob's line chosen (the one above hers), his page from it.
+    key Up
+    key p
+    wait_for "bob's page"
+    wait_for "bob: here now"
+    wait_for "Ratings (rated games between players)"
+    wait_for "Last results"
+    key x
+    wait_for "bob is blocked"
+    key Escape
+    wait_for "The lobby's chat"
+    absent "bob: hello alice"  # blocked: his lines are not shown to her
+    # A name on the Here: line opens his page too; x there lifts the block.
+    click "$(column_of 2 bob)" 2
+    wait_for "bob's page"
+    key x
+    wait_for "bob is no longer blocked"
+    key Escape
+    wait_for "bob: hello alice"
+    # Lines faster than the pace: refused after the burst, as at a table.
+    tmux -L "$socket" send-keys -t bob s "line 1" Enter s "line 2" Enter s "line 3" Enter \
+      s "line 4" Enter s "line 5" Enter s "line 6" Enter s "line 7" Enter
+    bob_waits "Not said: not so fast; try again in a moment."
+    admin_chat=$("$binary" admin chat --data "$work/server.db")
+    echo "$admin_chat" | grep -qP "^\d+\t.*\tbob\thello alice$" ||
+      fail "admin chat misses bob's line: $admin_chat"
+    key q
+    wait_for "LOBBY-ENDED 0"
     ;;
   admin_closes_table)
     # The administrator sees who is on and the tables, closes one while its host sits there
