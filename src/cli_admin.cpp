@@ -25,6 +25,7 @@
 #include "admin_install.hpp"
 #include "cli_commands.hpp"
 #include "game_record.hpp"
+#include "lobby/correspondence.hpp"
 #include "lobby/lobby.hpp"
 #include "lobby/lobby_tables.hpp"
 #include "net/table_process.hpp"
@@ -135,6 +136,34 @@ int players(const AdminArguments& arguments, std::ostream& out) {
     return exit_ok;
 }
 
+// Stops the table process serving a correspondence game, if one does, and waits for it to go.
+void stop_correspondence_table(const store::CorrespondenceGame& game) {
+    std::istringstream process(game.process);
+    pid_t pid = 0;
+    if (!(process >> pid) || pid <= 1 || !net::process_alive(game.process)) return;
+    if (::kill(pid, SIGTERM) != 0)
+        throw BadInput{"cannot end game " + game.code +
+                       "'s process (run this as the service account)"};
+    for (int waited = 0; waited < 50 && net::process_alive(game.process); ++waited)
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+}
+
+// A banned player's correspondence games end at once, each a loss for him, rather than keep his
+// opponents waiting for deadlines he cannot meet: how many.
+int end_correspondence_of(store::Database& database, const std::string& name) {
+    int ended = 0;
+    for (const store::CorrespondenceGame& listed : database.correspondence().of_player(name)) {
+        stop_correspondence_table(listed);
+        const auto game = database.correspondence().find(listed.code);
+        if (!game) continue;
+        std::string how = "was banned (";
+        how += name;
+        how += ')';
+        if (lobby::end_correspondence(database, *game, name, how, "banned")) ++ended;
+    }
+    return ended;
+}
+
 int ban(const AdminArguments& arguments, std::ostream& out, bool banning) {
     auto database = open_server_database(arguments);
     const auto done = banning ? database->accounts().ban(arguments.name, arguments.reason)
@@ -145,6 +174,7 @@ int ban(const AdminArguments& arguments, std::ostream& out, bool banning) {
     if (banning)
         if (const auto player = database->accounts().player_named(arguments.name))
             withdrawn = database->tournaments().withdraw_everywhere(player->id);
+    const int games_ended = banning ? end_correspondence_of(*database, arguments.name) : 0;
     int closed = 0;
     if (banning)  // the tables he hosts close with him
         for (const auto& table : database->listing().open_tables(store::TableListing::fresh_table))
@@ -156,6 +186,9 @@ int ban(const AdminArguments& arguments, std::ostream& out, bool banning) {
         << (banning ? " is banned: sshd refuses his keys, a session of his ends within 10 s"
                     : " may come in again");
     if (closed > 0) out << "; " << closed << (closed == 1 ? " table" : " tables") << " closed";
+    if (games_ended > 0)
+        out << "; " << games_ended
+            << (games_ended == 1 ? " correspondence game" : " correspondence games") << " lost";
     if (withdrawn > 0)
         out << "; withdrawn from " << withdrawn
             << (withdrawn == 1 ? " tournament" : " tournaments");
@@ -212,8 +245,36 @@ int remove_key(const AdminArguments& arguments, std::ostream& out) {
     return exit_ok;
 }
 
+int correspondence(const AdminArguments& arguments, std::ostream& out) {
+    const auto database = open_server_database(arguments);
+    const auto games = database->correspondence().all(arguments.limit);
+    out << games.size() << (games.size() == 1 ? " correspondence game" : " correspondence games")
+        << (int(games.size()) == arguments.limit ? " (the first; --limit for more)\n" : "\n");
+    for (const store::CorrespondenceGame& game : games) {
+        out << "  " << game.code << '\t' << game.game << '\t' << game.days << "d a move\t";
+        for (std::size_t seat = 0; seat < game.players.size(); ++seat)
+            out << (seat > 0 ? ", " : "") << game.sides[seat] << ' '
+                << (game.players[seat].empty() ? std::string("free") : game.players[seat]);
+        out << '\t' << game.moves << " moves\t"
+            << (game.to_move.empty() ? std::string("nobody to move")
+                                     : game.to_move + " to move by " + when_text(game.deadline))
+            << (game.rated ? "\trated" : "") << (game.process.empty() ? "" : "\topen now") << '\n';
+    }
+    return exit_ok;
+}
+
 int close_table(const AdminArguments& arguments, std::ostream& out) {
     auto database = open_server_database(arguments);
+    // A correspondence game closes for good: its table stopped, the game neither archived nor
+    // rated.
+    if (const auto game = database->correspondence().find(arguments.code)) {
+        stop_correspondence_table(*game);
+        database->correspondence().remove(game->code);
+        database->audit().record(
+            "admin", "closed correspondence game " + game->code + " (" + game->game + ", unrated)");
+        out << "correspondence game " << game->code << " is closed (not archived, unrated)\n";
+        return exit_ok;
+    }
     const auto tables = database->listing().open_tables(store::TableListing::fresh_table);
     const auto table = std::find_if(tables.begin(), tables.end(),
                                     [&](const auto& open) { return open.code == arguments.code; });
@@ -429,7 +490,16 @@ void add_player_tools(AdminTools& tools) {
 // The server: its tables, limits, log and backup.
 void add_server_tools(AdminTools& tools) {
     AdminArguments& arguments = tools.arguments();
-    tools.add("close", "Close a table now (its game is saved as it stands)", close_table)
+    tools
+        .add("correspondence", "The correspondence games: players, whose move, by when",
+             correspondence)
+        ->add_option("--limit", arguments.limit, "At most this many (default 50)")
+        ->check(CLI::Range(1, 10000000));
+    tools
+        .add(
+            "close",
+            "Close a table now (its game is saved as it stands), or a correspondence game for good",
+            close_table)
         ->add_option("code", arguments.code, "The table's code")
         ->required();
     tools.add("seeks", "The seeks kept: each one's id, player, game, clock and range", seeks);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_runner.hpp"
 #include "lobby/correspondence.hpp"
 #include "net/table_clock.hpp"
 #include "net/table_recorder.hpp"
@@ -279,4 +280,46 @@ TEST_CASE("correspondence: the lobby lists games waiting for the player's move f
     CHECK(listed[1].table.code == "tab234");
     CHECK(listed[2].table.code == setup.code);
     CHECK(listed[3].table.code == "car234");
+}
+
+TEST_CASE("correspondence: the administrator lists and closes games, and a ban loses them",
+          "[correspondence][admin]") {
+    using boardgames::testing::cli;
+    Scratch scratch;
+    const TableSetup setup = correspondence_of_alice_and_bob(scratch);
+    play_two_moves(setup);
+    TableSetup second = server_table(scratch);
+    second.code = "xyz234";
+    second.seats[1] = {.computer_level = 0, .token = "", .name = "bob", .uid = ::getuid()};
+    REQUIRE(*open_database(setup)->correspondence().create(lobby::correspondence_row(second, 1), 50,
+                                                           1000, unix_now()));
+    const std::string data = setup.database_path.string();
+    const auto listed = cli({"admin", "correspondence", "--data", data});
+    REQUIRE(listed.status == 0);
+    CHECK(listed.out.rfind("2 correspondence games\n", 0) == 0);
+    CHECK(listed.out.find("  " + setup.code +
+                          "\traps\t3d a move\tsquares alice, circles bob\t2 "
+                          "moves\talice to move by ") != std::string::npos);
+    CHECK(listed.out.find("xyz234\traps\t1d a move") != std::string::npos);
+    // Closed for good: gone, neither archived nor rated, and logged.
+    const auto closed = cli({"admin", "close", "xyz234", "--data", data});
+    REQUIRE(closed.status == 0);
+    CHECK(closed.out == "correspondence game xyz234 is closed (not archived, unrated)\n");
+    {
+        const auto database = open_database(setup);
+        CHECK_FALSE(database->correspondence().find("xyz234"));
+        CHECK(database->archive().games({}).empty());
+        CHECK(database->audit().latest(1).back().event ==
+              "closed correspondence game xyz234 (raps, unrated)");
+    }
+    // A ban: his game is lost at once, archived and rated, his opponent not kept waiting.
+    const auto banned = cli({"admin", "ban", "alice", "cheating", "--data", data});
+    REQUIRE(banned.status == 0);
+    CHECK(banned.out.find("; 1 correspondence game lost") != std::string::npos);
+    const auto database = open_database(setup);
+    CHECK_FALSE(database->correspondence().find(setup.code));
+    const auto games = database->archive().games({});
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].result == "squares was banned (alice): circles win");
+    CHECK(database->ratings().ladder("raps").size() == 2);
 }

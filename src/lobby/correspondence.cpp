@@ -94,27 +94,31 @@ std::vector<TableRow> lobby_rows(std::vector<TableRow> correspondence,
     return rows;
 }
 
+bool end_correspondence(store::Database& database, const store::CorrespondenceGame& game,
+                        const std::string& loser, const std::string& how, std::string_view why) {
+    auto setup = net::setup_from_texts(game.code, game.record, game.seats_file,
+                                       "correspondence game " + game.code);
+    if (!setup) return false;
+    int seat = -1;
+    for (std::size_t at = 0; at < setup->seats.size(); ++at)
+        if (same_name(setup->seats[at].name, loser)) seat = int(at);
+    if (seat < 0) return false;
+    net::CorrespondenceFiles files(game.code, database);
+    net::TableGame table(std::move(setup).value(), files, net::TableGame::Clock::now());
+    table.forfeit(seat, how, why, net::TableGame::Clock::now());
+    return true;
+}
+
 int settle_correspondence(store::Database& database, int vacation_days, std::int64_t now) {
     int ended = 0;
     for (const store::CorrespondenceGame& game :
-         database.correspondence().settle_deadlines(now, vacation_days, net::process_alive)) {
-        auto setup = net::setup_from_texts(game.code, game.record, game.seats_file,
-                                           "correspondence game " + game.code);
-        if (!setup) continue;  // unreadable: the administrator sees it in his list
-        int seat = -1;
-        for (std::size_t at = 0; at < setup->seats.size(); ++at)
-            if (same_name(setup->seats[at].name, game.forfeit)) seat = int(at);
-        if (seat < 0) continue;
-        // The game's own table, without a socket, ends it as a clock would: the result, the
-        // rating, the archive, and the row gone.
-        net::CorrespondenceFiles files(game.code, database);
-        net::TableGame table(std::move(setup).value(), files, net::TableGame::Clock::now());
-        table.lose_on_time(seat,
-                           "ran out of time (" + game.forfeit + ", " + std::to_string(game.days) +
-                               (game.days == 1 ? " day a move)" : " days a move)"),
-                           net::TableGame::Clock::now());
-        ++ended;
-    }
+         database.correspondence().settle_deadlines(now, vacation_days, net::process_alive))
+        // An unreadable game stays for the administrator (admin correspondence lists it).
+        ended += end_correspondence(database, game, game.forfeit,
+                                    "ran out of time (" + game.forfeit + ", " +
+                                        std::to_string(game.days) +
+                                        (game.days == 1 ? " day a move)" : " days a move)"),
+                                    "out of time");
     return ended;
 }
 

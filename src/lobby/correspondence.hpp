@@ -31,6 +31,14 @@ std::vector<TableRow> lobby_rows(std::vector<TableRow> correspondence,
 // who have them: how many games ended.
 int settle_correspondence(store::Database& database, int vacation_days, std::int64_t now);
 
+// Ends the correspondence game `game` (read with its texts, no process serving it) as a loss for
+// its player `loser` (`how`: "ran out of time (alice, 3 days a move)", `why`: "out of time"),
+// through the game's own table without a socket: the result, the rating as the game is rated,
+// the archive, the row gone. False when its record or seats cannot be read, or `loser` holds no
+// seat.
+bool end_correspondence(store::Database& database, const store::CorrespondenceGame& game,
+                        const std::string& loser, const std::string& how, std::string_view why);
+
 // Makes sure a table process serves the correspondence game `game` (starting one from the
 // database unless one does): the reason when none can. Forks: the caller's own database
 // connection must be closed meanwhile.

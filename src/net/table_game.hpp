@@ -64,10 +64,10 @@ class TableGame {
     // What time brings: the computer's move, a flag falling, a seat abandoned, a knock lapsing,
     // the lobby's listing.
     void tick(Clock::time_point now);
-    // The seat to move has missed its correspondence deadline (`how`: "ran out of time (alice,
-    // 3 days a move)"): it loses, as on a clock.
-    void lose_on_time(int seat, const std::string& how, Clock::time_point now) {
-        if (!over()) seat_loses(seat, how, "out of time", now);
+    // `seat` loses outside the rules, as on a clock (`how`: "ran out of time (alice, 3 days a
+    // move)"; `why`: "out of time"): a correspondence game ended where no player is.
+    void forfeit(int seat, const std::string& how, std::string_view why, Clock::time_point now) {
+        if (!over()) seat_loses(seat, how, why, now);
     }
     // The table stops serving: the time that ran since the last move is kept.
     void stop(Clock::time_point now);

@@ -13,7 +13,7 @@ namespace {
 constexpr std::string_view listed_columns =
     "id, code, game, options, host, days, rated, open_seat, to_move, deadline, last_move, moves, "
     "forfeit, seat_count, sides, (SELECT group_concat(seat || ' ' || name, char(10)) FROM "
-    "correspondence_players WHERE game_id = correspondence_games.id)";
+    "correspondence_players WHERE game_id = correspondence_games.id), process";
 
 // A row of listed_columns (then record, seats_file when `with_texts`), with its players.
 CorrespondenceGame game_from_row(const Statement& row, bool with_texts) {
@@ -39,9 +39,10 @@ CorrespondenceGame game_from_row(const Statement& row, bool with_texts) {
         start = end + 1;
     }
     game.sides.resize(game.players.size());
+    game.process = row.text(16);
     if (with_texts) {
-        game.record = row.text(16);
-        game.seats_file = row.text(17);
+        game.record = row.text(17);
+        game.seats_file = row.text(18);
     }
     const std::string players = row.text(15);
     for (std::size_t start = 0; start < players.size();) {

@@ -38,6 +38,7 @@ struct CorrespondenceGame {
     std::int64_t last_move = 0;        // Unix time of the last move (or of the start)
     int moves = 0;
     std::string forfeit;  // the player who ran out of time, once the game is lost so
+    std::string process;  // the table process serving it now ("PID START"), or ""
     // What a table reopens from (only `find` reads them).
     std::string record;
     std::string seats_file;
