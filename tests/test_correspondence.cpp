@@ -10,6 +10,7 @@
 
 #include "cli_runner.hpp"
 #include "lobby/correspondence.hpp"
+#include "lobby/player_page.hpp"
 #include "net/table_clock.hpp"
 #include "net/table_recorder.hpp"
 #include "store/database.hpp"
@@ -270,6 +271,13 @@ TEST_CASE("correspondence: the lobby lists games waiting for the player's move f
     CHECK(lobby::due_text(unix_now() + 3 * day - 30, unix_now()) == "due in 2 d 23 h");
     CHECK(lobby::row_text(rows[2], unix_now()).find("7d a move") != std::string::npos);
     CHECK(lobby::row_text(rows[2], unix_now()).find("due") == std::string::npos);
+
+    // His page lists his correspondence games (not carol's, whose seat is free to him).
+    const auto page = lobby::read_player_page(*database, "bob");
+    REQUIRE(page);
+    REQUIRE(page->correspondence.size() == 2);
+    CHECK(page->correspondence[0].code == "xyz234");
+    CHECK(page->correspondence[0].clock == "1d");
 
     // Among the tables open now: his moves first, then the tables, then the rest.
     lobby::TableRow table;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game_record.hpp"
+#include "lobby/correspondence.hpp"
 #include "lobby/lobby_tables.hpp"
 #include "text_wrap.hpp"
 
@@ -24,6 +25,8 @@ std::optional<PlayerPage> read_player_page(const store::Database& database, std:
             seated = seated || (seat.state != SeatState::Free && same_name(seat.who, player->name));
         if (seated && table.result.empty()) page.tables.push_back(std::move(table));
     }
+    for (TableRow& row : correspondence_rows(database, player->name))
+        if (row.seated) page.correspondence.push_back(std::move(row.table));
     return page;
 }
 

@@ -23,8 +23,8 @@ struct PlayerPage {
     std::vector<store::PlayerRating> ratings = {};
     std::vector<store::PlayerResult> results = {};  // newest first
     std::vector<store::OpenTable> tables = {};      // the tables he sits at now
-    // Correspondence games (played a move a day, off the tables) go here once the server
-    // keeps them: none yet.
+    // His correspondence games (days a move, kept between moves), as the lobby lists them.
+    std::vector<store::OpenTable> correspondence = {};
 };
 
 // The page of the player called `name` (whatever its case); none when nobody is.

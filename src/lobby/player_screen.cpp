@@ -168,6 +168,11 @@ void PlayerScreen::draw(ui::Frame& frame) {
     for (const store::OpenTable& table : page_.tables)
         rows.push_back(table_row_text(table, now));
     y = draw_section(frame, y, "Playing now", rows, "no table now");
+    rows.clear();
+    for (const store::OpenTable& game : page_.correspondence)
+        rows.push_back(table_row_text(game, now) + ", " + clean_people_text(game.clock, 10) +
+                       " a move");
+    if (!rows.empty()) y = draw_section(frame, y, "Correspondence games", rows, "");
     // The last results, each chosen and replayed: drawn as many as fit.
     const int last = frame.lines() - 3;
     results_top_ = -1;
