@@ -282,26 +282,50 @@ std::string idle_text(std::chrono::milliseconds limit) {
     return std::to_string(seconds / 60) + (seconds == 60 ? " minute" : " minutes");
 }
 
-// Invitations reach a player at a table too: news of one to another table, each once (those
-// waiting already when he sat down are in the lobby's list, first).
+// Invitations and correspondence moves reach a player at a table too: news of an invitation
+// to another table, or of a correspondence game become his move, each once (those waiting
+// already when he sat down are in the lobby's list, first).
 std::function<std::string()> invitations_news(const store::Database& database,
                                               const store::Player& player,
                                               const std::string& here) {
-    auto heard = std::make_shared<std::vector<std::string>>();
-    for (const TableRow& row : tables_now(database, player.name))
-        if (row.invites_me) heard->push_back(row.table.code);
-    return [&database, player, here, heard] {
-        for (const TableRow& row : tables_now(database, player.name)) {
+    // What waits for him now (invitations, correspondence games his move), and the news of the
+    // first of them not in `heard` (its code in `reported`).
+    const auto look = [&database, player, here](const std::vector<std::string>& heard,
+                                                std::vector<std::string>& waiting,
+                                                std::string& reported) {
+        std::string news;
+        for (const TableRow& row : lobby_rows(correspondence_rows(database, player.name),
+                                              tables_now(database, player.name))) {
             const std::string& code = row.table.code;
-            if (!row.invites_me || code == here ||
-                std::find(heard->begin(), heard->end(), code) != heard->end())
+            if (!(row.correspondence ? row.my_move : row.invites_me) || code == here) continue;
+            waiting.push_back(code);
+            if (!news.empty() || std::find(heard.begin(), heard.end(), code) != heard.end())
                 continue;
-            heard->push_back(code);
-            return clean_people_text(row.table.host, 20) + " invites you to " +
-                   clean_people_text(row.table.game, 20) + " at table " + code +
-                   ": leave this table (q) and sit there from the lobby";
+            reported = code;
+            news = row.correspondence
+                       ? "Your move in " + clean_people_text(row.table.game, 20) +
+                             " (correspondence game " + code +
+                             "): leave this table (q) and Enter opens it from the lobby"
+                       : clean_people_text(row.table.host, 20) + " invites you to " +
+                             clean_people_text(row.table.game, 20) + " at table " + code +
+                             ": leave this table (q) and sit there from the lobby";
         }
-        return std::string{};
+        return news;
+    };
+    auto heard = std::make_shared<std::vector<std::string>>();
+    std::string unused;
+    look({}, *heard, unused);  // what waits already is no news
+    return [look, heard] {
+        std::vector<std::string> waiting;
+        std::string reported;
+        const std::string news = look(*heard, waiting, reported);
+        // Heard: what still waits and was heard of, and this news; a game that waits no more
+        // is forgotten, so its next move is news again.
+        std::erase_if(*heard, [&](const std::string& code) {
+            return std::find(waiting.begin(), waiting.end(), code) == waiting.end();
+        });
+        if (!reported.empty()) heard->push_back(reported);
+        return news;
     };
 }
 

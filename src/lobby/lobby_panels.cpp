@@ -181,8 +181,9 @@ std::string TablesPanel::none_text() const {
 void TablesPanel::draw_row(ui::Frame& frame, int y, std::size_t index) {
     const TableRow& table = lobby_.tables[index];
     const int attribute = index == lobby_.state.chosen_table ? frame.attribute(ui::Style::Chosen)
-                          : table.invites_me                 ? frame.attribute(ui::Style::Notice)
-                                                             : 0;
+                          : table.invites_me || (table.correspondence && table.my_move)
+                              ? frame.attribute(ui::Style::Notice)
+                              : 0;
     frame.put(y, 2, row_text(table, std::int64_t(std::time(nullptr))), attribute);
 }
 
