@@ -8,24 +8,9 @@
 set -uo pipefail
 binary=$(realpath "$1")
 skip() { echo "SKIPPED: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "making the service account needs root"
-command -v useradd >/dev/null || skip "useradd is missing"
+source "$(dirname "$0")/test_server.sh"
 command -v sqlite3 >/dev/null || skip "sqlite3 is missing"
-id nobody >/dev/null 2>&1 || skip "there is no user nobody to run the AuthorizedKeysCommand"
-
-work=$(mktemp -d)
-chmod 755 "$work"
-socket="bg-corr-$$"
-account="bgc$$"
-keys_account="bgd$$"
-program_dir="/usr/local/libexec/boardgames-corr-test-$$"
-data_dir="/var/lib/boardgames-corr-test-$$"
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null
-  stop_test_server
-  rm -rf "$work"
-}
-trap cleanup EXIT
+prepare_test_server corr c d
 fail() {
   echo "FAIL (correspondence): $*"
   echo "---- screen ----"; tmux -L "$socket" capture-pane -p -t game 2>/dev/null
@@ -33,11 +18,9 @@ fail() {
   exit 1
 }
 
-source "$(dirname "$0")/test_server.sh"
 start_test_server
 tables="$data_dir/tables"
 ssh-keygen -q -t ed25519 -N '' -f "$work/second_key" || skip "ssh-keygen failed"
-ssh_options=(-p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes)
 
 screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
 wait_for() {

@@ -15,23 +15,8 @@
 set -uo pipefail
 binary=$(realpath "$1")
 skip() { echo "SKIPPED: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "making the service account needs root"
-command -v useradd >/dev/null || skip "useradd is missing"
-id nobody >/dev/null 2>&1 || skip "there is no user nobody to run the AuthorizedKeysCommand"
-
-work=$(mktemp -d)
-chmod 755 "$work"
-socket="bg-lobby-$$"
-account="bgp$$"
-keys_account="bgk$$"
-program_dir="/usr/local/libexec/boardgames-lobby-test-$$"
-data_dir="/var/lib/boardgames-lobby-test-$$"
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null
-  stop_test_server
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source "$(dirname "$0")/test_server.sh"
+prepare_test_server lobby p k
 fail() {
   echo "FAIL (lobby): $*"
   echo "---- screen ----"; tmux -L "$socket" capture-pane -p -t game 2>/dev/null
@@ -39,14 +24,12 @@ fail() {
   exit 1
 }
 
-source "$(dirname "$0")/test_server.sh"
 start_test_server
 echo "admin install: $install_ms ms"
 grep -qF "sshd: $work/sshd_config.d/boardgames.conf written and checked" "$work/install.log" ||
   fail "admin install did not say it checked sshd's configuration: $(cat "$work/install.log")"
 tables="$data_dir/tables"
 ssh-keygen -q -t ed25519 -N '' -f "$work/second_key" || skip "ssh-keygen failed"
-ssh_options=(-p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes)
 
 screen() { tmux -L "$socket" capture-pane -p -t game 2>/dev/null; }
 wait_for() {

@@ -9,23 +9,8 @@
 set -uo pipefail
 binary=$(realpath "$1")
 skip() { echo "SKIPPED: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "making the service account needs root"
-command -v useradd >/dev/null || skip "useradd is missing"
-id nobody >/dev/null 2>&1 || skip "there is no user nobody to run the AuthorizedKeysCommand"
-
-work=$(mktemp -d)
-chmod 755 "$work"
-socket="bg-seeks-$$"
-account="bgs$$"
-keys_account="bgt$$"
-program_dir="/usr/local/libexec/boardgames-seeks-test-$$"
-data_dir="/var/lib/boardgames-seeks-test-$$"
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null
-  stop_test_server
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source "$(dirname "$0")/test_server.sh"
+prepare_test_server seeks s t
 fail() {
   echo "FAIL (seeks): $*"
   for pane in alice bob; do
@@ -35,10 +20,8 @@ fail() {
   exit 1
 }
 
-source "$(dirname "$0")/test_server.sh"
 start_test_server
 ssh-keygen -q -t ed25519 -N '' -f "$work/second_key" || skip "ssh-keygen failed"
-ssh_options=(-p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes)
 source "$(dirname "$0")/lobby_panes.sh"
 admin() { su -s /bin/sh "$account" -c "$program_dir/boardgames admin $* --data $database"; }
 
