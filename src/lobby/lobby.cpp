@@ -83,12 +83,14 @@ class PresenceKeeper {
     std::thread thread_;  // last: it starts once the rest is made
 };
 
-// A table code no table of the server's folder has.
-std::string unused_table_code() {
+// A table code no table of the server's folder has, nor a correspondence game (whose table
+// comes and goes at that code).
+std::string unused_table_code(const store::Database& database) {
     std::string code;
     do
         code = net::new_table_code();
-    while (std::filesystem::exists(net::table_socket_path(code)));
+    while (std::filesystem::exists(net::table_socket_path(code)) ||
+           database.correspondence().find(code));
     return code;
 }
 
@@ -105,7 +107,7 @@ Result<std::string> claim_table(store::Database& database, const TableChoice& ch
     claimed.last_move = std::int64_t(std::time(nullptr));
     bool listed = false;
     for (int tried = 0; tried < 5 && !listed; ++tried) {  // a code another row holds: another
-        claimed.code = unused_table_code();
+        claimed.code = unused_table_code(database);
         const auto claim =
             database.listing().claim(claimed, limits.tables_per_player, limits.most_tables);
         if (!claim) return fail(claim.error());
@@ -243,7 +245,7 @@ Result<std::string> make_correspondence(store::Database& database, const TableCh
                                      " invitations this hour, the most a player may: try later.");
     }
     for (int tried = 0; tried < 5; ++tried) {  // a code another game holds: another
-        const std::string code = unused_table_code();
+        const std::string code = unused_table_code(database);
         TableChoice named = choice;
         if (choice.opponent == TableChoice::Opponent::Invite)
             named.invitee = database.accounts().player_named(choice.invitee)->name;
@@ -672,7 +674,7 @@ class LobbyVisit {
         table.table.host = player.name;
         table.table.last_move = std::int64_t(std::time(nullptr));
         for (int tried = 0; tried < 5; ++tried) {  // a code another row holds: another
-            table.table.code = unused_table_code();
+            table.table.code = unused_table_code(*database_);
             outcome = taking
                           ? database_->seeks().take(action.seek_id, mine, table)
                           : database_->seeks().seek(mine, table, visitor_.limits.seeks_per_player);
