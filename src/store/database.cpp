@@ -18,7 +18,7 @@ namespace boardgames::store {
 namespace {
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 6> migrations{
+constexpr std::array<std::string_view, 7> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -244,6 +244,10 @@ constexpr std::array<std::string_view, 6> migrations{
         game_id INTEGER REFERENCES games(id),
         PRIMARY KEY (tournament_id, round, board)
     );
+    )",
+    // 7: a finished game's table finds the tournament's game waiting for its result there.
+    R"(
+    CREATE INDEX tournament_games_by_table ON tournament_games (table_code);
     )",
 };
 
