@@ -6,10 +6,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 
 #include "lobby/correspondence.hpp"
 #include "lobby/lobby_screen.hpp"
 #include "lobby/name_screen.hpp"
+#include "lobby/tournaments_panel.hpp"
 #include "text_wrap.hpp"
 #include "ui/app.hpp"
 
@@ -85,6 +87,7 @@ class LobbyApp final : public ui::App {
 
     void reread_lists();
     bool take_pairing_news();
+    bool take_tournament_game();
 
     Lobby lobby_;
     std::unique_ptr<ui::Screen> lists_;
@@ -104,7 +107,8 @@ void LobbyApp::reread_lists() {
                         tables_now(lobby_.database, lobby_.player().name));
     lobby_.people = lobby_.database.presence().people(fresh_listing);
     lobby_.seeks = lobby_.database.seeks().seen_by(lobby_.player().id);
-    if (take_pairing_news()) return;
+    reread_tournaments(lobby_);
+    if (take_pairing_news() || take_tournament_game()) return;
     // A bell for an invitation not heard of before (not for those waiting already when the
     // lobby opened: the list shows them first).
     std::string news, news_code;
@@ -156,6 +160,17 @@ bool LobbyApp::take_pairing_news() {
         return true;
     }
     return false;
+}
+
+// A game of a tournament he plays in, made and still to open: the lobby opens it (and seats
+// him there) unless one that failed waits a moment. Whether the lobby ends for it.
+bool LobbyApp::take_tournament_game() {
+    if (std::int64_t(std::time(nullptr)) < lobby_.state.tournament_games_after) return false;
+    auto to_open = lobby_.database.tournaments().games_to_open_for(lobby_.player().id);
+    if (to_open.empty()) return false;
+    lobby_.choose(
+        {.kind = LobbyAction::Kind::TournamentGame, .tournament_game = std::move(to_open.front())});
+    return true;
 }
 
 }  // namespace

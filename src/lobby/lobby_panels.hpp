@@ -34,6 +34,11 @@ enum class LobbyKey {
     SeekGame,
     TakeSeek,
     Withdraw,
+    NewTournament,
+    EnterTournament,
+    LeaveTournament,
+    StartTournament,
+    Standings,
     Up,
     Down,
 };

@@ -7,6 +7,7 @@
 
 #include "lobby/lobby_panels.hpp"
 #include "lobby/seeks_panel.hpp"
+#include "lobby/tournaments_panel.hpp"
 #include "text_wrap.hpp"
 #include "ui/frame.hpp"
 #include "ui/keys_page.hpp"
@@ -25,7 +26,7 @@ class ListsScreen final : public ui::FixedScreen {
           lobby_(lobby),
           panels_{std::make_unique<TablesPanel>(lobby), std::make_unique<ArchivePanel>(lobby),
                   std::make_unique<LadderPanel>(lobby), std::make_unique<OwnPanel>(lobby),
-                  std::make_unique<SeeksPanel>(lobby)} {
+                  std::make_unique<SeeksPanel>(lobby),  std::make_unique<TournamentsPanel>(lobby)} {
         if (lobby.visitor.player) panel().reread();  // a new player's lists: once he is named
     }
 
@@ -51,7 +52,7 @@ class ListsScreen final : public ui::FixedScreen {
     void draw_tabs(ui::Frame& frame);
 
     Lobby& lobby_;
-    static constexpr std::size_t tabs = 5;
+    static constexpr std::size_t tabs = 6;
     std::array<std::unique_ptr<LobbyPanel>, tabs> panels_;  // in the tabs' order
     std::array<int, tabs> tab_ends_{};                      // where each tab ends, as drawn
     int key_line_ = -1;                                     // the keys' line, as drawn

@@ -533,6 +533,13 @@ std::vector<TournamentEntrant> Tournaments::entrants(std::int64_t tournament_id)
     });
 }
 
+std::vector<std::int64_t> Tournaments::entered_in(std::int64_t player_id) const {
+    Statement select(db_,
+                     "SELECT tournament_id FROM tournament_entrants WHERE player_id = ? AND "
+                     "withdrawn = 0");
+    return select.bind(1, player_id).rows([](const Statement& row) { return row.integer(0); });
+}
+
 std::vector<TournamentGame> Tournaments::games(std::int64_t tournament_id, int round) const {
     std::map<std::int64_t, const TournamentEntrant*> by_id;
     const auto entered = entrants(tournament_id);

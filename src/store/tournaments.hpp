@@ -150,6 +150,8 @@ class Tournaments {
     // The newest first; only those not over when `current_only`.
     std::vector<Tournament> list(bool current_only, int limit = 100) const;
     std::vector<TournamentEntrant> entrants(std::int64_t tournament_id) const;
+    // The tournaments the player is entered in, not withdrawn.
+    std::vector<std::int64_t> entered_in(std::int64_t player_id) const;
     std::vector<TournamentGame> games(std::int64_t tournament_id, int round = 0) const;
     // The games of the round being played still to open at a table: both sides people or the
     // computer, no result, no table yet. The lobby opens these.
