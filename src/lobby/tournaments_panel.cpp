@@ -415,9 +415,7 @@ void TournamentForm::create() {
 
 void TournamentForm::draw(ui::Frame& frame) {
     frame.title("create a tournament", "you are " + lobby_.player().name);
-    frame.put(1, 2,
-              "Type its name; choose the rest with the arrows (or click); Enter creates it, Esc "
-              "goes back.");
+    frame.put(1, 2, "Type a name; the arrows choose the rest; Enter creates it.");
     spacing_ = frame.lines() >= form_top + 2 * tournament_fields + 3 ? 2 : 1;
     for (int field = 0; field < tournament_fields; ++field) {
         if (!shown(field)) continue;
@@ -533,15 +531,15 @@ void StandingsScreen::reread() {
     if (spec.computer_level > 0)
         add("The computer plays at level " + std::to_string(spec.computer_level) + ".");
     add("");
-    add("Rank  Player                Points  Bh     Bh-1   S-B    Wins", Look::Heading);
     const std::string me = lobby_.player().name;
     if (t->state == store::TournamentState::open) {
+        add("Entered     Player                Rating (seeds the pairings)", Look::Heading);
         for (const store::TournamentEntrant& entrant : tournaments.entrants(id_))
-            add("      " + column(entrant.name, 21) + "(entered, rating " +
-                    std::to_string(entrant.rating) + ")",
+            add("            " + column(entrant.name, 21) + std::to_string(entrant.rating),
                 entrant.name == me ? Look::Mine : Look::Plain);
         return;
     }
+    add("Rank  Player                Points  Bh     Bh-1   S-B    Wins", Look::Heading);
     for (const store::StandingLine& line : tournaments.standings(id_)) {
         const tournament::Standing& s = line.standing;
         std::string row = column(std::to_string(s.rank), 5);
@@ -564,7 +562,7 @@ void StandingsScreen::reread() {
         if (game.second == 0) {
             row += "bye";
         } else {
-            row += column(tournament_result_text(game), 11);
+            row += column(tournament_result_text(game), 7);
             row += clean_people_text(game.second_name, 20);
             if (game.game_id != 0) row += "  (game " + std::to_string(game.game_id) + ")";
         }
