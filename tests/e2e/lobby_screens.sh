@@ -81,6 +81,8 @@ case "$case_name" in
     wait_for "Your SSH keys"
     click "$(column_of 30 'Tab seeks')" 30
     wait_for "No seek you may take now"
+    click "$(column_of 30 'Tab tournaments')" 30
+    wait_for "No tournament yet"
     click "$(column_of 30 'Tab tables')" 30
     wait_for "No table is open for you now"
     # Touched all along: still here after more than the idle limit in all.
@@ -133,7 +135,7 @@ case "$case_name" in
     wait_for "you are alice"
     key '?'
     wait_for "The tables"
-    for _ in $(seq 12); do tmux -L "$socket" send-keys -t lobby Down; done  # the seeks' too
+    for _ in $(seq 24); do tmux -L "$socket" send-keys -t lobby Down; done  # the last tabs' too
     wait_for "Everywhere in the lobby"
     key Escape
     wait_for "Tables (0)"
