@@ -486,3 +486,28 @@ TEST_CASE("tournament games: a tournament of days a move makes correspondence ga
     const auto again = database->tournaments().claim_correspondence(game, row, 10, 1000);
     CHECK(*again == GameClaim::taken);
 }
+
+TEST_CASE("tournament games: a table gone without a result opens its game again",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto database = scratch.open();
+    const auto people = players(*database, 4);
+    const auto id = started_round_robin(*database, people);
+    const auto to_open = database->tournaments().games_to_open(id);
+    REQUIRE(*database->tournaments().claim_table(to_open[0], table_row(to_open[0], "t1"), 100) ==
+            GameClaim::claimed);
+    REQUIRE(*database->tournaments().claim_table(to_open[1], table_row(to_open[1], "t2"), 100) ==
+            GameClaim::claimed);
+    // t1 is still listed (a table lists itself every few seconds); t2 closed, unlisted.
+    REQUIRE(database->listing().unlist("t2"));
+    CHECK(database->tournaments().reopen_lost_games(std::chrono::seconds(60)) == 1);
+    const auto again = database->tournaments().games_to_open(id);
+    REQUIRE(again.size() == 1);
+    CHECK(again[0].board == to_open[1].board);
+    CHECK(database->tournaments().games(id, 1)[0].table_code == "t1");
+    // A finished game's table may go: its result stays.
+    archive_at(*database, "t1", 1.0);
+    REQUIRE(database->listing().unlist("t1"));
+    CHECK(database->tournaments().reopen_lost_games(std::chrono::seconds(60)) == 0);
+    CHECK(database->tournaments().games(id, 1)[0].result == GameResult::first_won);
+}

@@ -23,7 +23,8 @@ using Clock = std::chrono::steady_clock;
 constexpr std::chrono::seconds fresh_listing{60};
 constexpr std::chrono::seconds presence_interval{10};
 constexpr std::chrono::seconds reread_interval{1};
-// Correspondence deadlines are days: every lobby looks for those passed once a minute.
+// Correspondence deadlines are days: every lobby looks for those passed once a minute (and for
+// tournaments' tables gone without a result).
 constexpr std::chrono::seconds deadlines_interval{60};
 
 class LobbyApp final : public ui::App {
@@ -71,6 +72,8 @@ class LobbyApp final : public ui::App {
         if (now - settled_ >= deadlines_interval) {
             settle_correspondence(lobby_.database, lobby_.visitor.limits.vacation_days,
                                   std::int64_t(std::time(nullptr)));
+            // A tournament's table gone without its result: its game opens again.
+            lobby_.database.tournaments().reopen_lost_games(fresh_listing);
             settled_ = now;
         }
         if (now - reread_ < reread_interval) return;

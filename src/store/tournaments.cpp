@@ -427,6 +427,17 @@ bool Tournaments::release_table(const TournamentGame& game, std::string_view tab
     return release.run() && TableListing(db_).unlist(table_code) && transaction.commit();
 }
 
+int Tournaments::reopen_lost_games(std::chrono::seconds fresh) {
+    Statement reopen(db_,
+                     "UPDATE tournament_games SET table_code = '' WHERE result = 'pending' AND "
+                     "table_code != '' AND tournament_id IN (SELECT id FROM tournaments WHERE "
+                     "state = 'running') AND table_code NOT IN (SELECT code FROM open_tables "
+                     "WHERE heartbeat >= ?) AND table_code NOT IN (SELECT code FROM "
+                     "correspondence_games)");
+    if (!reopen.bind(1, unix_time_ago(fresh)).run()) return 0;
+    return sqlite3_changes(db_);
+}
+
 bool Tournaments::record_from_archive(std::string_view table_code, std::int64_t archived_game_id,
                                       double first_seat_score) {
     if (table_code.empty()) return true;

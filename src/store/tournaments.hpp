@@ -6,6 +6,7 @@
 // src/tournament's; this part keeps them. Everything a stranger could race (entries against the
 // most players, tournaments created a day) is claimed in the transaction that counts it.
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -131,6 +132,10 @@ class Tournaments {
                                            std::int64_t now);
     // A table claimed that did not open: the game is to open again (the listing row goes).
     bool release_table(const TournamentGame& game, std::string_view table_code);
+    // Games whose table went without a result (closed, or killed: no listing fresher than
+    // `fresh`; a correspondence game is kept in the database, never lost so) are to open again,
+    // from their start: how many.
+    int reopen_lost_games(std::chrono::seconds fresh);
     // Within the caller's transaction (the archive's, Archive::add): the game played at
     // `table_code`, if a tournament's game waits for its result there, takes it (the
     // archived game, the first seat's score), and the round's last result makes the next.
