@@ -1,6 +1,7 @@
 // The server's data: players bound to their keys, and the archive of finished games, in
 // SQLite, written by many processes at once.
 
+#include <fcntl.h>
 #include <signal.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
@@ -472,4 +473,35 @@ TEST_CASE("ratings: a rated game between two players moves both ratings, once",
     REQUIRE(database->archive().add(finished_game("raps", "alice", "bob", "a draw", {"z", "z"}),
                                     "abc237", {true, true}));
     CHECK(database->ratings().ladder("raps")[0].games == 1);
+}
+
+// Whether another process sees a POSIX lock held on `file` (the child's view of the parent's).
+static bool locked_for_others(const std::filesystem::path& file) {
+    const pid_t child = ::fork();
+    if (child == 0) {
+        const int descriptor = ::open(file.c_str(), O_RDWR);
+        struct flock wanted {};
+        wanted.l_type = F_WRLCK;
+        wanted.l_whence = SEEK_SET;  // the whole file
+        const bool locked = descriptor >= 0 && ::fcntl(descriptor, F_GETLK, &wanted) == 0 &&
+                            wanted.l_type != F_UNLCK;
+        ::_exit(locked ? 0 : 1);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+TEST_CASE("store: another connection opened in a process keeps the first one's locks", "[store]") {
+    ScratchDatabase scratch;
+    const auto first = scratch.open();
+    REQUIRE(first->accounts().register_player("alice", key(1), "", 100));
+    const std::filesystem::path shm = scratch.path.string() + "-shm";
+    REQUIRE(locked_for_others(shm));  // SQLite's: the WAL is in use
+    // A second connection of the same process (a table's archive beside its listing) must not
+    // drop them, or a connection closing elsewhere would take itself for the last and delete
+    // the WAL under this one.
+    scratch.open().reset();
+    CHECK(locked_for_others(shm));
+    REQUIRE(first->accounts().player_named("alice"));
 }

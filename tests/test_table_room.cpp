@@ -514,3 +514,37 @@ TEST_CASE("table room: a long game's moves come on several lines, each within th
     CHECK(lines >= 2);
     CHECK(heard == record);
 }
+
+TEST_CASE(
+    "table room: a finished game's first seat score is archived, rated or not, for a "
+    "tournament",
+    "[table][tournament]") {
+    Scratch scratch;
+    MemoryRecorder written;
+    TableRig rig(setup_for(scratch, "raps", {}), written);
+    Peer squares(rig), circles(rig);
+    join(squares);
+    join(circles);
+    // Circles resigns before moving: no rating moves, and still the result counts.
+    circles.say("resign");
+    squares.until("result");
+    REQUIRE(written.archived.size() == 1);
+    CHECK(written.archived[0].scores.empty());
+    CHECK(written.archived[0].first_seat_score == 1.0);
+}
+
+TEST_CASE("table room: the first seat resigning scores him nothing in the archive",
+          "[table][tournament]") {
+    Scratch scratch;
+    MemoryRecorder written;
+    TableRig rig(setup_for(scratch, "raps", {}), written);
+    Peer squares(rig), circles(rig);
+    join(squares);
+    join(circles);
+    squares.say("move b1-b2");
+    circles.until("moved 1");
+    squares.say("resign");
+    circles.until("result");
+    REQUIRE(written.archived.size() == 1);
+    CHECK(written.archived[0].first_seat_score == 0.0);
+}

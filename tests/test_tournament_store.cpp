@@ -290,3 +290,224 @@ TEST_CASE("admin: tournaments are listed and closed, logged, and a ban withdraws
     CHECK(database->audit().latest(1).back().event ==
           "closed tournament " + std::to_string(id) + " (Friday cup)");
 }
+
+namespace {
+
+// A round robin of four, started: its id.
+std::int64_t started_round_robin(Database& database, const std::vector<Player>& people) {
+    const auto id =
+        database.tournaments().create(people[0].id, spec(TournamentFormat::round_robin), 5);
+    REQUIRE(id);
+    for (std::size_t i = 1; i < people.size(); ++i)
+        REQUIRE(database.tournaments().join(*id, people[i].id));
+    REQUIRE(database.tournaments().start(*id, people[0].id));
+    return *id;
+}
+
+// The listing row of a tournament game's table at `code`, hosted by its first player.
+OpenTable table_row(const TournamentGame& game, const std::string& code) {
+    OpenTable table;
+    table.code = code;
+    table.game = "clobber";
+    table.host = game.first_name;
+    table.last_move = 1;
+    return table;
+}
+
+// Archives a game played at `code` (its first seat winning by `score`): the archived id.
+std::int64_t archive_at(Database& database, const std::string& code, double score) {
+    const auto id = database.archive().add(
+        testing::finished_game("clobber", "a", "b", "squares win", {"a1-a2"}), code, {}, {}, score);
+    REQUIRE(id);
+    return *id;
+}
+
+}  // namespace
+
+TEST_CASE("tournament games: two lobbies racing for one game's table claim it once",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto first_lobby = scratch.open();
+    auto second_lobby = scratch.open();  // another process's connection
+    const auto people = players(*first_lobby, 4);
+    const auto id = started_round_robin(*first_lobby, people);
+    const auto to_open = first_lobby->tournaments().games_to_open(id);
+    REQUIRE(to_open.size() == 2);
+    const TournamentGame& game = to_open[0];
+    // Both saw the game to open; the first claims it, the second hears it is taken.
+    const auto won = first_lobby->tournaments().claim_table(game, table_row(game, "aaaa"), 100);
+    const auto lost = second_lobby->tournaments().claim_table(game, table_row(game, "bbbb"), 100);
+    REQUIRE(won);
+    REQUIRE(lost);
+    CHECK(*won == GameClaim::claimed);
+    CHECK(*lost == GameClaim::taken);
+    CHECK(second_lobby->tournaments().games(id, 1)[0].table_code == "aaaa");
+    CHECK(scratch.raw_sql("SELECT code FROM open_tables") == "aaaa\n");
+    CHECK(second_lobby->tournaments().games_to_open(id).size() == 1);  // the other game
+    // attach_table itself never moves a game to a second table.
+    CHECK_FALSE(second_lobby->tournaments().attach_table(id, 1, game.board, "cccc"));
+}
+
+TEST_CASE("tournament games: a claim counts the server's tables and not the host's",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto database = scratch.open();
+    const auto people = players(*database, 4);
+    const auto id = started_round_robin(*database, people);
+    const auto to_open = database->tournaments().games_to_open(id);
+    REQUIRE(to_open.size() == 2);
+    // A code another table holds: the caller picks another, nothing claimed.
+    OpenTable other = table_row(to_open[0], "busy");
+    other.host = "someone";
+    REQUIRE(database->listing().claim(other, 5, 100));
+    const auto code_taken =
+        database->tournaments().claim_table(to_open[0], table_row(to_open[0], "busy"), 100);
+    REQUIRE(code_taken);
+    CHECK(*code_taken == GameClaim::code_taken);
+    CHECK(database->tournaments().games_to_open(id).size() == 2);
+    // The server full: refused with its reason, the game still to open.
+    const auto full =
+        database->tournaments().claim_table(to_open[0], table_row(to_open[0], "t1"), 1);
+    REQUIRE_FALSE(full);
+    CHECK(full.error() == "The server has all the tables it takes: try later.");
+    CHECK(database->tournaments().games_to_open(id).size() == 2);
+    // A host at his own tables' limit still gets his tournament's game.
+    const auto claimed =
+        database->tournaments().claim_table(to_open[0], table_row(to_open[0], "t1"), 100);
+    REQUIRE(claimed);
+    CHECK(*claimed == GameClaim::claimed);
+}
+
+TEST_CASE("tournament games: a table that did not open gives its game back to open",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto database = scratch.open();
+    const auto people = players(*database, 4);
+    const auto id = started_round_robin(*database, people);
+    const TournamentGame game = database->tournaments().games_to_open(id)[0];
+    REQUIRE(*database->tournaments().claim_table(game, table_row(game, "t1"), 100) ==
+            GameClaim::claimed);
+    CHECK(database->tournaments().games_to_open(id).size() == 1);
+    CHECK(database->tournaments().release_table(game, "t1"));
+    CHECK(database->tournaments().games_to_open(id).size() == 2);
+    CHECK(scratch.raw_sql("SELECT count(*) FROM open_tables") == "0\n");
+}
+
+TEST_CASE("tournament games: each player's lobby sees the games he plays, named",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto database = scratch.open();
+    const auto people = players(*database, 4);
+    const auto id = started_round_robin(*database, people);
+    for (const Player& player : people) {
+        const auto mine = database->tournaments().games_to_open_for(player.id);
+        REQUIRE(mine.size() == 1);
+        const TournamentGame& game = mine[0].game;
+        CHECK(mine[0].tournament.id == id);
+        CHECK(mine[0].tournament.spec.clock == "5+3");
+        CHECK((game.first_player == player.id || game.second_player == player.id));
+        CHECK((game.first_name == player.name || game.second_name == player.name));
+        CHECK(game.tournament_id == id);
+    }
+    // Claimed, it is no longer his to open.
+    const TournamentGame game = database->tournaments().games_to_open_for(people[0].id)[0].game;
+    REQUIRE(*database->tournaments().claim_table(game, table_row(game, "t1"), 100) ==
+            GameClaim::claimed);
+    CHECK(database->tournaments().games_to_open_for(people[0].id).empty());
+}
+
+TEST_CASE("tournament games: the archive records each result and the last makes the next round",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto database = scratch.open();
+    const auto people = players(*database, 4);
+    const auto id = started_round_robin(*database, people);
+    const auto round_one = database->tournaments().games_to_open(id);
+    REQUIRE(round_one.size() == 2);
+    REQUIRE(*database->tournaments().claim_table(round_one[0], table_row(round_one[0], "t1"),
+                                                 100) == GameClaim::claimed);
+    REQUIRE(*database->tournaments().claim_table(round_one[1], table_row(round_one[1], "t2"),
+                                                 100) == GameClaim::claimed);
+    // A game at another table records nothing.
+    archive_at(*database, "elsewhere", 1.0);
+    CHECK(database->tournaments().games(id, 1)[0].result == GameResult::pending);
+    const std::int64_t first = archive_at(*database, "t1", 0.0);  // the second side won
+    auto games = database->tournaments().games(id, 1);
+    CHECK(games[0].result == GameResult::second_won);
+    CHECK(games[0].game_id == first);
+    CHECK(database->tournaments().tournament(id)->round == 1);  // one game still played
+    archive_at(*database, "t2", 0.5);
+    games = database->tournaments().games(id, 1);
+    CHECK(games[1].result == GameResult::draw);
+    // Round 2 made, its games to open.
+    CHECK(database->tournaments().tournament(id)->round == 2);
+    CHECK(database->tournaments().games_to_open(id).size() == 2);
+    // A rematch at the same table after the result changes nothing.
+    archive_at(*database, "t1", 1.0);
+    CHECK(database->tournaments().games(id, 1)[0].result == GameResult::second_won);
+    const auto lines = database->tournaments().standings(id);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0].standing.points == 1.0);
+    CHECK(lines[0].name == round_one[0].second_name);
+}
+
+TEST_CASE("tournament games: a tournament of days a move makes correspondence games",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto database = scratch.open();
+    const auto people = players(*database, 4);
+    auto days = spec(TournamentFormat::round_robin);
+    days.clock = "3d";
+    const auto id = database->tournaments().create(people[0].id, days, 5);
+    REQUIRE(id);
+    for (std::size_t i = 1; i < people.size(); ++i)
+        REQUIRE(database->tournaments().join(*id, people[i].id));
+    REQUIRE(database->tournaments().start(*id, people[0].id));
+    const TournamentGame game = database->tournaments().games_to_open(*id)[0];
+    CorrespondenceGame row;
+    row.code = "c1";
+    row.game = "clobber";
+    row.host = game.first_name;
+    row.days = 3;
+    row.sides = {"squares", "circles"};
+    row.players = {game.first_name, game.second_name};
+    row.to_move = game.first_name;
+    // Counted against the server's games only (not its players'): a server of none is full.
+    const auto full = database->tournaments().claim_correspondence(game, row, 0, 1000);
+    REQUIRE_FALSE(full);
+    CHECK(database->tournaments().games_to_open(*id).size() == 2);
+    const auto made = database->tournaments().claim_correspondence(game, row, 10, 1000);
+    REQUIRE(made);
+    CHECK(*made == GameClaim::claimed);
+    const auto kept = database->correspondence().find("c1");
+    REQUIRE(kept);
+    CHECK(kept->players == std::vector<std::string>{game.first_name, game.second_name});
+    CHECK(database->tournaments().games(*id, 1)[0].table_code == "c1");
+    const auto again = database->tournaments().claim_correspondence(game, row, 10, 1000);
+    CHECK(*again == GameClaim::taken);
+}
+
+TEST_CASE("tournament games: a table gone without a result opens its game again",
+          "[tournament-store]") {
+    ScratchDatabase scratch;
+    auto database = scratch.open();
+    const auto people = players(*database, 4);
+    const auto id = started_round_robin(*database, people);
+    const auto to_open = database->tournaments().games_to_open(id);
+    REQUIRE(*database->tournaments().claim_table(to_open[0], table_row(to_open[0], "t1"), 100) ==
+            GameClaim::claimed);
+    REQUIRE(*database->tournaments().claim_table(to_open[1], table_row(to_open[1], "t2"), 100) ==
+            GameClaim::claimed);
+    // t1 is still listed (a table lists itself every few seconds); t2 closed, unlisted.
+    REQUIRE(database->listing().unlist("t2"));
+    CHECK(database->tournaments().reopen_lost_games(std::chrono::seconds(60)) == 1);
+    const auto again = database->tournaments().games_to_open(id);
+    REQUIRE(again.size() == 1);
+    CHECK(again[0].board == to_open[1].board);
+    CHECK(database->tournaments().games(id, 1)[0].table_code == "t1");
+    // A finished game's table may go: its result stays.
+    archive_at(*database, "t1", 1.0);
+    REQUIRE(database->listing().unlist("t1"));
+    CHECK(database->tournaments().reopen_lost_games(std::chrono::seconds(60)) == 0);
+    CHECK(database->tournaments().games(id, 1)[0].result == GameResult::first_won);
+}

@@ -513,6 +513,8 @@ class LobbyVisit {
                 break;
             case LobbyAction::Kind::Correspondence:
                 return play_correspondence(action.code, "");
+            case LobbyAction::Kind::TournamentGame:
+                return play_tournament_game(action.tournament_game);
         }
         return after_game(status);
     }
@@ -750,6 +752,95 @@ class LobbyVisit {
             play_at_server_table(*database_, code, net::Attendance::Join, player, visitor_.limits,
                                  options_, idle_limit_, state_, greeting);
         return after_game(status);
+    }
+
+    // Opens a game of a tournament he plays in, claimed once (another lobby may race for it):
+    // a table with both players' seats named (or the computer's), the tournament's clock and
+    // rating, and sits there, his opponent's lobby told to follow; or, of days a move, the
+    // correspondence game, both told. Nothing (back to the lobby), or the exit status.
+    std::optional<int> play_tournament_game(const store::TournamentGameToOpen& to_open) {
+        const store::Player& player = *visitor_.player;
+        const store::TournamentGame& game = to_open.game;
+        const store::TournamentSpec& spec = to_open.tournament.spec;
+        const bool first = game.first_player == player.id;
+        const std::string opponent = first ? game.second_name : game.first_name;
+        const std::int64_t opponent_id = first ? game.second_player : game.first_player;
+        TableChoice choice{.game = spec.game, .seat = first ? 0 : 1, .clock = spec.clock};
+        choice.rated = spec.rated;
+        std::optional<PairedPlayer> paired;
+        if (opponent_id == 0) {
+            choice.opponent = TableChoice::Opponent::Computer;
+            choice.level = spec.computer_level;
+        } else {
+            choice.opponent = TableChoice::Opponent::Invite;  // the table lets him in
+            choice.invitee = opponent;
+            paired = PairedPlayer{first ? 1 : 0, opponent};
+        }
+        std::string round = "Round ";
+        round += std::to_string(game.round);
+        round += " of ";
+        round += clean_people_text(spec.name, store::tournament_name_most);
+        const auto retry_later = [this](const std::string& why) {
+            state_.note = "A tournament's game could not open: " + why;
+            state_.tournament_games_after = std::int64_t(std::time(nullptr)) + 30;
+            return std::nullopt;
+        };
+        const auto told = [&](const std::string& code, const std::string& against) {
+            std::string text = round;
+            text += is_correspondence(choice) ? ": your correspondence game against "
+                                              : ": your game against ";
+            text += clean_people_text(against, 20);
+            text += is_correspondence(choice) ? " is game " : " at table ";
+            text += code;
+            return text;
+        };
+        const std::int64_t now = std::int64_t(std::time(nullptr));
+        for (int tried = 0; tried < 5; ++tried) {  // a code another table holds: another
+            const std::string code = unused_table_code(*database_);
+            Result<store::GameClaim> claim = store::GameClaim::taken;
+            if (is_correspondence(choice)) {
+                const auto spec_days = net::ClockSpec::parse(choice.clock);
+                auto setup =
+                    server_table_setup(choice, player, options_.database_path, code, paired);
+                if (!spec_days || !setup || opponent_id == 0)
+                    return retry_later("its clock or game is not one a table plays");
+                claim = database_->tournaments().claim_correspondence(
+                    game, correspondence_row(*setup, spec_days->days),
+                    visitor_.limits.most_correspondence, now);
+            } else {
+                const store::OpenTable table{
+                    .code = code, .game = choice.game, .host = player.name, .last_move = now};
+                claim =
+                    database_->tournaments().claim_table(game, table, visitor_.limits.most_tables);
+            }
+            if (!claim) return retry_later(claim.error());
+            if (*claim == store::GameClaim::taken) return std::nullopt;  // another lobby's
+            if (*claim == store::GameClaim::code_taken) continue;
+            database_->audit().record(player.name, "opened " + told(code, opponent));
+            if (is_correspondence(choice)) {
+                if (opponent_id != 0)
+                    database_->seeks().tell(opponent_id, {.opponent = player.name,
+                                                          .note = told(code, player.name) + "."});
+                state_.note = told(code, opponent) + " (chosen: Enter opens it).";
+                state_.chosen_code = code;
+                return std::nullopt;
+            }
+            const auto opened = start_table(choice, code, paired);
+            if (!opened) return 2;
+            if (!*opened) {
+                database_->tournaments().release_table(game, code);
+                return retry_later(opened->error());
+            }
+            if (opponent_id != 0)
+                database_->seeks().tell(
+                    opponent_id,
+                    {.code = code, .opponent = player.name, .note = told(code, player.name)});
+            const int status = play_at_server_table(*database_, code, net::Attendance::Join, player,
+                                                    visitor_.limits, options_, idle_limit_, state_,
+                                                    told(code, opponent));
+            return after_game(status);
+        }
+        return retry_later("no table code was free");
     }
 
     const LobbyOptions& options_;

@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 
 #include "lobby/correspondence.hpp"
 #include "lobby/lobby_screen.hpp"
 #include "lobby/lobby_tables.hpp"
 #include "lobby/name_screen.hpp"
+#include "lobby/tournaments_panel.hpp"
 #include "text_wrap.hpp"
 #include "ui/app.hpp"
 
@@ -22,7 +24,8 @@ using Clock = std::chrono::steady_clock;
 constexpr std::chrono::seconds fresh_listing{60};
 constexpr std::chrono::seconds presence_interval{10};
 constexpr std::chrono::seconds reread_interval{1};
-// Correspondence deadlines are days: every lobby looks for those passed once a minute.
+// Correspondence deadlines are days: every lobby looks for those passed once a minute (and for
+// tournaments' tables gone without a result).
 constexpr std::chrono::seconds deadlines_interval{60};
 // The chat is read whole again this often (lines the administrator removed, or of a player
 // banned since, go); every second, only the lines after the last one read.
@@ -73,6 +76,8 @@ class LobbyApp final : public ui::App {
         if (now - settled_ >= deadlines_interval) {
             settle_correspondence(lobby_.database, lobby_.visitor.limits.vacation_days,
                                   std::int64_t(std::time(nullptr)));
+            // A tournament's table gone without its result: its game opens again.
+            lobby_.database.tournaments().reopen_lost_games(fresh_listing);
             settled_ = now;
         }
         if (now - reread_ < reread_interval) return;
@@ -91,6 +96,7 @@ class LobbyApp final : public ui::App {
     void reread_lists();
     bool take_pairing_news();
     void read_chat(Clock::time_point now);
+    bool take_tournament_game();
 
     Lobby lobby_;
     std::unique_ptr<ui::Screen> lists_;
@@ -111,7 +117,8 @@ void LobbyApp::reread_lists() {
                         tables_now(lobby_.database, lobby_.player().name));
     lobby_.people = lobby_.database.presence().people(fresh_listing);
     lobby_.seeks = lobby_.database.seeks().seen_by(lobby_.player().id);
-    if (take_pairing_news()) return;
+    reread_tournaments(lobby_);
+    if (take_pairing_news() || take_tournament_game()) return;
     // A bell for an invitation not heard of before (not for those waiting already when the
     // lobby opened: the list shows them first).
     std::string news, news_code;
@@ -193,6 +200,17 @@ void LobbyApp::read_chat(Clock::time_point now) {
     if (chat.size() > std::size_t(store::LobbyChat::kept_lines))
         chat.erase(chat.begin(), chat.end() - store::LobbyChat::kept_lines);
     lobby_.chat_last_id = chat.empty() ? 0 : chat.back().id;
+}
+
+// A game of a tournament he plays in, made and still to open: the lobby opens it (and seats
+// him there) unless one that failed waits a moment. Whether the lobby ends for it.
+bool LobbyApp::take_tournament_game() {
+    if (std::int64_t(std::time(nullptr)) < lobby_.state.tournament_games_after) return false;
+    auto to_open = lobby_.database.tournaments().games_to_open_for(lobby_.player().id);
+    if (to_open.empty()) return false;
+    lobby_.choose(
+        {.kind = LobbyAction::Kind::TournamentGame, .tournament_game = std::move(to_open.front())});
+    return true;
 }
 
 }  // namespace

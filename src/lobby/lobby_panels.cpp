@@ -47,7 +47,8 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
                            : state.tab == LobbyState::Tab::Archive ? "Tab ladder"
                            : state.tab == LobbyState::Tab::Ladder  ? "Tab you"
                            : state.tab == LobbyState::Tab::You     ? "Tab seeks"
-                           : state.tab == LobbyState::Tab::Seeks   ? "Tab chat"
+                           : state.tab == LobbyState::Tab::Seeks   ? "Tab tournaments"
+                           : state.tab == LobbyState::Tab::Tournaments ? "Tab chat"
                                                                    : "Tab tables";
     return {
         {K::Sit, {'\n', '\r', KEY_ENTER}, "Enter sit", "sit at the table chosen, or watch it"},
@@ -73,8 +74,8 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
         {K::NextTab,
          {'\t'},
          next_tab,
-         "the next tab: the tables, the archive, the ladder, your keys and blocks, the seeks, the "
-         "chat"},
+         "the next tab: the tables, the archive, the ladder, your keys and blocks, the seeks, "
+         "the tournaments, the chat"},
         {K::Help, {'?', KEY_F(1)}, "? help", "these keys"},
         {K::Leave, {'q'}, "q leave", "leave the lobby"},
         {K::Bell,
@@ -106,6 +107,23 @@ ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
          "the page of the chosen row's player (or of a click on a name in Here:): his ratings, "
          "results, games now"},
         {K::AnyPlayer, {'P'}, "", "a player's page, his name typed"},
+        {K::Standings,
+         {'\n', '\r', KEY_ENTER},
+         "Enter standings",
+         "the standings of the tournament chosen, its rounds' pairings and results (live)"},
+        {K::NewTournament,
+         {'n'},
+         "n new",
+         "create a tournament: its game, round robin or Swiss, clock, rated, most players"},
+        {K::EnterTournament, {'e'}, "e enter", "enter the tournament chosen while it is open"},
+        {K::LeaveTournament,
+         {'d', KEY_DC},
+         "d withdraw",
+         "withdraw from the tournament chosen (once it runs: your game being played is lost)"},
+        {K::StartTournament,
+         {'s'},
+         "s start",
+         "start the tournament chosen, yours: round 1 is paired and its games open"},
         {K::Up, {KEY_UP, 'k'}, "", "the row above (the wheel too)"},
         {K::Down, {KEY_DOWN, 'j'}, "", "the row below (the wheel too)"},
     };

@@ -40,6 +40,11 @@ enum class LobbyKey {
     Mute,
     PlayerPage,
     AnyPlayer,
+    NewTournament,
+    EnterTournament,
+    LeaveTournament,
+    StartTournament,
+    Standings,
     Up,
     Down,
 };

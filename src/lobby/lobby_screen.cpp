@@ -9,6 +9,7 @@
 #include "lobby/lobby_panels.hpp"
 #include "lobby/seeks_panel.hpp"
 #include "lobby/player_screen.hpp"
+#include "lobby/tournaments_panel.hpp"
 #include "text_wrap.hpp"
 #include "ui/frame.hpp"
 #include "ui/keys_page.hpp"
@@ -27,7 +28,8 @@ class ListsScreen final : public ui::FixedScreen {
           lobby_(lobby),
           panels_{std::make_unique<TablesPanel>(lobby), std::make_unique<ArchivePanel>(lobby),
                   std::make_unique<LadderPanel>(lobby), std::make_unique<OwnPanel>(lobby),
-                  std::make_unique<SeeksPanel>(lobby), std::make_unique<ChatPanel>(lobby)} {
+                  std::make_unique<SeeksPanel>(lobby), std::make_unique<TournamentsPanel>(lobby),
+                  std::make_unique<ChatPanel>(lobby)} {
         if (lobby.visitor.player) panel().reread();  // a new player's lists: once he is named
     }
 
@@ -54,7 +56,7 @@ class ListsScreen final : public ui::FixedScreen {
     void draw_tabs(ui::Frame& frame);
 
     Lobby& lobby_;
-    static constexpr std::size_t tabs = 6;
+    static constexpr std::size_t tabs = 7;
     std::array<std::unique_ptr<LobbyPanel>, tabs> panels_;  // in the tabs' order
     std::array<int, tabs> tab_ends_{};                      // where each tab ends, as drawn
     // Where each name of the people line ends, as drawn (a click there opens his page).

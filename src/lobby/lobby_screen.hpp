@@ -51,7 +51,8 @@ struct LobbyAction {
     // visit away (`reason`).
     // Correspondence: opens the correspondence game `code` (its table started when needed).
     // Seek: a game sought with `table`'s game, seat, rating, clock and range; TakeSeek: the
-    // seek `seek_id` taken (`table` its game, clock and rating).
+    // seek `seek_id` taken (`table` its game, clock and rating). TournamentGame: a game of a
+    // tournament he plays in, to open at a table (or as a correspondence game).
     enum class Kind {
         Leave,
         TimedOut,
@@ -62,7 +63,8 @@ struct LobbyAction {
         Replay,
         Correspondence,
         Seek,
-        TakeSeek
+        TakeSeek,
+        TournamentGame
     } kind = Kind::Leave;
     std::string reason = {};    // Refused
     std::string code = {};      // Join, Watch, Correspondence: the table
@@ -70,11 +72,20 @@ struct LobbyAction {
     std::int64_t game_id = 0;   // Replay: the archived game
     std::int64_t seek_id = 0;   // TakeSeek
     TableChoice table = {};     // Open, Seek, TakeSeek
+    store::TournamentGameToOpen tournament_game = {};  // TournamentGame
 };
 
 // What the lobby remembers between its screens (the player's place in them).
 struct LobbyState {
-    enum class Tab { Tables, Archive, Ladder, You, Seeks, Chat } tab = Tab::Tables;  // in this order
+    enum class Tab {
+        Tables,
+        Archive,
+        Ladder,
+        You,
+        Seeks,
+        Tournaments,
+        Chat
+    } tab = Tab::Tables;  // in this order on screen
     std::size_t chosen_table = 0;
     std::string chosen_code = {};  // the table chosen, which the list may move
     std::size_t chosen_game = 0;
@@ -92,6 +103,11 @@ struct LobbyState {
     std::string visit = {};                // this lobby's id among everyone's presence
     TableChoice last_table = {};           // the form starts from the last table opened
     TableChoice last_seek = {.seat = -1};  // the seek's form, from the last seek
+    std::size_t chosen_tournament = 0;
+    std::int64_t chosen_tournament_id = 0;       // the tournament chosen, which the list may move
+    store::TournamentSpec last_tournament = {};  // the form starts from the last one
+    // A tournament's game that could not open is tried again from this time (Unix).
+    std::int64_t tournament_games_after = 0;
 };
 
 // Who came in: the key sshd authenticated, his address (new names from one are few an hour),
@@ -112,11 +128,13 @@ struct Lobby {
     ui::Navigator& navigator;
     std::vector<TableRow> tables = {};
     std::vector<store::PlayerHere> people = {};
-    int waiting_moves = 0;  // his correspondence games waiting for his move
+    int waiting_moves = 0;                // his correspondence games waiting for his move
     std::vector<store::Seek> seeks = {};  // those he sees (store::Seeks::seen_by)
     std::vector<store::ChatLine> chat = {};  // the room's last lines, as this player hears them
     std::int64_t chat_last_id = 0;           // the last line read: the next read is after it
     int chat_unread = 0;                     // lines come while another tab was shown
+    std::vector<store::Tournament> tournaments = {};  // open, running and lately finished
+    std::vector<std::int64_t> my_tournaments = {};    // those he is entered in
     LobbyAction chosen = {};
 
     const store::Player& player() const { return *visitor.player; }

@@ -24,6 +24,33 @@ std::vector<int> chosen_options(const GameInfo& info, const TableChoice& choice)
     return values;
 }
 
+const std::vector<std::string>& offered_clocks() {
+    static const std::vector<std::string> clocks{"",      "1+0", "3+2", "5+3", "10+5",
+                                                 "15+10", "30s", "1d",  "3d",  "7d"};
+    return clocks;
+}
+
+std::string stepped_clock(const std::string& clock, int step, bool days) {
+    const auto& clocks = offered_clocks();
+    const auto at = std::find(clocks.begin(), clocks.end(), clock);
+    long index = at == clocks.end() ? 0 : long(at - clocks.begin());
+    do
+        index = (index + long(clocks.size()) + step) % long(clocks.size());
+    while (!days && clocks[std::size_t(index)].ends_with('d'));
+    return clocks[std::size_t(index)];
+}
+
+std::string clock_field_text(const std::string& clock) {
+    std::string text = "< ";
+    text += clock.empty() ? std::string("none") : clock;
+    text += " >";
+    if (!clock.empty())
+        text += clock.back() == 's'   ? "  (seconds a move)"
+                : clock.back() == 'd' ? "  (days a move: correspondence)"
+                                      : "  (minutes each + seconds a move)";
+    return text;
+}
+
 namespace {
 
 enum Field {
@@ -64,9 +91,6 @@ ui::ScreenKeys<FormKey> form_keys(bool seeking) {
     };
 }
 
-// The clocks offered ("": none), as --clock writes them; days a move make a correspondence game.
-const std::array<std::string, 10> clocks{"",      "1+0", "3+2", "5+3", "10+5",
-                                         "15+10", "30s", "1d",  "3d",  "7d"};
 // The ratings ranges a seek offers (0: any rating).
 const std::array<int, 6> rating_ranges{0, 100, 200, 300, 500, store::widest_seek_range};
 constexpr int form_top = 3;
@@ -196,12 +220,7 @@ std::string TableForm::field_text(int field) const {
                                   ? " and the invited)"
                                   : ")");
         case ClockField:
-            return "Clock:     < " + (choice_.clock.empty() ? std::string("none") : choice_.clock) +
-                   " >" +
-                   (choice_.clock.empty()         ? ""
-                    : choice_.clock.back() == 's' ? "  (seconds a move)"
-                    : choice_.clock.back() == 'd' ? "  (days a move: correspondence)"
-                                                  : "  (minutes each + seconds a move)");
+            return "Clock:     " + clock_field_text(choice_.clock);
         case SeriesField:
             return choice_.series == 0 ? std::string("Series:    < one game >")
                                        : "Series:    < first to " + std::to_string(choice_.series) +
@@ -291,16 +310,11 @@ void TableForm::step(int step) {
         case WatchersField:
             choice_.anyone_watches = !choice_.anyone_watches;
             break;
-        case ClockField: {
-            const auto at = std::find(clocks.begin(), clocks.end(), choice_.clock);
-            long index = at == clocks.end() ? 0 : long(at - clocks.begin());
-            do  // against the computer or in a seek (a table now), no days a move
-                index = (index + long(clocks.size()) + step) % long(clocks.size());
-            while ((seeking_ || choice_.opponent == TableChoice::Opponent::Computer) &&
-                   clocks[std::size_t(index)].ends_with('d'));
-            choice_.clock = clocks[std::size_t(index)];
+        case ClockField:  // against the computer or in a seek (a table now), no days a move
+            choice_.clock =
+                stepped_clock(choice_.clock, step,
+                              !seeking_ && choice_.opponent != TableChoice::Opponent::Computer);
             break;
-        }
         case SeriesField:
             step_series(step);
             break;

@@ -206,25 +206,34 @@ void TableGame::save(Clock::time_point now) {
         saved.players.push_back(seat.computer_level == 0 ? seat.name : std::string{});
     recorder_->save(saved);
     if (!over() || archived_) return;
-    ArchivedGame archived{written, setup_.code, {}, seat_scores()};
+    ArchivedGame archived{written, setup_.code, {}, seat_scores(), first_seat_score()};
     for (const SeatRecord& seat : setup_.seats)
         archived.lobby_players.push_back(seat.computer_level == 0 && !seat.name.empty() &&
                                          names_players(seat.uid));
     archived_ = recorder_->archive(archived);
 }
 
+std::optional<int> TableGame::winning_side() const {
+    if (!setup_.ended.empty()) return ended_winner_;
+    const Outcome outcome = setup_.session.match().outcome();
+    if (!outcome.over()) return std::nullopt;
+    return outcome.status == Outcome::Status::Win ? outcome.winner : -1;
+}
+
+std::optional<double> TableGame::first_seat_score() const {
+    const auto winner = winning_side();
+    const Session& session = setup_.session;
+    if (!winner || session.seats().empty()) return std::nullopt;
+    const int side = side_of_seat(session.seats().front(), session.game().side_of_mover);
+    return *winner < 0 ? 0.5 : side == *winner ? 1.0 : 0.0;
+}
+
 std::vector<store::SeatScore> TableGame::seat_scores() const {
     if (!setup_.access.rated) return {};
     const Session& session = setup_.session;
-    int winner = -1;
-    if (!setup_.ended.empty()) {
-        if (!ended_winner_) return {};
-        winner = *ended_winner_;
-    } else {
-        const Outcome outcome = session.match().outcome();
-        if (!outcome.over()) return {};
-        if (outcome.status == Outcome::Status::Win) winner = outcome.winner;
-    }
+    const auto decided = winning_side();
+    if (!decided) return {};
+    const int winner = *decided;
     // Only a game every seat played counts: each seat moved in it at least once (a resignation
     // before one's first move, or a friend's, rates nobody).
     std::vector<bool> moved(session.seats().size(), false);

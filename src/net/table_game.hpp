@@ -179,6 +179,10 @@ class TableGame {
     GameRecord record() const;
     // Each seat's side and score in a rated game that has ended and every seat played; else none.
     std::vector<store::SeatScore> seat_scores() const;
+    // The side that won the game over (-1: a draw); nothing while it goes on.
+    std::optional<int> winning_side() const;
+    // The first seat's score of the game over (1, 0.5, 0), rated or not: a tournament's result.
+    std::optional<double> first_seat_score() const;
     store::OpenTable listing() const;
     void list_if_due(Clock::time_point now);
 

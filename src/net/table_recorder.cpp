@@ -26,7 +26,10 @@ void TableFiles::save(const TableSave& saved) {
 bool TableFiles::archive(const ArchivedGame& game) {
     const auto database = store::Database::open(database_path_, std::chrono::milliseconds(250));
     if (!database) return false;
-    return (*database)->archive().add(game.record, game.code, game.lobby_players, game.scores).ok();
+    return (*database)
+        ->archive()
+        .add(game.record, game.code, game.lobby_players, game.scores, game.first_seat_score)
+        .ok();
 }
 
 bool TableFiles::list(const store::OpenTable& table) {
@@ -85,7 +88,9 @@ void CorrespondenceFiles::save(const TableSave& saved) {
 }
 
 bool CorrespondenceFiles::archive(const ArchivedGame& game) {
-    if (!database_->archive().add(game.record, game.code, game.lobby_players, game.scores).ok())
+    if (!database_->archive()
+             .add(game.record, game.code, game.lobby_players, game.scores, game.first_seat_score)
+             .ok())
         return false;
     database_->correspondence().remove(code_);
     return true;

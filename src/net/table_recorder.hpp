@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,8 +19,9 @@ namespace boardgames::net {
 struct ArchivedGame {
     GameRecord record;
     std::string code;
-    std::vector<bool> lobby_players;       // by seat: a player of the server's lobby
-    std::vector<store::SeatScore> scores;  // by seat, in a rated game; else empty
+    std::vector<bool> lobby_players;         // by seat: a player of the server's lobby
+    std::vector<store::SeatScore> scores;    // by seat, in a rated game; else empty
+    std::optional<double> first_seat_score;  // the game's result for the first seat (1, 0.5, 0)
 };
 
 // What a table saves after every change.

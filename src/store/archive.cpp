@@ -2,6 +2,7 @@
 
 #include "store/audit_log.hpp"
 #include "store/statement.hpp"
+#include "store/tournaments.hpp"
 
 namespace boardgames::store {
 namespace {
@@ -34,7 +35,8 @@ ArchivedGame game_from_row(sqlite3* db, const Statement& row, bool with_record) 
 
 Result<std::int64_t> Archive::add(const GameRecord& record, std::string_view table_code,
                                   const std::vector<bool>& lobby_players,
-                                  const std::vector<SeatScore>& scores) {
+                                  const std::vector<SeatScore>& scores,
+                                  std::optional<double> first_seat_score) {
     const std::string text = write_record(record), identity = identity_of(record);
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
@@ -61,6 +63,9 @@ Result<std::int64_t> Archive::add(const GameRecord& record, std::string_view tab
         !Ratings(db_).rate_game(transaction, id, ladder_key(record.game, record.options), scores,
                                 record.moves.size()))
         return fail("cannot rate the game: " + error_of(db_));
+    if (first_seat_score &&
+        !Tournaments(db_).record_from_archive(table_code, id, *first_seat_score))
+        return fail("cannot record the tournament's game: " + error_of(db_));
     const bool rated =
         !scores.empty() && Statement(db_, "SELECT rated FROM games WHERE id = ?")
                                .bind(1, id)

@@ -58,9 +58,13 @@ class Archive {
     // name. The game's id.
     // With `scores` (one a seat), the game is rated with its archiving, once, in its ladder
     // (ladder_key of its game and options), as Ratings::rate_game says.
+    // With `first_seat_score` (1, 0.5, 0: the game's result, rated or not), a tournament's game
+    // waiting for its result at `table_code` takes it in the same transaction
+    // (Tournaments::record_from_archive): every finished game passes here, once.
     Result<std::int64_t> add(const GameRecord& record, std::string_view table_code,
                              const std::vector<bool>& lobby_players = {},
-                             const std::vector<SeatScore>& scores = {});
+                             const std::vector<SeatScore>& scores = {},
+                             std::optional<double> first_seat_score = std::nullopt);
     std::vector<ArchivedGame> games(const GameFilter& filter) const;
     std::optional<ArchivedGame> game(std::int64_t id) const;
     // The last `limit` games of the lobby's player `player_id`, newest first, with his side

@@ -93,6 +93,14 @@ Result<bool> Correspondence::create(const CorrespondenceGame& game, int per_play
                                     std::int64_t now) {
     Transaction transaction(db_);
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    const auto made = create_within(transaction, game, per_player, most, now);
+    if (!made || !*made) return made;
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+Result<bool> Correspondence::create_within(Transaction&, const CorrespondenceGame& game,
+                                           int per_player, int most, std::int64_t now) {
     const std::int64_t held = Statement(db_, "SELECT count(*) FROM correspondence_games")
                                   .first_row([](const Statement& row) { return row.integer(0); })
                                   .value_or(0);
@@ -132,7 +140,6 @@ Result<bool> Correspondence::create(const CorrespondenceGame& game, int per_play
     if (!insert.run()) return fail("cannot write the game: " + error_of(db_));
     if (!write_players(db_, sqlite3_last_insert_rowid(db_), game.players))
         return fail("cannot write the game's players: " + error_of(db_));
-    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
     return true;
 }
 

@@ -19,6 +19,8 @@ struct sqlite3;
 
 namespace boardgames::store {
 
+class Transaction;
+
 constexpr std::int64_t seconds_a_day = 24 * 3600;
 
 // A correspondence game as the database keeps it.
@@ -66,6 +68,10 @@ class Correspondence {
     // transaction: refused (with the reason) when one of its players is in `per_player` games
     // or the server holds `most`; false when its code is taken. Its deadline starts now.
     Result<bool> create(const CorrespondenceGame& game, int per_player, int most, std::int64_t now);
+    // The same, within the caller's open transaction (a tournament's game claims its game in
+    // the transaction that makes it): it commits nothing.
+    Result<bool> create_within(Transaction& transaction, const CorrespondenceGame& game,
+                               int per_player, int most, std::int64_t now);
     // The player's games, those waiting for his move first (the earliest deadline first),
     // then the others by deadline.
     std::vector<CorrespondenceGame> of_player(std::string_view name) const;

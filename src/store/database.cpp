@@ -18,7 +18,7 @@ namespace boardgames::store {
 namespace {
 
 // Migration N takes the schema from version N - 1 to N; each runs in one transaction.
-constexpr std::array<std::string_view, 7> migrations{
+constexpr std::array<std::string_view, 8> migrations{
     R"(
     CREATE TABLE players (
         id INTEGER PRIMARY KEY,
@@ -267,24 +267,36 @@ constexpr std::array<std::string_view, 7> migrations{
     ALTER TABLE games ADD COLUMN ladder TEXT NOT NULL DEFAULT '';
     ALTER TABLE game_seats ADD COLUMN score REAL;
     )",
+    // 8: a finished game's table finds the tournament's game waiting for its result there.
+    R"(
+    CREATE INDEX tournament_games_by_table ON tournament_games (table_code);
+    )",
 };
 
 // The database and its WAL files are the service account's alone (mode 0600; SQLite gives its
 // WAL files the database's mode): made so when created, and an older one made so now. On a
-// descriptor, never a path, which a link could turn elsewhere.
+// descriptor, never a path, which a link could turn elsewhere. A file that may be open already
+// is opened with O_PATH only: closing any other descriptor of it would drop every POSIX lock this
+// process holds on it, SQLite's too (another connection of the process: a table's listing while
+// it archives, a lobby's presence), and a connection closing elsewhere would then take itself
+// for the last one and delete the WAL under the others, whose writes would be lost.
 std::string keep_private(const std::filesystem::path& path) {
-    const int created = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (created < 0) return "cannot open " + path.string() + ": " + std::strerror(errno);
-    ::close(created);
-    for (const char* suffix : {"", "-wal", "-shm"}) {
+    const int created =
+        ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (created >= 0)
+        ::close(created);  // new: nobody holds a lock on it
+    else if (errno != EEXIST)
+        return "cannot open " + path.string() + ": " + std::strerror(errno);
+    for (const std::string suffix : {"", "-wal", "-shm"}) {
         const std::string file = path.string() + suffix;
-        const int descriptor = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        const int descriptor = ::open(file.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC);
         if (descriptor < 0) continue;  // not there yet
         struct stat status {};
-        if (::fstat(descriptor, &status) == 0 && status.st_uid == ::geteuid() &&
-            (status.st_mode & 077) != 0)
-            ::fchmod(descriptor, status.st_mode & 0700);
+        const bool regular = ::fstat(descriptor, &status) == 0 && S_ISREG(status.st_mode);
+        if (regular && status.st_uid == ::geteuid() && (status.st_mode & 077) != 0)
+            ::chmod(("/proc/self/fd/" + std::to_string(descriptor)).c_str(), status.st_mode & 0700);
         ::close(descriptor);
+        if (!regular && suffix.empty()) return "cannot open " + path.string() + ": not a file";
     }
     return {};
 }

@@ -51,7 +51,7 @@ class Database {
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    static constexpr int schema_version = 7;
+    static constexpr int schema_version = 8;
     // A consistent copy of the whole database at `target` while the server runs (SQLite's
     // online backup, one read snapshot: writers go on meanwhile), written to a temporary file
     // beside it (mode 0600) and renamed over it; its size in bytes.

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <map>
+#include <tuple>
 
 #include "store/ratings.hpp"
 #include "store/statement.hpp"
@@ -353,9 +355,10 @@ bool Tournaments::advance(std::int64_t tournament_id) {
 
 Result<bool> Tournaments::attach_table(std::int64_t tournament_id, int round, int board,
                                        std::string_view table_code) {
+    // One UPDATE, so two lobbies never attach two tables to one game.
     Statement attach(db_,
                      "UPDATE tournament_games SET table_code = ? WHERE tournament_id = ? AND "
-                     "round = ? AND board = ? AND result = 'pending'");
+                     "round = ? AND board = ? AND result = 'pending' AND table_code = ''");
     if (!attach.bind(1, table_code)
              .bind(2, tournament_id)
              .bind(3, std::int64_t(round))
@@ -366,6 +369,90 @@ Result<bool> Tournaments::attach_table(std::int64_t tournament_id, int round, in
     return true;
 }
 
+bool Tournaments::still_to_open(const TournamentGame& game) const {
+    const auto t = tournament(game.tournament_id);
+    if (!t || t->state != TournamentState::running) return false;
+    Statement open(db_,
+                   "SELECT 1 FROM tournament_games WHERE tournament_id = ? AND round = ? AND "
+                   "board = ? AND result = 'pending' AND table_code = '' AND second_entrant != 0");
+    open.bind(1, game.tournament_id)
+        .bind(2, std::int64_t(game.round))
+        .bind(3, std::int64_t(game.board));
+    return open.step() == SQLITE_ROW;
+}
+
+Result<GameClaim> Tournaments::claim_table(const TournamentGame& game, const OpenTable& table,
+                                           int most_tables) {
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    if (!still_to_open(game)) return GameClaim::taken;
+    const auto listed = TableListing(db_).claim_within(
+        transaction, table, std::numeric_limits<int>::max(), most_tables);
+    if (!listed) return fail(listed.error());
+    if (!*listed) return GameClaim::code_taken;
+    if (const auto attached = attach_table(game.tournament_id, game.round, game.board, table.code);
+        !attached)
+        return fail(attached.error());
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return GameClaim::claimed;
+}
+
+Result<GameClaim> Tournaments::claim_correspondence(const TournamentGame& game,
+                                                    const CorrespondenceGame& row, int most,
+                                                    std::int64_t now) {
+    Transaction transaction(db_);
+    if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
+    if (!still_to_open(game)) return GameClaim::taken;
+    const auto made = Correspondence(db_).create_within(transaction, row,
+                                                        std::numeric_limits<int>::max(), most, now);
+    if (!made) return fail(made.error());
+    if (!*made) return GameClaim::code_taken;
+    if (const auto attached = attach_table(game.tournament_id, game.round, game.board, row.code);
+        !attached)
+        return fail(attached.error());
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return GameClaim::claimed;
+}
+
+bool Tournaments::release_table(const TournamentGame& game, std::string_view table_code) {
+    Transaction transaction(db_);
+    if (!transaction.began()) return false;
+    Statement release(db_,
+                      "UPDATE tournament_games SET table_code = '' WHERE tournament_id = ? AND "
+                      "round = ? AND board = ? AND table_code = ? AND result = 'pending'");
+    release.bind(1, game.tournament_id)
+        .bind(2, std::int64_t(game.round))
+        .bind(3, std::int64_t(game.board))
+        .bind(4, table_code);
+    return release.run() && TableListing(db_).unlist(table_code) && transaction.commit();
+}
+
+int Tournaments::reopen_lost_games(std::chrono::seconds fresh) {
+    Statement reopen(db_,
+                     "UPDATE tournament_games SET table_code = '' WHERE result = 'pending' AND "
+                     "table_code != '' AND tournament_id IN (SELECT id FROM tournaments WHERE "
+                     "state = 'running') AND table_code NOT IN (SELECT code FROM open_tables "
+                     "WHERE heartbeat >= ?) AND table_code NOT IN (SELECT code FROM "
+                     "correspondence_games)");
+    if (!reopen.bind(1, unix_time_ago(fresh)).run()) return 0;
+    return sqlite3_changes(db_);
+}
+
+bool Tournaments::record_from_archive(std::string_view table_code, std::int64_t archived_game_id,
+                                      double first_seat_score) {
+    if (table_code.empty()) return true;
+    Statement waiting(db_,
+                      "SELECT g.tournament_id, g.round, g.board FROM tournament_games g JOIN "
+                      "tournaments t ON t.id = g.tournament_id WHERE g.table_code = ? AND "
+                      "g.result = 'pending' AND t.state = 'running'");
+    const auto game = waiting.bind(1, table_code).first_row([](const Statement& row) {
+        return std::tuple(row.integer(0), int(row.integer(1)), int(row.integer(2)));
+    });
+    if (!game) return true;
+    const auto& [tournament_id, round, board] = *game;
+    return record_within(tournament_id, round, board, archived_game_id, first_seat_score).ok();
+}
+
 Result<bool> Tournaments::record_result(std::int64_t tournament_id, int round, int board,
                                         std::int64_t archived_game_id, double first_side_score) {
     if (first_side_score != 1.0 && first_side_score != 0.5 && first_side_score != 0.0)
@@ -374,6 +461,15 @@ Result<bool> Tournaments::record_result(std::int64_t tournament_id, int round, i
     if (!transaction.began()) return fail("the database is busy: " + error_of(db_));
     const auto t = tournament(tournament_id);
     if (!t || t->state != TournamentState::running) return fail("the tournament is not running");
+    const auto recorded =
+        record_within(tournament_id, round, board, archived_game_id, first_side_score);
+    if (!recorded) return recorded;
+    if (!transaction.commit()) return fail("cannot write the database: " + error_of(db_));
+    return true;
+}
+
+Result<bool> Tournaments::record_within(std::int64_t tournament_id, int round, int board,
+                                        std::int64_t archived_game_id, double first_side_score) {
     const GameResult result = first_side_score == 1.0   ? GameResult::first_won
                               : first_side_score == 0.5 ? GameResult::draw
                                                         : GameResult::second_won;
@@ -385,8 +481,7 @@ Result<bool> Tournaments::record_result(std::int64_t tournament_id, int round, i
     if (!record.bind(4, std::int64_t(round)).bind(5, std::int64_t(board)).run())
         return fail("cannot write the database: " + error_of(db_));
     if (sqlite3_changes(db_) == 0) return fail("that game has no result to wait for");
-    if (!advance(tournament_id) || !transaction.commit())
-        return fail("cannot write the database: " + error_of(db_));
+    if (!advance(tournament_id)) return fail("cannot write the database: " + error_of(db_));
     return true;
 }
 
@@ -449,23 +544,38 @@ std::vector<TournamentEntrant> Tournaments::entrants(std::int64_t tournament_id)
     });
 }
 
+std::vector<std::int64_t> Tournaments::entered_in(std::int64_t player_id) const {
+    Statement select(db_,
+                     "SELECT tournament_id FROM tournament_entrants WHERE player_id = ? AND "
+                     "withdrawn = 0");
+    return select.bind(1, player_id).rows([](const Statement& row) { return row.integer(0); });
+}
+
 std::vector<TournamentGame> Tournaments::games(std::int64_t tournament_id, int round) const {
-    std::map<std::int64_t, std::string> names;
-    for (const TournamentEntrant& entrant : entrants(tournament_id))
-        names[entrant.id] = entrant.name;
+    std::map<std::int64_t, const TournamentEntrant*> by_id;
+    const auto entered = entrants(tournament_id);
+    for (const TournamentEntrant& entrant : entered)
+        by_id[entrant.id] = &entrant;
     Statement select(db_,
                      "SELECT round, board, first_entrant, second_entrant, result, table_code, "
                      "COALESCE(game_id, 0) FROM tournament_games WHERE tournament_id = ? AND "
                      "(? = 0 OR round = ?) ORDER BY round, board");
     select.bind(1, tournament_id).bind(2, std::int64_t(round)).bind(3, std::int64_t(round));
-    return select.rows([&names](const auto& row) {
+    return select.rows([&by_id, tournament_id](const auto& row) {
         TournamentGame game;
+        game.tournament_id = tournament_id;
         game.round = int(row.integer(0));
         game.board = int(row.integer(1));
         game.first = row.integer(2);
         game.second = row.integer(3);
-        game.first_name = names[game.first];
-        if (game.second != 0) game.second_name = names[game.second];
+        if (const auto first = by_id.find(game.first); first != by_id.end()) {
+            game.first_name = first->second->name;
+            game.first_player = first->second->player_id;
+        }
+        if (const auto second = by_id.find(game.second); second != by_id.end()) {
+            game.second_name = second->second->name;
+            game.second_player = second->second->player_id;
+        }
         game.result = result_of(row.text(4));
         game.table_code = row.text(5);
         game.game_id = row.integer(6);
@@ -480,6 +590,23 @@ std::vector<TournamentGame> Tournaments::games_to_open(std::int64_t tournament_i
     for (TournamentGame& game : games(tournament_id, t->round))
         if (game.second != 0 && game.result == GameResult::pending && game.table_code.empty())
             to_open.push_back(std::move(game));
+    return to_open;
+}
+
+std::vector<TournamentGameToOpen> Tournaments::games_to_open_for(std::int64_t player_id) const {
+    Statement running(db_,
+                      "SELECT t.id FROM tournaments t JOIN tournament_entrants e ON "
+                      "e.tournament_id = t.id WHERE t.state = 'running' AND e.player_id = ? AND "
+                      "e.withdrawn = 0 ORDER BY t.id");
+    std::vector<TournamentGameToOpen> to_open;
+    for (const std::int64_t id :
+         running.bind(1, player_id).rows([](const Statement& row) { return row.integer(0); })) {
+        const auto t = tournament(id);
+        if (!t) continue;
+        for (TournamentGame& game : games_to_open(id))
+            if (game.first_player == player_id || game.second_player == player_id)
+                to_open.push_back({*t, std::move(game)});
+    }
     return to_open;
 }
 

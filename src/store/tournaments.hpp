@@ -6,6 +6,7 @@
 // src/tournament's; this part keeps them. Everything a stranger could race (entries against the
 // most players, tournaments created a day) is claimed in the transaction that counts it.
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -13,6 +14,8 @@
 #include <vector>
 
 #include "boardgames/core/result.hpp"
+#include "store/correspondence.hpp"
+#include "store/table_listing.hpp"
 #include "tournament/results.hpp"
 #include "tournament/standings.hpp"
 
@@ -66,12 +69,15 @@ struct TournamentEntrant {
 
 // A game of a round: who plays which side, and where it stands.
 struct TournamentGame {
+    std::int64_t tournament_id = 0;
     int round = 0;
     int board = 0;            // from 1
     std::int64_t first = 0;   // entrant ids
     std::int64_t second = 0;  // 0: a bye
     std::string first_name;
     std::string second_name;
+    std::int64_t first_player = 0;  // the players' ids; 0 for the computer (and a bye)
+    std::int64_t second_player = 0;
     tournament::GameResult result = tournament::GameResult::pending;
     std::string table_code;    // the table it is played at, once opened
     std::int64_t game_id = 0;  // the archived game, once played
@@ -82,6 +88,16 @@ struct StandingLine {
     tournament::Standing standing;
     std::string name;
 };
+
+// A game of a running tournament to open at a table, with its tournament (its game, clock...).
+struct TournamentGameToOpen {
+    Tournament tournament;
+    TournamentGame game;
+};
+
+// How a claim of a game's table went: claimed; opened already (another lobby claimed it, or
+// it has its result); or the table code is another table's (the caller picks another).
+enum class GameClaim { claimed, taken, code_taken };
 
 // The tournaments in a Database (Database::tournaments()): a view of its connection.
 class Tournaments {
@@ -100,9 +116,32 @@ class Tournaments {
     // Starts it and makes round 1; only its creator (or the administrator, `by_player_id` 0),
     // only while open, with enough entrants.
     Result<bool> start(std::int64_t tournament_id, std::int64_t by_player_id);
-    // The table a game is played at, as the lobby opens it.
+    // The table a game is played at, as the lobby opens it: only a game without one yet.
     Result<bool> attach_table(std::int64_t tournament_id, int round, int board,
                               std::string_view table_code);
+    // Claims the game's table in one transaction: the server's room for it (its listing row
+    // `table`, counted against `most_tables`; a tournament's game is not counted against its
+    // host's tables: he entered to play it) and the game, still to open. Two lobbies racing
+    // for one game: one claims it, the other hears `taken`.
+    Result<GameClaim> claim_table(const TournamentGame& game, const OpenTable& table,
+                                  int most_tables);
+    // The same for a game of days a move: the correspondence game `row` made in the claim's
+    // transaction, counted against the server's `most` (not its players' own counts).
+    Result<GameClaim> claim_correspondence(const TournamentGame& game,
+                                           const CorrespondenceGame& row, int most,
+                                           std::int64_t now);
+    // A table claimed that did not open: the game is to open again (the listing row goes).
+    bool release_table(const TournamentGame& game, std::string_view table_code);
+    // Games whose table went without a result (closed, or killed: no listing fresher than
+    // `fresh`; a correspondence game is kept in the database, never lost so) are to open again,
+    // from their start: how many.
+    int reopen_lost_games(std::chrono::seconds fresh);
+    // Within the caller's transaction (the archive's, Archive::add): the game played at
+    // `table_code`, if a tournament's game waits for its result there, takes it (the
+    // archived game, the first seat's score), and the round's last result makes the next.
+    // False on a database error; true when no tournament's game was played there.
+    bool record_from_archive(std::string_view table_code, std::int64_t archived_game_id,
+                             double first_seat_score);
     // A game's result from the archive: its archived id and the first side's score (1, 0.5, 0).
     // The round's last result makes the next round, or finishes the tournament.
     Result<bool> record_result(std::int64_t tournament_id, int round, int board,
@@ -116,10 +155,14 @@ class Tournaments {
     // The newest first; only those not over when `current_only`.
     std::vector<Tournament> list(bool current_only, int limit = 100) const;
     std::vector<TournamentEntrant> entrants(std::int64_t tournament_id) const;
+    // The tournaments the player is entered in, not withdrawn.
+    std::vector<std::int64_t> entered_in(std::int64_t player_id) const;
     std::vector<TournamentGame> games(std::int64_t tournament_id, int round = 0) const;
     // The games of the round being played still to open at a table: both sides people or the
     // computer, no result, no table yet. The lobby opens these.
     std::vector<TournamentGame> games_to_open(std::int64_t tournament_id) const;
+    // Those of every running tournament in which the player plays (his lobby opens them).
+    std::vector<TournamentGameToOpen> games_to_open_for(std::int64_t player_id) const;
     std::vector<StandingLine> standings(std::int64_t tournament_id) const;
 
   private:
@@ -128,6 +171,12 @@ class Tournaments {
     // Within the caller's transaction: makes rounds while the current one is decided; finishes it
     // when the rounds are done or no pairing is left.
     bool advance(std::int64_t tournament_id);
+    // Within the caller's transaction: the game's result, and the next round when it was
+    // the round's last; false when no game waits for it.
+    Result<bool> record_within(std::int64_t tournament_id, int round, int board,
+                               std::int64_t archived_game_id, double first_side_score);
+    // Within the caller's transaction: whether the game is still to open.
+    bool still_to_open(const TournamentGame& game) const;
     bool withdraw_within(std::int64_t tournament_id, std::int64_t player_id, TournamentState state);
 
     sqlite3* db_;

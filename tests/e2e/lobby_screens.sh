@@ -81,6 +81,8 @@ case "$case_name" in
     wait_for "Your SSH keys"
     click "$(column_of 30 'Tab seeks')" 30
     wait_for "No seek you may take now"
+    click "$(column_of 30 'Tab tournaments')" 30
+    wait_for "No tournament yet"
     click "$(column_of 30 'Tab chat')" 30
     wait_for "The lobby's chat"
     click "$(column_of 30 'Tab tables')" 30
@@ -135,7 +137,7 @@ case "$case_name" in
     wait_for "you are alice"
     key '?'
     wait_for "The tables"
-    key NPage; key NPage; key NPage  # the page is longer than the pane
+    key NPage; key NPage; key NPage; key NPage  # the page is longer than the pane
     wait_for "Everywhere in the lobby"
     key Escape
     wait_for "Tables (0)"
@@ -261,7 +263,7 @@ case "$case_name" in
     bob_types bob; bob_keys Enter
     bob_waits "you are bob"
     wait_for "Here: alice, bob"
-    for _ in 1 2 3 4 5; do bob_keys Tab; done
+    for _ in 1 2 3 4 5 6; do bob_keys Tab; done
     bob_waits "The lobby's chat"
     bob_keys s
     bob_waits "Say:"
