@@ -7,8 +7,8 @@
 
 #include "lobby/chat_panel.hpp"
 #include "lobby/lobby_panels.hpp"
-#include "lobby/seeks_panel.hpp"
 #include "lobby/player_screen.hpp"
+#include "lobby/seeks_panel.hpp"
 #include "lobby/tournaments_panel.hpp"
 #include "text_wrap.hpp"
 #include "ui/frame.hpp"
@@ -28,7 +28,7 @@ class ListsScreen final : public ui::FixedScreen {
           lobby_(lobby),
           panels_{std::make_unique<TablesPanel>(lobby), std::make_unique<ArchivePanel>(lobby),
                   std::make_unique<LadderPanel>(lobby), std::make_unique<OwnPanel>(lobby),
-                  std::make_unique<SeeksPanel>(lobby), std::make_unique<TournamentsPanel>(lobby),
+                  std::make_unique<SeeksPanel>(lobby),  std::make_unique<TournamentsPanel>(lobby),
                   std::make_unique<ChatPanel>(lobby)} {
         if (lobby.visitor.player) panel().reread();  // a new player's lists: once he is named
     }
@@ -164,11 +164,27 @@ void ListsScreen::draw_people(ui::Frame& frame) {
     frame.put(people_line, 1, here);
 }
 
-// The tabs, each a place to click: the one shown marked.
+// A tab's name without what it counts in parentheses ("Seeks (2)" as "Seeks"), where the full
+// names do not fit: a count kept as "+" when it is news ("Chat (1 new)" as "Chat+").
+std::string short_tab_name(const std::string& name) {
+    const std::size_t open = name.find(" (");
+    if (open == std::string::npos) return name;
+    std::string short_name = name.substr(0, open);
+    short_name += name.find("new", open) != std::string::npos ? "+ " : " ";
+    return short_name;
+}
+
+// The tabs, each a place to click: the one shown marked; short names where the full ones would
+// not fit the terminal.
 void ListsScreen::draw_tabs(ui::Frame& frame) {
+    int width = 1;
+    for (const auto& panel : panels_)
+        width += display_width(panel->tab_name()) + 1;
+    const bool narrow = width > frame.columns();
     int x = 1;
     for (std::size_t tab = 0; tab < panels_.size(); ++tab) {
-        const std::string name = panels_[tab]->tab_name();
+        const std::string name =
+            narrow ? short_tab_name(panels_[tab]->tab_name()) : panels_[tab]->tab_name();
         const bool shown = int(lobby_.state.tab) == int(tab);
         frame.put(tabs_line, x, name, shown ? frame.attribute(ui::Style::Chosen) : A_BOLD);
         x += display_width(name) + 1;
