@@ -10,24 +10,9 @@
 set -uo pipefail
 binary=$(realpath "$1")
 skip() { echo "SKIPPED: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "making the service account needs root"
-command -v useradd >/dev/null || skip "useradd is missing"
-id nobody >/dev/null 2>&1 || skip "there is no user nobody to run the AuthorizedKeysCommand"
-
-work=$(mktemp -d)
-chmod 755 "$work"
-socket="bg-tournament-$$"
-account="bgu$$"
-keys_account="bgv$$"
-program_dir="/usr/local/libexec/boardgames-tournament-test-$$"
-data_dir="/var/lib/boardgames-tournament-test-$$"
+source "$(dirname "$0")/test_server.sh"
+prepare_test_server tournament u v
 players=(alice bob carol dave)
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null
-  stop_test_server
-  rm -rf "$work"
-}
-trap cleanup EXIT
 fail() {
   echo "FAIL (tournament): $*"
   for pane in "${players[@]}"; do
@@ -38,9 +23,7 @@ fail() {
   exit 1
 }
 
-source "$(dirname "$0")/test_server.sh"
 start_test_server
-ssh_options=(-p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes)
 source "$(dirname "$0")/lobby_panes.sh"
 admin() { su -s /bin/sh "$account" -c "$program_dir/boardgames admin $* --data $database"; }
 
