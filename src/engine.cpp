@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cstdint>
 #include <istream>
 #include <memory>
@@ -15,21 +16,38 @@
 
 #include "boardgames/ai/search.hpp"
 #include "boardgames/core/notation.hpp"
+#include "text_wrap.hpp"
 
 namespace boardgames {
 namespace {
 
-// A count in a command ("go depth 6"), or nothing when it is not one.
-std::optional<std::int64_t> count_at(const std::vector<std::string>& words, std::size_t i) {
+// A whole number in a command ("go depth 6", "go p1time -20"), or nothing when it is not one.
+std::optional<std::int64_t> number_at(const std::vector<std::string>& words, std::size_t i) {
     if (i >= words.size()) return std::nullopt;
     try {
         std::size_t used = 0;
         const long long value = std::stoll(words[i], &used);
-        if (used != words[i].size() || value < 0) return std::nullopt;
+        if (used != words[i].size()) return std::nullopt;
         return value;
     } catch (...) {
         return std::nullopt;
     }
+}
+
+// A count in a command ("go depth 6"), or nothing when it is not one.
+std::optional<std::int64_t> count_at(const std::vector<std::string>& words, std::size_t i) {
+    const auto value = number_at(words, i);
+    return value && *value >= 0 ? value : std::nullopt;
+}
+
+// The engine's name as managers copy it into a game's tags: the game's title in plain ASCII,
+// without quotes ("Táctica \"S\"" as "Tactica S").
+std::string plain_name(std::string_view title) {
+    std::string name;
+    for (const char c : ascii_text(title))
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == ' ' || c == '-' || c == '.')
+            name += c;
+    return name;
 }
 
 class Engine {
@@ -48,7 +66,7 @@ class Engine {
         if (words.empty()) return true;
         const std::string& command = words[0];
         if (command == "ugi") {
-            say("id name boardgames " + std::string(game_.title));
+            say("id name boardgames " + plain_name(game_.title));
             say("id author the boardgames developers");
             say("option name level type spin default 5 min 1 max " +
                 std::to_string(game_.most_level()));
@@ -173,12 +191,14 @@ class Engine {
         const bool first_to_move = own_side() == first_side_;
         for (std::size_t i = 1; i < words.size(); ++i) {
             const std::string& word = words[i];
-            const auto value = count_at(words, i + 1);
+            const bool clock =
+                word == "p1time" || word == "p2time" || word == "wtime" || word == "btime";
+            // A manager keeping a margin sends a clock below zero: no time left.
+            auto value = clock ? number_at(words, i + 1) : count_at(words, i + 1);
+            if (value && *value < 0) value = 0;
             // Chess's names for the two clocks: white is the first player.
             const bool first_word =
                 word == "p1time" || word == "wtime" || word == "p1inc" || word == "winc";
-            const bool clock =
-                word == "p1time" || word == "p2time" || word == "wtime" || word == "btime";
             const bool increment =
                 word == "p1inc" || word == "p2inc" || word == "winc" || word == "binc";
             std::optional<std::int64_t>* field = word == "depth"       ? &go.depth
