@@ -43,13 +43,13 @@ std::optional<std::string> other_than(const std::vector<std::string>& names,
 
 ui::ScreenKeys<LobbyKey> lobby_keys(const LobbyState& state) {
     using K = LobbyKey;
-    const char* next_tab = state.tab == LobbyState::Tab::Tables    ? "Tab archive"
-                           : state.tab == LobbyState::Tab::Archive ? "Tab ladder"
-                           : state.tab == LobbyState::Tab::Ladder  ? "Tab you"
-                           : state.tab == LobbyState::Tab::You     ? "Tab seeks"
-                           : state.tab == LobbyState::Tab::Seeks   ? "Tab tournaments"
+    const char* next_tab = state.tab == LobbyState::Tab::Tables        ? "Tab archive"
+                           : state.tab == LobbyState::Tab::Archive     ? "Tab ladder"
+                           : state.tab == LobbyState::Tab::Ladder      ? "Tab you"
+                           : state.tab == LobbyState::Tab::You         ? "Tab seeks"
+                           : state.tab == LobbyState::Tab::Seeks       ? "Tab tournaments"
                            : state.tab == LobbyState::Tab::Tournaments ? "Tab chat"
-                                                                   : "Tab tables";
+                                                                       : "Tab tables";
     return {
         {K::Sit, {'\n', '\r', KEY_ENTER}, "Enter sit", "sit at the table chosen, or watch it"},
         {K::Replay,

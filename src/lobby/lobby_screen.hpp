@@ -92,7 +92,7 @@ struct LobbyState {
     std::size_t chosen_rank = 0;
     std::size_t chosen_own = 0;  // a row of the player's own keys and blocks
     std::size_t chosen_seek = 0;
-    std::size_t chosen_chat = 0;  // a row of the chat
+    std::size_t chosen_chat = 0;   // a row of the chat
     std::string ladder_game = {};  // the game whose ladder is shown ("": the first)
     bool archive_mine = true;
     std::string archive_game = {};         // the archive shows this game only ("": every game)
@@ -128,8 +128,8 @@ struct Lobby {
     ui::Navigator& navigator;
     std::vector<TableRow> tables = {};
     std::vector<store::PlayerHere> people = {};
-    int waiting_moves = 0;                // his correspondence games waiting for his move
-    std::vector<store::Seek> seeks = {};  // those he sees (store::Seeks::seen_by)
+    int waiting_moves = 0;                   // his correspondence games waiting for his move
+    std::vector<store::Seek> seeks = {};     // those he sees (store::Seeks::seen_by)
     std::vector<store::ChatLine> chat = {};  // the room's last lines, as this player hears them
     std::int64_t chat_last_id = 0;           // the last line read: the next read is after it
     int chat_unread = 0;                     // lines come while another tab was shown
