@@ -208,6 +208,36 @@ Result<net::TableSetup> server_table_setup(const TableChoice& choice, const stor
     return setup;
 }
 
+// The table of a tournament's game, as the lobby of its player `player_id` opens it: his seat,
+// the tournament's game, clock and rating, and opposite him the other player (named at his
+// seat, and invited so the table lets him in) or the computer at its level.
+struct TournamentTable {
+    TableChoice choice;
+    std::optional<PairedPlayer> paired = std::nullopt;
+    std::string opponent = {};
+    std::int64_t opponent_id = 0;  // 0: the computer
+};
+TournamentTable tournament_table(const store::TournamentGameToOpen& to_open,
+                                 std::int64_t player_id) {
+    const store::TournamentGame& game = to_open.game;
+    const store::TournamentSpec& spec = to_open.tournament.spec;
+    const bool first = game.first_player == player_id;
+    TournamentTable table{.choice = {.game = spec.game, .seat = first ? 0 : 1, .clock = spec.clock},
+                          .paired = std::nullopt,
+                          .opponent = first ? game.second_name : game.first_name,
+                          .opponent_id = first ? game.second_player : game.first_player};
+    table.choice.rated = spec.rated;
+    if (table.opponent_id == 0) {
+        table.choice.opponent = TableChoice::Opponent::Computer;
+        table.choice.level = spec.computer_level;
+    } else {
+        table.choice.opponent = TableChoice::Opponent::Invite;
+        table.choice.invitee = table.opponent;
+        table.paired = PairedPlayer{first ? 1 : 0, table.opponent};
+    }
+    return table;
+}
+
 // Opens the table the form chose at `code`, in a process of its own.
 Result<bool> open_server_table(const TableChoice& choice, const store::Player& host,
                                const std::filesystem::path& database, const std::string& code,
@@ -639,15 +669,12 @@ class LobbyVisit {
     // the lobby's is closed while the table's process starts, and opened again.
     std::optional<Result<bool>> start_table(const TableChoice& choice, const std::string& code,
                                             const std::optional<PairedPlayer>& paired) {
-        database_.reset();
-        auto opened =
-            open_server_table(choice, *visitor_.player, options_.database_path, code, paired);
-        auto reopened = store::Database::open(options_.database_path);
-        if (!reopened) {
-            std::fprintf(stderr, "boardgames: %s\n", reopened.error().c_str());
+        Result<bool> opened = false;
+        if (!with_database_closed([&] {
+                opened = open_server_table(choice, *visitor_.player, options_.database_path, code,
+                                           paired);
+            }))
             return std::nullopt;
-        }
-        database_ = std::move(reopened).value();
         return opened;
     }
 
@@ -762,20 +789,11 @@ class LobbyVisit {
         const store::Player& player = *visitor_.player;
         const store::TournamentGame& game = to_open.game;
         const store::TournamentSpec& spec = to_open.tournament.spec;
-        const bool first = game.first_player == player.id;
-        const std::string opponent = first ? game.second_name : game.first_name;
-        const std::int64_t opponent_id = first ? game.second_player : game.first_player;
-        TableChoice choice{.game = spec.game, .seat = first ? 0 : 1, .clock = spec.clock};
-        choice.rated = spec.rated;
-        std::optional<PairedPlayer> paired;
-        if (opponent_id == 0) {
-            choice.opponent = TableChoice::Opponent::Computer;
-            choice.level = spec.computer_level;
-        } else {
-            choice.opponent = TableChoice::Opponent::Invite;  // the table lets him in
-            choice.invitee = opponent;
-            paired = PairedPlayer{first ? 1 : 0, opponent};
-        }
+        const TournamentTable table_of_game = tournament_table(to_open, player.id);
+        const TableChoice& choice = table_of_game.choice;
+        const std::optional<PairedPlayer>& paired = table_of_game.paired;
+        const std::string& opponent = table_of_game.opponent;
+        const std::int64_t opponent_id = table_of_game.opponent_id;
         std::string round = "Round ";
         round += std::to_string(game.round);
         round += " of ";
