@@ -97,8 +97,11 @@ bool higher_takes_first_side(const std::vector<RoundRecord>& higher,
     return h.side == Side::first;
 }
 
-std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
-                                      const std::vector<Round>& rounds, const Scoring& scoring) {
+namespace {
+
+// The players still in (not withdrawn), with their rounds so far, in rank order.
+std::vector<Contender> contenders(const std::vector<Entrant>& entrants,
+                                  const std::vector<Round>& rounds, const Scoring& scoring) {
     std::vector<Contender> players;
     for (const Entrant& entrant : entrants) {
         if (entrant.withdrawn) continue;
@@ -111,10 +114,12 @@ std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
         players.push_back(std::move(player));
     }
     std::sort(players.begin(), players.end(), ranks_above);
-    const std::size_t n = players.size();
-    if (n < 2) return std::nullopt;
+    return players;
+}
 
-    // Who may meet: nobody twice (a forfeited game counts as met: they were paired).
+// Who may meet whom: nobody twice (a forfeited game counts as met: they were paired).
+std::vector<std::vector<bool>> who_may_meet(const std::vector<Contender>& players) {
+    const std::size_t n = players.size();
     std::vector<std::vector<bool>> allowed(n, std::vector<bool>(n, true));
     for (std::size_t a = 0; a < n; ++a) {
         allowed[a][a] = false;
@@ -122,6 +127,17 @@ std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
             for (const RoundRecord& record : players[a].records)
                 if (record.opponent == players[b].id) allowed[a][b] = allowed[b][a] = false;
     }
+    return allowed;
+}
+
+}  // namespace
+
+std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
+                                      const std::vector<Round>& rounds, const Scoring& scoring) {
+    const std::vector<Contender> players = contenders(entrants, rounds, scoring);
+    const std::size_t n = players.size();
+    if (n < 2) return std::nullopt;
+    const std::vector<std::vector<bool>> allowed = who_may_meet(players);
 
     // The bye: the lowest-ranked player without one whose absence leaves the rest pairable.
     std::vector<bool> active(n, true);
