@@ -133,8 +133,12 @@ case "$case_name" in
     named
     tmux -L "$socket" resize-window -t lobby -x 40 -y 10; sleep 0.5
     wait_for "The lobby needs at least 64x15"
+    # At the narrowest it draws, every tab is there, without its count.
+    tmux -L "$socket" resize-window -t lobby -x 64 -y 15; sleep 0.5
+    wait_for "Tables   Archive   Ladder   You   Seeks   Tournaments   Chat"
     tmux -L "$socket" resize-window -t lobby -x 100 -y 30; sleep 0.5
     wait_for "you are alice"
+    wait_for "Tables (0)   Archive   Ladder   You   Seeks (0)   Tournaments (0)   Chat"
     key '?'
     wait_for "The tables"
     key NPage; key NPage; key NPage; key NPage  # the page is longer than the pane
