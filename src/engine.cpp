@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <condition_variable>
+#include <functional>
 #include <cstdint>
 #include <istream>
 #include <memory>
@@ -16,6 +18,7 @@
 
 #include "boardgames/ai/search.hpp"
 #include "boardgames/core/notation.hpp"
+#include "move_clock.hpp"
 #include "text_wrap.hpp"
 
 namespace boardgames {
@@ -50,6 +53,66 @@ std::string plain_name(std::string_view title) {
     return name;
 }
 
+// One thread for every search of the engine's life: a go hands it its search, and no thread
+// is made or joined on a move's time (a thread a go cost 2.6 ms a move on a loaded machine,
+// which sudden death at 1 s could not pay 200 times).
+class SearchThread {
+  public:
+    SearchThread() : thread_([this] { serve(); }) {}
+    ~SearchThread() {
+        {
+            const std::lock_guard lock(mutex_);
+            quitting_ = true;
+        }
+        wake_.notify_all();
+        thread_.join();
+    }
+    SearchThread(const SearchThread&) = delete;
+    SearchThread& operator=(const SearchThread&) = delete;
+
+    // Runs `job` on the thread; the one before has finished (wait()).
+    void start(std::function<void()> job) {
+        {
+            const std::lock_guard lock(mutex_);
+            job_ = std::move(job);
+            busy_ = true;
+        }
+        wake_.notify_all();
+    }
+    // Until the job given last has finished.
+    void wait() {
+        std::unique_lock lock(mutex_);
+        done_.wait(lock, [this] { return !busy_; });
+    }
+    bool busy() {
+        const std::lock_guard lock(mutex_);
+        return busy_;
+    }
+
+  private:
+    void serve() {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            wake_.wait(lock, [this] { return job_ || quitting_; });
+            if (!job_) return;  // quitting, nothing left to do
+            std::function<void()> job = std::move(job_);
+            job_ = nullptr;
+            lock.unlock();
+            job();
+            lock.lock();
+            busy_ = false;
+            done_.notify_all();
+        }
+    }
+
+    std::mutex mutex_;
+    std::condition_variable wake_, done_;
+    std::function<void()> job_;
+    bool busy_ = false;
+    bool quitting_ = false;
+    std::thread thread_;  // last: it starts once the rest is made
+};
+
 class Engine {
   public:
     Engine(const GameInfo& game, std::ostream& out, std::ostream& err)
@@ -77,6 +140,7 @@ class Engine {
         } else if (command == "setoption") {
             set_option(words);
         } else if (command == "uginewgame") {
+            // The table forgets at once (a new salt), so the next command is read at once.
             finish_search(infinite_);
             match_ = game_.new_match(game_, "").value();
             memory_->clear();
@@ -246,14 +310,23 @@ class Engine {
             limits.noise = 0;
         }
         // The time this move may take: the least of movetime and the clock's share, less the
-        // time since the go arrived; the level's safety net when neither is given.
-        std::optional<std::int64_t> budget;
-        if (asked.move_time) budget = std::clamp<std::int64_t>(*asked.move_time, 1, 1 << 30);
+        // time since the go arrived; the level's safety net when neither is given. With no
+        // time above the clock's reserve the move is hurried: one ply deep.
+        std::optional<MovePlan> plan;
+        if (asked.move_time)
+            plan = MovePlan{.search_millis = std::clamp<std::int64_t>(*asked.move_time, 1, 1 << 30),
+                            .endgame_millis = *asked.move_time / 2};
         if (asked.my_time) {
-            const std::int64_t share = time_budget(*asked.my_time, asked.my_increment.value_or(0),
-                                                   asked.moves_to_go.value_or(0));
-            budget = budget ? std::min(*budget, share) : share;
+            const MovePlan share = clock_.plan({.left = *asked.my_time,
+                                                .increment = asked.my_increment.value_or(0),
+                                                .moves_to_go = asked.moves_to_go.value_or(0)});
+            if (!plan || share.search_millis < plan->search_millis) plan = share;
         }
+        if (plan && plan->hurried) limits.max_depth = 1;
+        // The exact endgame at the board, from level 5 up and within the clock: never where a
+        // depth or a count of nodes asks for a search that plays the same each time.
+        if (level_ >= 5 && plan && !asked.depth && !asked.nodes && !infinite_)
+            limits.endgame_millis = int(std::min<std::int64_t>(plan->endgame_millis, 1 << 30));
         // Below level 5 a search starts from an empty table, as at the terminal: a table
         // warmed by earlier searches would play stronger than the level. Level 5 and up, and
         // analysis, keep the hash from move to move.
@@ -262,34 +335,24 @@ class Engine {
             level_memory_->clear();
             memory = level_memory_.get();
         }
-        if (budget) {
+        if (plan) {  // max_millis 0 would be no limit: a hurried move still has one
             const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
                 std::chrono::steady_clock::now() - received);
-            limits.max_millis = int(std::clamp<std::int64_t>(*budget - spent.count(), 1, 1 << 30));
+            limits.max_millis =
+                int(std::clamp<std::int64_t>(plan->search_millis - spent.count(), 1, 1 << 30));
         }
-        start_search(limits, received, memory);
+        // Only a move under the clock teaches the clock what a move costs.
+        start_search(limits, received, memory, asked.my_time ? plan : std::nullopt);
     }
 
-    // A share of the clock for this move: about a twentieth of what is left (or of the moves
-    // to go, when the clock says how many before it is filled again) plus most of the
-    // increment, never more than a fifth of it (half, for the last moves before a refill),
-    // less a margin for the answer's way back.
-    static std::int64_t time_budget(std::int64_t left, std::int64_t increment,
-                                    std::int64_t moves_to_go) {
-        const std::int64_t margin = 15;
-        const std::int64_t moves = moves_to_go > 0 ? std::min<std::int64_t>(moves_to_go, 20) : 20;
-        const std::int64_t share = left / moves + increment * 3 / 4;
-        const std::int64_t most = moves_to_go > 0 && moves_to_go < 5 ? left / 2 : left / 5;
-        return std::max<std::int64_t>(1, std::min(share, most) - margin);
-    }
-
-    // The search runs on its own thread, in the table kept from move to move; the times it
-    // reports count from the go (the clock a manager keeps).
+    // The search runs on the search thread, in the table kept from move to move; the times it
+    // reports count from the go (the clock a manager keeps). A move planned on the clock tells
+    // the clock what it cost beyond its search (an endgame's solving left out).
     void start_search(const ai::Limits& limits, std::chrono::steady_clock::time_point received,
-                      SearchMemory* memory) {
+                      SearchMemory* memory, std::optional<MovePlan> plan) {
         stop_ = false;
         std::shared_ptr<AnyMatch> copy = match_->clone();
-        search_ = std::thread([this, copy, limits, received, memory] {
+        search_.start([this, copy, limits, received, memory, plan] {
             ai::Report report;
             const std::string move = copy->choose_move(
                 limits, &stop_, &report,
@@ -302,6 +365,12 @@ class Engine {
             while (infinite_ && !stop_)
                 std::this_thread::sleep_for(std::chrono::milliseconds(2));
             say("bestmove " + (move.empty() ? std::string("none") : move));
+            if (plan) {
+                const double millis = std::chrono::duration<double, std::milli>(
+                                          std::chrono::steady_clock::now() - received)
+                                          .count();
+                clock_.heard_move(millis - 1000 * report.endgame_seconds, *plan);
+            }
         });
     }
 
@@ -332,9 +401,8 @@ class Engine {
 
     // Ends the search under way: at once when `stop_now`, else when it ends by itself.
     void finish_search(bool stop_now) {
-        if (!search_.joinable()) return;
-        if (stop_now) stop_ = true;
-        search_.join();
+        if (stop_now && search_.busy()) stop_ = true;
+        search_.wait();
     }
 
     void query(const std::vector<std::string>& words) {
@@ -370,9 +438,10 @@ class Engine {
     static constexpr std::size_t level_table_bytes = std::size_t(8) << 20;
     std::unique_ptr<SearchMemory> level_memory_;
     std::uint64_t searches_ = 0;  // each search's seed: a level's noise varies
-    std::thread search_;
+    MoveClock clock_;             // what a move costs: read by go, taught by the search thread
     std::atomic<bool> stop_{false};
     std::atomic<bool> infinite_{false};
+    SearchThread search_;  // last: gone first, its search finished, before what it uses
 };
 
 }  // namespace

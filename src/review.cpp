@@ -199,6 +199,7 @@ ai::Limits review_limits(const GameInfo& game, int level) {
     ai::Limits limits = game.level_limits(level, 1);
     limits.noise = 0;
     limits.overlook_win_percent = 0;
+    limits.contempt = 0;  // a review values a draw as what it is
     return limits;
 }
 

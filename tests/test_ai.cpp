@@ -385,6 +385,48 @@ TEST_CASE("ai: where earlier positions change the moves, the table returns no st
     CHECK(wrong > 0);
 }
 
+TEST_CASE("ai: contempt: a level with it plays on rather than repeat into a draw, one without repeats",
+          "[ai][contempt]") {
+    using toys::RepetitionOffered;
+    // a1-b1 b1-a1 played: a1 stands twice, and a1-b1 b1-a1 again draws by threefold repetition.
+    RepetitionOffered::State at = RepetitionOffered::start_state();
+    PositionHistory history;
+    history.push(RepetitionOffered::key(at));
+    for (const RepetitionOffered::Move& move : {toys::RowMove{0, 1}, toys::RowMove{1, 0}}) {
+        RepetitionOffered::apply(at, move);
+        history.push(RepetitionOffered::key(at));
+    }
+    const auto chosen = [&](int level, std::uint64_t seed) {
+        ai::Limits limits = ai::level_limits(level, seed);
+        limits.max_depth = 8;  // the walk to c1 ends far past it
+        limits.noise = 0;
+        ai::Report report;
+        const auto move = ai::Searcher<RepetitionOffered>().choose(at, history, limits, nullptr,
+                                                                   &report);
+        REQUIRE(move);
+        return std::pair{RepetitionOffered::format_move(*move), report.score};
+    };
+    REQUIRE(ai::level_limits(5, 1).contempt > 10);
+    REQUIRE(ai::level_limits(3, 1).contempt == 0);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        INFO("seed " << seed);
+        // Level 5 holds the draw worse than the walk's -10: it walks on.
+        CHECK(chosen(5, seed) == std::pair{std::string("a1-c1"), -10});
+        // Without contempt the draw (0) beats the walk.
+        CHECK(chosen(3, seed) == std::pair{std::string("a1-b1"), 0});
+    }
+    // The draw costs whichever side searches: the second player at b1, whose only move draws,
+    // scores it at minus his contempt too.
+    RepetitionOffered::State second = at;
+    RepetitionOffered::apply(second, {0, 1});
+    history.push(RepetitionOffered::key(second));
+    ai::Limits limits = ai::level_limits(5, 1);
+    limits.max_depth = 4;
+    ai::Report report;
+    REQUIRE(ai::Searcher<RepetitionOffered>().choose(second, history, limits, nullptr, &report));
+    CHECK(report.score == -limits.contempt);
+}
+
 TEST_CASE("ai: a side of two movers: the team's second colour continues its first's plan",
           "[ai][sides]") {
     using toys::TeamPlay;

@@ -255,6 +255,52 @@ struct HorizonListingCaptures : Horizon {
     }
 };
 
+// A repetition offered. The first player at a1 may go to b1, from where the second player's only
+// move is back to a1: after a1-b1 b1-a1 that repeats a1 a third time, a draw. Or he plays on to
+// c1, a long walk (a tick a move, so nothing repeats) that the evaluation puts a little below
+// level for him (-10). A search that values the draw at 0 takes it; one with a contempt above
+// 10 plays on.
+struct RepetitionState {
+    int cell = 0;
+    int to_move = 0;
+    int ticks = 0;
+    bool operator==(const RepetitionState&) const = default;
+};
+
+struct RepetitionOffered : Toy<RepetitionState> {
+    static constexpr std::string_view name = "repetition-offered";
+    static constexpr int walk_end = 60;
+
+    static std::uint64_t key(const State& state) {
+        return std::uint64_t(state.cell) * 2 + std::uint64_t(state.to_move) +
+               16 * std::uint64_t(state.ticks);
+    }
+    static Outcome decided(const State& state, const PositionHistory& history) {
+        if (state.ticks >= walk_end) return Outcome::win(0, "walked to the end");
+        return threefold_repetition(history, key(state));
+    }
+    static void generate(const State& state, const PositionHistory&, MoveList& moves) {
+        const auto from = std::uint8_t(state.cell);
+        if (state.cell == 0) {
+            moves.push_back({0, 1, false});  // a1-b1
+            moves.push_back({0, 2, false});  // a1-c1
+        } else if (state.cell == 1) {
+            moves.push_back({1, 0, false});  // b1-a1
+        } else {
+            moves.push_back({from, std::uint8_t(state.cell == 2 ? 3 : 2), false});  // c1-d1, d1-c1
+        }
+    }
+    static void apply(State& state, const Move& move) {
+        if (move.to >= 2) ++state.ticks;
+        state.cell = move.to;
+        state.to_move = 1 - state.to_move;
+    }
+    static int evaluate(const State& state) {
+        if (state.cell < 2) return 0;
+        return state.to_move == 0 ? -10 : 10;
+    }
+};
+
 // A game whose every move takes, as in Clobber: three takes from any position, twelve plies,
 // then a draw; the evaluation varies from position to position. The capture extension would
 // search it full width past the horizon.

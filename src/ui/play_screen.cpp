@@ -186,6 +186,7 @@ void PlayScreen::hint() {
     // is solved, the solution's.
     ai::Limits limits = ctx_.session().game().level_limits(4, ctx_.random());
     limits.noise = 0;
+    limits.contempt = 0;  // the player may want the draw
     limits.perfect = ctx_.session().game().solved;
     ctx_.computer.start(ctx_.session().match(), limits, true);
     ctx_.say("Thinking of a hint...", false);

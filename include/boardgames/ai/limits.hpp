@@ -27,10 +27,15 @@ struct Limits {
     int noise = 0;       // beginner levels pick among root moves within `noise` of the best
     int quiescence_depth = 6;
     int overlook_win_percent = 0;  // how often a beginner plays as if a win it sees were not there
+    int contempt = 0;  // a draw's cost to the side that searches (hundredths of a piece)
     std::uint64_t seed = 1;
     std::size_t table_entries = std::size_t{1} << 18;  // the transposition table's size
     // Play the game's solution where it holds the position (the perfect level), not a search.
     bool perfect = false;
+    // Where the game solves its endgames (GameType::endgames_within) and the search keeps its
+    // memory: the time a move may spend solving the endgame it enters, exactly, to play it
+    // perfectly from then on (0: never; an engine sets it from its clock).
+    int endgame_millis = 0;
 };
 
 // What an iteration of the search found, as it goes (an engine's "info" lines).
@@ -46,6 +51,7 @@ struct Report {
     std::uint64_t nodes = 0;
     int score = 0;  // for the side to move
     double seconds = 0;
+    double endgame_seconds = 0;  // spent solving the endgame at the board (Limits::endgame_millis)
 };
 
 // The five levels are a game's data (core/levels.hpp): named here too, with the limits they set.
@@ -64,6 +70,7 @@ inline Limits level_limits(int level, std::uint64_t seed, const Levels& levels =
     limits.noise = chosen.noise;
     limits.quiescence_depth = chosen.quiescence_depth;
     limits.overlook_win_percent = chosen.overlook_win_percent;
+    limits.contempt = chosen.contempt;
     limits.perfect = level >= perfect_level;
     return limits;
 }

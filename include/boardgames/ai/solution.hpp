@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
@@ -44,16 +45,19 @@ class Solution {
     // Solves the game from `starts`; nothing when more than `most_positions` (boards times
     // counts) are reachable, when a side ever moves twice in a row (the analysis counts plies
     // of alternating sides), or when `stop` is set meanwhile.
-    static std::optional<Solution> solve(const std::vector<State>& starts,
-                                         std::size_t most_positions,
-                                         const std::atomic<bool>* stop = nullptr) {
-        auto graph = explore(starts, most_positions, stop);
+    // Nothing too when `deadline` passes first (an engine solving within its clock).
+    static std::optional<Solution> solve(
+        const std::vector<State>& starts, std::size_t most_positions,
+        const std::atomic<bool>* stop = nullptr,
+        std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max()) {
+        const Halt halt{stop, deadline};
+        auto graph = explore(starts, most_positions, halt);
         if (!graph) return std::nullopt;
-        auto ends = find_ends(*graph, stop);
+        auto ends = find_ends(*graph, halt);
         if (!ends) return std::nullopt;
         std::vector<State>().swap(graph->boards);
-        if (!link_parents(*graph, stop)) return std::nullopt;
-        auto values = retrograde(*graph, std::move(*ends), stop);
+        if (!link_parents(*graph, halt)) return std::nullopt;
+        auto values = retrograde(*graph, std::move(*ends), halt);
         if (!values) return std::nullopt;
         Solution solution;
         solution.boards_.reserve(graph->index.size());
@@ -122,9 +126,15 @@ class Solution {
         std::uint64_t key;
         std::uint32_t board;
     };
-    static bool stopped(const std::atomic<bool>* stop, std::size_t step, std::size_t every) {
-        return stop && step % every == 0 && stop->load();
-    }
+    // What ends a solve early, looked at every `every` steps: the flag, or the deadline.
+    struct Halt {
+        const std::atomic<bool>* stop = nullptr;
+        std::chrono::steady_clock::time_point deadline;
+        bool now(std::size_t step, std::size_t every) const {
+            if (step % every != 0) return false;
+            return (stop && stop->load()) || std::chrono::steady_clock::now() > deadline;
+        }
+    };
 
     // Every board reachable (its count at 0), each with its successors in one array (the
     // board, and whether the move starts the count again), then its predecessors.
@@ -145,13 +155,13 @@ class Solution {
         }
     };
     static std::optional<Graph> explore(const std::vector<State>& starts,
-                                        std::size_t most_positions, const std::atomic<bool>* stop) {
+                                        std::size_t most_positions, const Halt& halt) {
         const PositionHistory no_history;
         Graph graph;
         for (const State& start : starts)
             graph.add(start);
         for (std::size_t b = 0; b < graph.boards.size(); ++b) {
-            if (stopped(stop, b, 4096)) return std::nullopt;
+            if (halt.now(b, 4096)) return std::nullopt;
             if (graph.boards.size() * counts > most_positions) return std::nullopt;
             // Moves at count 0, so that a move that starts the count again is told by its 0
             // (the game may be over at the limit, never at 0 for the count's sake).
@@ -181,14 +191,14 @@ class Solution {
         std::vector<std::int8_t> over, over_value;
         std::vector<std::uint16_t> unresolved;
     };
-    static std::optional<Ends> find_ends(const Graph& graph, const std::atomic<bool>* stop) {
+    static std::optional<Ends> find_ends(const Graph& graph, const Halt& halt) {
         const PositionHistory no_history;
         const std::size_t count = graph.board_count * counts;
         Ends ends{std::vector<std::int8_t>(count, 0), std::vector<std::int8_t>(count, 0),
                   std::vector<std::uint16_t>(count, 0)};
         static_assert(G::MoveList::capacity() <= 65535, "a position's moves count in 16 bits");
         for (std::size_t b = 0; b < graph.board_count; ++b) {
-            if (stopped(stop, b, 4096)) return std::nullopt;
+            if (halt.now(b, 4096)) return std::nullopt;
             const std::uint32_t moves = graph.first_child[b + 1] - graph.first_child[b];
             for (int c = 0; c < counts; ++c) {
                 const State state = at_count(graph.boards[b], c);
@@ -206,7 +216,7 @@ class Solution {
     }
 
     // Each board's predecessors, from the successor lists (which then go).
-    static bool link_parents(Graph& graph, const std::atomic<bool>* stop) {
+    static bool link_parents(Graph& graph, const Halt& halt) {
         const std::size_t board_count = graph.board_count;
         graph.first_parent.assign(board_count + 1, 0);
         graph.parents.resize(graph.children.size());
@@ -216,7 +226,7 @@ class Solution {
             graph.first_parent[b + 1] += graph.first_parent[b];
         std::vector<std::uint32_t> filled(graph.first_parent.begin(), graph.first_parent.end() - 1);
         for (std::uint32_t b = 0; b < board_count; ++b) {
-            if (stopped(stop, b, 4096)) return false;
+            if (halt.now(b, 4096)) return false;
             for (std::uint32_t c = graph.first_child[b]; c < graph.first_child[b + 1]; ++c)
                 graph.parents[filled[graph.children[c].board]++] = {b, graph.children[c].resets};
         }
@@ -230,7 +240,7 @@ class Solution {
     // successor is found won (the one that lasts longest). Never reached: drawn. Nothing when
     // stopped, or when a value goes past what a position stores.
     static std::optional<std::vector<std::int16_t>> retrograde(const Graph& graph, Ends ends,
-                                                               const std::atomic<bool>* stop) {
+                                                               const Halt& halt) {
         const std::size_t count = graph.board_count * counts;
         std::vector<std::int16_t> value(count, 0);
         std::vector<std::uint32_t> queue;
@@ -253,7 +263,7 @@ class Solution {
             }
         };
         for (std::size_t next = 0; next < queue.size(); ++next) {
-            if (stopped(stop, next, 65536)) return std::nullopt;
+            if (halt.now(next, 65536)) return std::nullopt;
             const std::uint32_t known = queue[next];
             const std::size_t board = known / counts;
             const int at = int(known % counts);

@@ -17,6 +17,9 @@ struct Level {
     // A beginner does not always see a win at once: this often (in percent) it plays as if the
     // win were not there, choosing among the other moves as its noise allows.
     int overlook_win_percent = 0;
+    // What a draw costs the side the computer plays, in hundredths of a piece (its contempt):
+    // above 0 it steers away from a repetition, or any draw, unless it stands worse than that.
+    int contempt = 0;
 };
 using Levels = std::array<Level, 5>;
 
@@ -25,14 +28,15 @@ using Levels = std::array<Level, 5>;
 inline constexpr int perfect_level = 6;
 
 // Levels 1 (a beginner, weak on purpose) to 5 (the strongest within its budget). Level 3 keeps
-// a little randomness: its games vary, and it can slip. A game where these do not grade the
+// a little randomness: its games vary, and it can slip. Levels 4 and 5 hold a draw a little
+// worse than level (contempt): against weaker play a repetition wastes a better position. A game where these do not grade the
 // play declares its own five (GameType::levels; ReMATCH's say why).
 inline constexpr Levels standard_levels{{
     {.max_depth = 1, .noise = 250, .quiescence_depth = 0},
     {.max_depth = 2, .noise = 60, .quiescence_depth = 2},
     {.nominal_millis = 30, .noise = 30},
-    {.nominal_millis = 150, .noise = 12},
-    {.nominal_millis = 600},
+    {.nominal_millis = 150, .noise = 12, .contempt = 10},
+    {.nominal_millis = 600, .contempt = 30},
 }};
 
 }  // namespace boardgames

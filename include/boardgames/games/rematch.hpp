@@ -398,8 +398,8 @@ struct Rematch {
         ai::standard_levels[0],
         ai::standard_levels[1],
         {.nominal_millis = 5, .noise = 120},
-        {.nominal_millis = 50, .noise = 40},
-        {.nominal_millis = 800},
+        {.nominal_millis = 50, .noise = 40, .contempt = ai::standard_levels[3].contempt},
+        {.nominal_millis = 800, .contempt = ai::standard_levels[4].contempt},
     }};
     static bool is_capture(const Move& move) { return move.hops > 0; }
 

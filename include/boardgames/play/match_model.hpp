@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <chrono>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <random>
@@ -185,14 +187,83 @@ class MatchModel final : public AnyMatch {
         return rule_against(typed);
     }
 
-    // The search of this game kept with its table (SearchMemory).
+    // The search of this game kept with its table (SearchMemory), and the endgame solved at the
+    // board (Limits::endgame_millis) with what the last try that failed had on the board.
     struct KeptSearcher final : SearchMemory {
         explicit KeptSearcher(std::size_t most_bytes)
             : searcher(ai::Searcher<G>::entries_within(most_bytes)) {}
-        void clear() override { searcher.clear(); }
+        void clear() override {
+            searcher.clear();
+            endgame.reset();
+            pieces_when_failed = std::numeric_limits<std::size_t>::max();
+        }
         std::size_t bytes() const override { return searcher.table_bytes(); }
         ai::Searcher<G> searcher;
+        std::shared_ptr<const ai::Solution<G>> endgame;
+        std::size_t pieces_when_failed = std::numeric_limits<std::size_t>::max();
     };
+
+    // The pieces standing on the board of `state` (a stack counts each of its pieces).
+    static std::size_t pieces_on(const typename G::State& state) {
+        std::size_t pieces = 0;
+        for (const CellView& cell : G::board_view(state).cells)
+            pieces += std::max<std::size_t>(cell.layers.size(), cell.token.empty() ? 0 : 1);
+        return pieces;
+    }
+
+    // The exact endgame for this position at the board: the one `kept` solved before where it
+    // holds this position, else one solved now within limits.endgame_millis. A try is made
+    // only once a quarter of the start's pieces or fewer stand on the board, and then only
+    // with fewer than at the last try that failed: a position with more pieces than that does
+    // not fit (bench/endgame_solve: three or four pieces fit, in 0.01-1.3 s), and a failed try
+    // costs its whole time.
+    // The time it took goes in `report`.
+    const ai::Solution<G>* endgame_at_board(KeptSearcher& kept, const ai::Limits& limits,
+                                            const std::atomic<bool>* stop,
+                                            ai::Report* report) const {
+        if constexpr (G::type.endgames_within == 0 || G::type.moves_depend_on_history) {
+            return nullptr;
+        } else {
+            if (kept.endgame && kept.endgame->value(match_.state())) return kept.endgame.get();
+            if (limits.endgame_millis <= 0) return nullptr;
+            static const std::size_t start_pieces = pieces_on(G::start_state());
+            const std::size_t pieces = pieces_on(match_.state());
+            if (4 * pieces > start_pieces || pieces >= kept.pieces_when_failed) return nullptr;
+            const auto started = std::chrono::steady_clock::now();
+            auto solved = ai::Solution<G>::solve(
+                {match_.state()}, G::type.endgames_within, stop,
+                started + std::chrono::milliseconds(limits.endgame_millis));
+            if (report)
+                report->endgame_seconds =
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+                        .count();
+            if (!solved) {
+                kept.pieces_when_failed = pieces;
+                return nullptr;
+            }
+            kept.endgame = std::make_shared<const ai::Solution<G>>(std::move(*solved));
+            return kept.endgame.get();
+        }
+    }
+
+    // The solution's move here, reported as a search's (its depth the plies to the end, its
+    // score a forced result's or a draw's), heard as one iteration; nothing when it has none.
+    std::optional<typename G::Move> solved_move(const ai::Solution<G>& solved, ai::Report* report,
+                                                const Progress& progress) const {
+        const auto value = solved.value(match_.state());
+        const auto best = solved.best_move(match_.state(), match_.history());
+        if (!value || !best) return std::nullopt;
+        const int score = *value > 0   ? ai::win_score - *value
+                          : *value < 0 ? -(ai::win_score + *value)
+                                       : 0;
+        const ai::Iteration iteration{.depth = std::max(std::abs(*value), 1), .score = score};
+        if (report) {
+            report->depth = iteration.depth;
+            report->score = score;
+        }
+        if (progress) progress(iteration, {format_move<G>(*best)});
+        return best;
+    }
 
     // The game's solution, made once on first use (a second caller waits for it).
     static const std::optional<ai::Solution<G>>& solution() {
@@ -256,21 +327,18 @@ class MatchModel final : public AnyMatch {
     std::string choose_move(const ai::Limits& limits, const std::atomic<bool>* stop,
                             ai::Report* report, const Progress& progress,
                             SearchMemory* memory) const override {
+        if (match_.outcome().over()) return {};
+        // Another game's memory (not this game's type) is not used.
+        auto* kept = dynamic_cast<KeptSearcher*>(memory);
         if constexpr (G::type.solved_within > 0) {
-            if (limits.perfect && solution() && !match_.outcome().over()) {
-                const auto value = solution()->value(match_.state());
-                const auto best = solution()->best_move(match_.state(), match_.history());
-                if (value && best) {
-                    if (report) {
-                        report->depth = std::abs(*value);
-                        report->score = *value > 0   ? ai::win_score - *value
-                                        : *value < 0 ? -(ai::win_score + *value)
-                                                     : 0;
-                    }
+            if (limits.perfect && solution())
+                if (const auto best = solved_move(*solution(), report, progress))
                     return format_move<G>(*best);
-                }
-            }
         }
+        if (kept && limits.engine == ai::Engine::AlphaBeta)
+            if (const ai::Solution<G>* endgame = endgame_at_board(*kept, limits, stop, report))
+                if (const auto best = solved_move(*endgame, report, progress))
+                    return format_move<G>(*best);
         std::optional<typename G::Move> move;
         if (limits.engine == ai::Engine::MonteCarlo) {
             move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
@@ -285,8 +353,6 @@ class MatchModel final : public AnyMatch {
                         written.push_back(format_move<G>(step));
                     progress(iteration, written);
                 };
-            // Another game's memory (not this game's type) is not used.
-            auto* kept = dynamic_cast<KeptSearcher*>(memory);
             std::optional<ai::Searcher<G>> own;
             ai::Searcher<G>& searcher = kept ? kept->searcher : own.emplace(limits.table_entries);
             move = searcher.choose(match_.state(), match_.history(), limits, stop, report, heard);

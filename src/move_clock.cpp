@@ -1,0 +1,42 @@
+#include "move_clock.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace boardgames {
+
+MovePlan MoveClock::plan(const ClockReading& clock) const {
+    const double cost = fixed_cost_millis();
+    const std::int64_t left = std::max<std::int64_t>(clock.left, 0);
+    const std::int64_t increment = std::max<std::int64_t>(clock.increment, 0);
+    const bool refilled = clock.moves_to_go > 0;
+    // The increment pays each move's fixed cost where it can; the reserve pays the rest for
+    // every move to come (this one among them), and this move's whole cost: enough for that
+    // many hurried moves.
+    const std::int64_t to_come = refilled ? clock.moves_to_go : reserved_moves;
+    const double unpaid = std::max(0.0, cost - double(increment));
+    const auto reserve = std::int64_t(std::ceil(unpaid * double(to_come) + cost));
+    const std::int64_t spare = left - reserve;
+    if (spare <= 0) return {.search_millis = 0, .hurried = true};
+    // A share of what lies above the reserve, as if `horizon_moves` were left (or the moves to
+    // go, when fewer), and most of the increment; never more than a fifth of it (half for the
+    // last moves before a refill), so a long game's later moves still get some.
+    const std::int64_t moves = refilled ? std::min(clock.moves_to_go, horizon_moves) : horizon_moves;
+    const std::int64_t most = refilled && clock.moves_to_go < 5 ? spare / 2 : spare / 5;
+    const std::int64_t share = std::min(spare / moves + increment * 3 / 4, most);
+    if (share < 1) return {.search_millis = 0, .hurried = true};
+    return {.search_millis = share,
+            .hurried = false,
+            .endgame_millis = std::min(spare / 8, 8 * share)};
+}
+
+void MoveClock::heard_move(double millis, const MovePlan& plan) {
+    const double beyond = millis - double(plan.search_millis);
+    // A search that ended before its allowance (a depth reached, a forced result, a hurried
+    // move) says nothing of how far past it a move goes.
+    if (beyond < 0) return;
+    const double weight = beyond > inside_cost_ ? 0.25 : 0.05;
+    inside_cost_ = std::max(assumed_inside_cost_millis, inside_cost_ + weight * (beyond - inside_cost_));
+}
+
+}  // namespace boardgames
