@@ -54,6 +54,7 @@ Settings read_settings(int argc, char** argv) {
 struct Tally {
     int time_losses = 0, broken = 0, unfinished = 0, p1_wins = 0, p2_wins = 0, draws = 0;
     int wins_of[2] = {0, 0};  // the first engine's and the second's
+    int repetition_draws = 0;  // draws `boardgames show` calls a repetition
     std::vector<double> isready_ms;
     double longest_move_ms = 0, least_left_ms = 0;
     long plies_played = 0;
@@ -113,9 +114,10 @@ std::optional<std::string> search(EngineProcess& mover, const double left[2], in
 }
 
 // Plays one game, p1 moving first: its verdict (the result, a loss on time, unfinished, broken).
+// The moves played go in `moves`.
 std::string play_game(EngineProcess& p1, EngineProcess& p2, const Settings& settings,
-                      Tally& tally) {
-    std::string moves;
+                      Tally& tally, std::string& moves) {
+    moves.clear();
     double left[2] = {double(settings.clock_ms), double(settings.clock_ms)};
     for (int ply = 0; ply < settings.max_plies; ++ply) {
         bool p1_turn = true;
@@ -142,6 +144,21 @@ std::string play_game(EngineProcess& p1, EngineProcess& p2, const Settings& sett
     return "unfinished after " + std::to_string(settings.max_plies) + " plies";
 }
 
+// Whether `boardgames show` gives the game that ended drawn after `moves` as drawn by
+// repetition: the one question the manager puts to the rules, afterwards, for its tally.
+bool drawn_by_repetition(const Settings& settings, const std::string& moves) {
+    const std::string command = "'" + settings.binary + "' show " + settings.game + " --play '" +
+                                moves + "' 2>/dev/null";
+    FILE* shown = ::popen(command.c_str(), "r");
+    if (!shown) return false;
+    std::string text;
+    char chunk[4096];
+    for (std::size_t got; (got = std::fread(chunk, 1, sizeof chunk, shown)) > 0;)
+        text.append(chunk, got);
+    ::pclose(shown);
+    return text.find("repetition") != std::string::npos;
+}
+
 // Counts game `number`'s verdict; the first engine is player 1 in the even-numbered games.
 void count(const std::string& verdict, int number, Tally& tally) {
     if (verdict.rfind("broken", 0) == 0) ++tally.broken;
@@ -161,8 +178,11 @@ int report(const Settings& settings, Tally& tally) {
     std::printf("longest move %.0f ms; least time left %.0f ms of %ld\n", tally.longest_move_ms,
                 tally.least_left_ms, settings.clock_ms);
     const int* levels = settings.levels;
-    std::printf("level %d won %d, level %d won %d\n", levels[0], tally.wins_of[0], levels[1],
-                tally.wins_of[1]);
+    std::printf("level %d won %d, level %d won %d; %d drawn by repetition\n", levels[0],
+                tally.wins_of[0], levels[1], tally.wins_of[1], tally.repetition_draws);
+    if (settings.games > 0)
+        std::printf("level %d scored %.1f%% (draws count half)\n", levels[0],
+                    100.0 * (tally.wins_of[0] + 0.5 * tally.draws) / settings.games);
     const int stronger = levels[0] > levels[1] ? 0 : 1;
     if (levels[0] != levels[1] && tally.wins_of[stronger] <= tally.wins_of[1 - stronger])
         return std::puts("the higher level did not win more games"), 1;
@@ -199,8 +219,10 @@ int main(int argc, char** argv) {
         EngineProcess& p2 = number % 2 == 0 ? second : first;
         for (EngineProcess* engine : {&p1, &p2})
             engine->send("uginewgame");
-        const std::string verdict = play_game(p1, p2, settings, tally);
+        std::string moves;
+        const std::string verdict = play_game(p1, p2, settings, tally, moves);
         count(verdict, number, tally);
+        if (verdict == "draw" && drawn_by_repetition(settings, moves)) ++tally.repetition_draws;
         std::printf("game %d: %s\n", number + 1, verdict.c_str());
     }
     return report(settings, tally);

@@ -1,0 +1,89 @@
+// The exact endgame at the board: from level 5, a search that keeps its memory solves the
+// endgame a position enters, within the time the limits give it, and plays its moves from then
+// on; a try that does not fit is not made again until fewer pieces stand on the board.
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+
+#include "boardgames/play/registry.hpp"
+#include "support.hpp"
+
+using namespace boardgames;
+using boardgames::testing::play;
+
+namespace {
+
+struct Chosen {
+    std::string move;
+    ai::Report report;
+};
+
+Chosen choose(const AnyMatch& match, SearchMemory& memory, int endgame_millis) {
+    ai::Limits limits = match.game().level_limits(5, 1);
+    limits.endgame_millis = endgame_millis;
+    Chosen chosen;
+    chosen.move = match.choose_move(limits, nullptr, &chosen.report, {}, &memory);
+    return chosen;
+}
+
+}  // namespace
+
+TEST_CASE("endgame at the board: Breakthrough two against one is solved once and played perfectly",
+          "[ai][endgame]") {
+    // White's e2 and f1 against Black's b7 and d5 (bench/endgame_solve: 97,849 positions).
+    const std::string position = "8/1b6/8/3b4/8/8/4w3/5w2 w";
+    const auto match = play("breakthrough", position);
+    const auto memory = match->new_search_memory(std::size_t(16) << 20);
+    const Chosen first = choose(*match, *memory, 2000);
+    CHECK(first.report.endgame_seconds > 0);
+    // The solution's move, with its exact value: the same as the review's solve gives.
+    auto solved = match->clone();
+    REQUIRE(solved->solve_endgame());
+    CHECK(first.move == solved->perfect_move());
+    const int plies = *solved->solved_value();
+    CHECK(first.report.depth == std::max(std::abs(plies), 1));
+    CHECK(first.report.nodes == 0);  // no search
+    // The next position, after the opponent's reply, is in the same solution: no new solve.
+    auto after = match->clone();
+    REQUIRE(after->play(first.move));
+    REQUIRE(after->play(after->legal_moves().front()));
+    if (!after->outcome().over()) {
+        const Chosen next = choose(*after, *memory, 2000);
+        CHECK(next.report.endgame_seconds == 0);
+        CHECK(next.report.nodes == 0);
+        auto solved_after = after->clone();
+        REQUIRE(solved_after->solve_endgame());
+        CHECK(next.move == solved_after->perfect_move());
+    }
+}
+
+TEST_CASE("endgame at the board: no try while many pieces stand, none without time",
+          "[ai][endgame]") {
+    const auto start = play("breakthrough", "");
+    const auto memory = start->new_search_memory(std::size_t(16) << 20);
+    const Chosen opening = choose(*start, *memory, 2000);
+    CHECK(opening.report.endgame_seconds == 0);  // 32 pieces: more than a quarter of the start's
+    CHECK(opening.report.nodes > 0);
+    // No time for it: a search, as before.
+    const auto endgame = play("breakthrough", "8/1b6/8/3b4/8/8/4w3/5w2 w");
+    const auto fresh = endgame->new_search_memory(std::size_t(16) << 20);
+    const Chosen searched = choose(*endgame, *fresh, 0);
+    CHECK(searched.report.endgame_seconds == 0);
+    CHECK(searched.report.nodes > 0);
+}
+
+TEST_CASE("endgame at the board: a try that does not fit waits for fewer pieces",
+          "[ai][endgame]") {
+    // Three against three: more than Breakthrough's 300,000 positions.
+    const auto match = play("breakthrough", "8/1bb5/3b4/8/8/4w3/3ww3/8 w");
+    const auto memory = match->new_search_memory(std::size_t(16) << 20);
+    const Chosen tried = choose(*match, *memory, 2000);
+    CHECK(tried.report.endgame_seconds > 0);
+    CHECK(tried.report.nodes > 0);  // searched instead
+    // The same pieces again (a quiet move each): not tried again.
+    auto same = match->clone();
+    REQUIRE(same->play("d2-d3"));
+    REQUIRE(same->play("b7-b6"));
+    const Chosen again = choose(*same, *memory, 2000);
+    CHECK(again.report.endgame_seconds == 0);
+}
