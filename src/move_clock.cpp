@@ -19,11 +19,13 @@ MovePlan MoveClock::plan(const ClockReading& clock) const {
     const std::int64_t spare = left - reserve;
     if (spare <= 0) return {.search_millis = 0, .hurried = true};
     // A share of what lies above the reserve, as if `horizon_moves` were left (or the moves to
-    // go, when fewer), and most of the increment; never more than a fifth of it (half for the
+    // go), and the increment less the fixed cost it pays; never more than a fifth
+    // of what lies above the reserve (half for the
     // last moves before a refill), so a long game's later moves still get some.
-    const std::int64_t moves = refilled ? std::min(clock.moves_to_go, horizon_moves) : horizon_moves;
+    const std::int64_t moves = refilled ? clock.moves_to_go : horizon_moves;
     const std::int64_t most = refilled && clock.moves_to_go < 5 ? spare / 2 : spare / 5;
-    const std::int64_t share = std::min(spare / moves + increment * 3 / 4, most);
+    const auto increment_left = std::int64_t(std::max(0.0, double(increment) - cost));
+    const std::int64_t share = std::min(spare / moves + increment_left, most);
     if (share < 1) return {.search_millis = 0, .hurried = true};
     return {.search_millis = share,
             .hurried = false,

@@ -44,7 +44,7 @@ class MoveClock {
     static constexpr double assumed_inside_cost_millis = 0.5;
     // Sudden death: the clock is shared as if this many moves were left, and the reserve
     // holds the fixed cost of this many more (a 500-ply game has 250 moves a side).
-    static constexpr std::int64_t horizon_moves = 40;
+    static constexpr std::int64_t horizon_moves = 30;
     static constexpr std::int64_t reserved_moves = 150;
 
     // The allowance for this move.

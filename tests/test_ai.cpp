@@ -427,6 +427,27 @@ TEST_CASE("ai: contempt: a level with it plays on rather than repeat into a draw
     CHECK(report.score == -limits.contempt);
 }
 
+TEST_CASE("ai: a cleared table forgets every position, as an empty table", "[ai][table]") {
+    // Redtangle's start searched to depth 4 from an empty table, again with the table it left
+    // (fewer nodes: its positions are known), and again after a clear: as from an empty table.
+    using G = Redtangle;
+    const G::State start = G::start_state();
+    PositionHistory history;
+    history.push(G::key(start));
+    ai::Searcher<G> searcher(std::size_t(1) << 18);
+    ai::Limits limits;
+    limits.max_depth = 4;
+    const auto nodes_of_search = [&] {
+        ai::Report report;
+        REQUIRE(searcher.choose(start, history, limits, nullptr, &report));
+        return report.nodes;
+    };
+    const std::uint64_t fresh = nodes_of_search();
+    CHECK(nodes_of_search() < fresh);
+    searcher.clear();
+    CHECK(nodes_of_search() == fresh);
+}
+
 TEST_CASE("ai: a side of two movers: the team's second colour continues its first's plan",
           "[ai][sides]") {
     using toys::TeamPlay;

@@ -144,19 +144,21 @@ std::string play_game(EngineProcess& p1, EngineProcess& p2, const Settings& sett
     return "unfinished after " + std::to_string(settings.max_plies) + " plies";
 }
 
-// Whether `boardgames show` gives the game that ended drawn after `moves` as drawn by
-// repetition: the one question the manager puts to the rules, afterwards, for its tally.
-bool drawn_by_repetition(const Settings& settings, const std::string& moves) {
+// The result `boardgames show` gives the game after `moves` ("draw (threefold repetition)"):
+// the one question the manager puts to the rules, afterwards, to say why a game was drawn.
+std::string shown_result(const Settings& settings, const std::string& moves) {
     const std::string command = "'" + settings.binary + "' show " + settings.game + " --play '" +
                                 moves + "' 2>/dev/null";
     FILE* shown = ::popen(command.c_str(), "r");
-    if (!shown) return false;
+    if (!shown) return "";
     std::string text;
     char chunk[4096];
     for (std::size_t got; (got = std::fread(chunk, 1, sizeof chunk, shown)) > 0;)
         text.append(chunk, got);
     ::pclose(shown);
-    return text.find("repetition") != std::string::npos;
+    const std::size_t at = text.find("\nresult: ");
+    if (at == std::string::npos) return "";
+    return text.substr(at + 9, text.find('\n', at + 1) - at - 9);
 }
 
 // Counts game `number`'s verdict; the first engine is player 1 in the even-numbered games.
@@ -222,8 +224,13 @@ int main(int argc, char** argv) {
         std::string moves;
         const std::string verdict = play_game(p1, p2, settings, tally, moves);
         count(verdict, number, tally);
-        if (verdict == "draw" && drawn_by_repetition(settings, moves)) ++tally.repetition_draws;
-        std::printf("game %d: %s\n", number + 1, verdict.c_str());
+        std::string said = verdict;  // a draw as the rules name it: "draw (threefold repetition)"
+        if (verdict == "draw") {
+            const std::string shown = shown_result(settings, moves);
+            if (shown.rfind("draw", 0) == 0) said = shown;
+            if (shown.find("repetition") != std::string::npos) ++tally.repetition_draws;
+        }
+        std::printf("game %d: %s\n", number + 1, said.c_str());
     }
     return report(settings, tally);
 }

@@ -211,6 +211,8 @@ class Searcher {
         nodes_ = 0;
         aborted_ = false;
         history_ = history;
+        game_repeats_ = std::ranges::any_of(
+            history.keys(), [&](std::uint64_t key) { return history.occurrences(key) >= 2; });
         killers_.assign(128, {});
         if constexpr (IndexedFromTo<G>) history_scores_.assign(G::Grid::cells * G::Grid::cells, 0);
     }
@@ -351,7 +353,7 @@ class Searcher {
         const std::uint64_t key = search_key<G>(state);
         Entry& entry = table_[key & (table_.size() - 1)];
         const int original_alpha = alpha;
-        if (const std::optional<int> stored = probe(entry, key, depth, ply, alpha, beta))
+        if (const std::optional<int> stored = probe(entry, key, depth, ply, alpha, beta, state))
             return *stored;
         const std::size_t quiet_from =
             order(moves, entry.key == salted(key) && entry.has_move ? &entry.move : nullptr, ply);
@@ -389,9 +391,16 @@ class Searcher {
     // The stored score of this position when the entry settles it within (alpha, beta), which
     // it narrows otherwise. Where earlier positions change the legal moves, a stored score may
     // belong to another history: the entry then only orders the moves.
+    // Nor does a stored score settle a position where a draw by repetition may be at hand that
+    // the score, stored from another path or an earlier search, knew nothing of: within two
+    // plies of the root once a position of the game stands twice (a reply may repeat it a third
+    // time: a level 5 kept its table from move to move and walked into such a draw from four
+    // pieces up), and where the position stands for the second time (one cycle from the third).
     std::optional<int> probe(const Entry& entry, std::uint64_t key, int depth, int ply, int& alpha,
-                             int& beta) const {
+                             int& beta, const State& state) const {
         if (moves_depend_on_history<G>() || entry.key != salted(key) || entry.depth < depth)
+            return std::nullopt;
+        if ((ply <= 2 && game_repeats_) || history_.occurrences(G::key(state)) >= 2)
             return std::nullopt;
         const int stored = from_table(entry.score, ply);
         if (entry.bound == Bound::Exact) return stored;
@@ -522,6 +531,7 @@ class Searcher {
     std::chrono::steady_clock::time_point started_;
     std::uint64_t nodes_ = 0;
     int root_side_ = 0;  // the side the search chooses a move for (its contempt)
+    bool game_repeats_ = false;  // a position of the game before the search stands twice
 
     bool aborted_ = false;
 };
