@@ -31,8 +31,7 @@ void measure(EngineProcess& engine, const std::string& go, int goes) {
     const double mean = std::accumulate(millis.begin(), millis.end(), 0.0) / double(goes);
     std::printf("%-24s mean %.3f ms, median %.3f, 99th percentile %.3f, most %.3f (%d goes)\n",
                 go.c_str(), mean, millis[millis.size() / 2],
-                millis[std::min(millis.size() - 1, millis.size() * 99 / 100)], millis.back(),
-                goes);
+                millis[std::min(millis.size() - 1, millis.size() * 99 / 100)], millis.back(), goes);
 }
 
 }  // namespace

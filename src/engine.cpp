@@ -4,8 +4,8 @@
 #include <atomic>
 #include <cctype>
 #include <condition_variable>
-#include <functional>
 #include <cstdint>
+#include <functional>
 #include <istream>
 #include <memory>
 #include <mutex>

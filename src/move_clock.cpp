@@ -27,9 +27,8 @@ MovePlan MoveClock::plan(const ClockReading& clock) const {
     const auto increment_left = std::int64_t(std::max(0.0, double(increment) - cost));
     const std::int64_t share = std::min(spare / moves + increment_left, most);
     if (share < 1) return {.search_millis = 0, .hurried = true};
-    return {.search_millis = share,
-            .hurried = false,
-            .endgame_millis = std::min(spare / 8, 8 * share)};
+    return {
+        .search_millis = share, .hurried = false, .endgame_millis = std::min(spare / 8, 8 * share)};
 }
 
 void MoveClock::heard_move(double millis, const MovePlan& plan) {
@@ -38,7 +37,8 @@ void MoveClock::heard_move(double millis, const MovePlan& plan) {
     // move) says nothing of how far past it a move goes.
     if (beyond < 0) return;
     const double weight = beyond > inside_cost_ ? 0.25 : 0.05;
-    inside_cost_ = std::max(assumed_inside_cost_millis, inside_cost_ + weight * (beyond - inside_cost_));
+    inside_cost_ =
+        std::max(assumed_inside_cost_millis, inside_cost_ + weight * (beyond - inside_cost_));
 }
 
 }  // namespace boardgames

@@ -385,8 +385,9 @@ TEST_CASE("ai: where earlier positions change the moves, the table returns no st
     CHECK(wrong > 0);
 }
 
-TEST_CASE("ai: contempt: a level with it plays on rather than repeat into a draw, one without repeats",
-          "[ai][contempt]") {
+TEST_CASE(
+    "ai: contempt: a level with it plays on rather than repeat into a draw, one without repeats",
+    "[ai][contempt]") {
     using toys::RepetitionOffered;
     // a1-b1 b1-a1 played: a1 stands twice, and a1-b1 b1-a1 again draws by threefold repetition.
     RepetitionOffered::State at = RepetitionOffered::start_state();
@@ -401,8 +402,8 @@ TEST_CASE("ai: contempt: a level with it plays on rather than repeat into a draw
         limits.max_depth = 8;  // the walk to c1 ends far past it
         limits.noise = 0;
         ai::Report report;
-        const auto move = ai::Searcher<RepetitionOffered>().choose(at, history, limits, nullptr,
-                                                                   &report);
+        const auto move =
+            ai::Searcher<RepetitionOffered>().choose(at, history, limits, nullptr, &report);
         REQUIRE(move);
         return std::pair{RepetitionOffered::format_move(*move), report.score};
     };

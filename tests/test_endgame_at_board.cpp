@@ -72,8 +72,7 @@ TEST_CASE("endgame at the board: no try while many pieces stand, none without ti
     CHECK(searched.report.nodes > 0);
 }
 
-TEST_CASE("endgame at the board: a try that does not fit waits for fewer pieces",
-          "[ai][endgame]") {
+TEST_CASE("endgame at the board: a try that does not fit waits for fewer pieces", "[ai][endgame]") {
     // Three against three: more than Breakthrough's 300,000 positions.
     const auto match = play("breakthrough", "8/1bb5/3b4/8/8/4w3/3ww3/8 w");
     const auto memory = match->new_search_memory(std::size_t(16) << 20);

@@ -10,14 +10,13 @@ using namespace boardgames;
 namespace {
 
 // A game of `plies` under `clock_ms` + `increment_ms`, sudden death: each of the engine's moves
-// takes its whole allowance and `cost_ms` more (its fixed cost; a hurried move that alone). The least time it had left
-// after a move (below 0: lost on time).
+// takes its whole allowance and `cost_ms` more (its fixed cost; a hurried move that alone). The
+// least time it had left after a move (below 0: lost on time).
 double least_left(std::int64_t clock_ms, std::int64_t increment_ms, int plies, double cost_ms,
                   MoveClock& clock) {
     double left = double(clock_ms), least = left;
     for (int move = 0; move < plies / 2; ++move) {
-        const MovePlan plan =
-            clock.plan({.left = std::int64_t(left), .increment = increment_ms});
+        const MovePlan plan = clock.plan({.left = std::int64_t(left), .increment = increment_ms});
         const double spent = double(plan.search_millis) + cost_ms;
         clock.heard_move(spent, plan);
         left += double(increment_ms) - spent;
@@ -30,7 +29,8 @@ double least_left(std::int64_t clock_ms, std::int64_t increment_ms, int plies, d
 
 TEST_CASE("move clock: a 500-ply game at 1 s + 0 never reaches zero", "[engine][clock]") {
     // At the cost assumed, and at twice it: the move's cost is learned from what moves took.
-    for (const double cost : {MoveClock().fixed_cost_millis(), 2 * MoveClock().fixed_cost_millis()}) {
+    for (const double cost :
+         {MoveClock().fixed_cost_millis(), 2 * MoveClock().fixed_cost_millis()}) {
         INFO("fixed cost " << cost << " ms a move");
         MoveClock clock;
         CHECK(least_left(1000, 0, 500, cost, clock) > 0);

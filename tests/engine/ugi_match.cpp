@@ -53,7 +53,7 @@ Settings read_settings(int argc, char** argv) {
 // What the match counts over its games.
 struct Tally {
     int time_losses = 0, broken = 0, unfinished = 0, p1_wins = 0, p2_wins = 0, draws = 0;
-    int wins_of[2] = {0, 0};  // the first engine's and the second's
+    int wins_of[2] = {0, 0};   // the first engine's and the second's
     int repetition_draws = 0;  // draws `boardgames show` calls a repetition
     std::vector<double> isready_ms;
     double longest_move_ms = 0, least_left_ms = 0;
@@ -115,8 +115,8 @@ std::optional<std::string> search(EngineProcess& mover, const double left[2], in
 
 // Plays one game, p1 moving first: its verdict (the result, a loss on time, unfinished, broken).
 // The moves played go in `moves`.
-std::string play_game(EngineProcess& p1, EngineProcess& p2, const Settings& settings,
-                      Tally& tally, std::string& moves) {
+std::string play_game(EngineProcess& p1, EngineProcess& p2, const Settings& settings, Tally& tally,
+                      std::string& moves) {
     moves.clear();
     double left[2] = {double(settings.clock_ms), double(settings.clock_ms)};
     for (int ply = 0; ply < settings.max_plies; ++ply) {
@@ -147,8 +147,8 @@ std::string play_game(EngineProcess& p1, EngineProcess& p2, const Settings& sett
 // The result `boardgames show` gives the game after `moves` ("draw (threefold repetition)"):
 // the one question the manager puts to the rules, afterwards, to say why a game was drawn.
 std::string shown_result(const Settings& settings, const std::string& moves) {
-    const std::string command = "'" + settings.binary + "' show " + settings.game + " --play '" +
-                                moves + "' 2>/dev/null";
+    const std::string command =
+        "'" + settings.binary + "' show " + settings.game + " --play '" + moves + "' 2>/dev/null";
     FILE* shown = ::popen(command.c_str(), "r");
     if (!shown) return "";
     std::string text;

@@ -530,7 +530,7 @@ class Searcher {
     const std::atomic<bool>* stop_ = nullptr;
     std::chrono::steady_clock::time_point started_;
     std::uint64_t nodes_ = 0;
-    int root_side_ = 0;  // the side the search chooses a move for (its contempt)
+    int root_side_ = 0;          // the side the search chooses a move for (its contempt)
     bool game_repeats_ = false;  // a position of the game before the search stands twice
 
     bool aborted_ = false;

@@ -46,10 +46,11 @@ class Solution {
     // counts) are reachable, when a side ever moves twice in a row (the analysis counts plies
     // of alternating sides), or when `stop` is set meanwhile.
     // Nothing too when `deadline` passes first (an engine solving within its clock).
-    static std::optional<Solution> solve(
-        const std::vector<State>& starts, std::size_t most_positions,
-        const std::atomic<bool>* stop = nullptr,
-        std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max()) {
+    static std::optional<Solution> solve(const std::vector<State>& starts,
+                                         std::size_t most_positions,
+                                         const std::atomic<bool>* stop = nullptr,
+                                         std::chrono::steady_clock::time_point deadline =
+                                             std::chrono::steady_clock::time_point::max()) {
         const Halt halt{stop, deadline};
         auto graph = explore(starts, most_positions, halt);
         if (!graph) return std::nullopt;

@@ -29,8 +29,8 @@ inline constexpr int perfect_level = 6;
 
 // Levels 1 (a beginner, weak on purpose) to 5 (the strongest within its budget). Level 3 keeps
 // a little randomness: its games vary, and it can slip. Levels 4 and 5 hold a draw a little
-// worse than level (contempt): against weaker play a repetition wastes a better position. A game where these do not grade the
-// play declares its own five (GameType::levels; ReMATCH's say why).
+// worse than level (contempt): against weaker play a repetition wastes a better position. A game
+// where these do not grade the play declares its own five (GameType::levels; ReMATCH's say why).
 inline constexpr Levels standard_levels{{
     {.max_depth = 1, .noise = 250, .quiescence_depth = 0},
     {.max_depth = 2, .noise = 60, .quiescence_depth = 2},

@@ -3,8 +3,8 @@
 // the translation unit that registers a game (src/registry/) and typed tests include this.
 
 #include <algorithm>
-#include <cstdint>
 #include <chrono>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -230,9 +230,9 @@ class MatchModel final : public AnyMatch {
             const std::size_t pieces = pieces_on(match_.state());
             if (4 * pieces > start_pieces || pieces >= kept.pieces_when_failed) return nullptr;
             const auto started = std::chrono::steady_clock::now();
-            auto solved = ai::Solution<G>::solve(
-                {match_.state()}, G::type.endgames_within, stop,
-                started + std::chrono::milliseconds(limits.endgame_millis));
+            auto solved =
+                ai::Solution<G>::solve({match_.state()}, G::type.endgames_within, stop,
+                                       started + std::chrono::milliseconds(limits.endgame_millis));
             if (report)
                 report->endgame_seconds =
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
