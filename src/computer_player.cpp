@@ -10,6 +10,17 @@ void ComputerPlayer::new_position(Clock::time_point not_before) {
     due_ = not_before;
 }
 
+SearchMemory* ComputerPlayer::endgame_memory(const AnyMatch& match, const ai::Limits& limits) {
+    if (limits.endgame_millis <= 0 || !match.game().solves_endgames) return nullptr;
+    if (!memory_ || memory_game_ != &match.game()) {
+        // The table the search would make itself: its entries, at most 32 bytes each.
+        memory_ = match.new_search_memory(limits.table_entries * 32);
+        memory_game_ = &match.game();
+    }
+    memory_->forget_positions();
+    return memory_.get();
+}
+
 void ComputerPlayer::start(const AnyMatch& match, const ai::Limits& limits, bool hint) {
     stop();
     std::shared_ptr<AnyMatch> copy = match.clone();
@@ -17,8 +28,11 @@ void ComputerPlayer::start(const AnyMatch& match, const ai::Limits& limits, bool
     stop_ = stop;
     ply_ = copy->ply();
     hint_ = hint;
-    search_ = std::async(std::launch::async,
-                         [copy, stop, limits] { return copy->choose_move(limits, stop.get()); });
+    // The memory outlives the search: stop() waits for the search before another starts.
+    SearchMemory* memory = hint ? nullptr : endgame_memory(match, limits);
+    search_ = std::async(std::launch::async, [copy, stop, limits, memory] {
+        return copy->choose_move(limits, stop.get(), nullptr, {}, memory);
+    });
 }
 
 void ComputerPlayer::stop() {

@@ -27,6 +27,8 @@ class ComputerPlayer {
     // no sooner than `not_before`.
     void new_position(Clock::time_point not_before);
     // Searches `match` for its side to move; a hint is handed back by collect(), never played.
+    // An endgame solved at the board (Limits::endgame_millis) is kept for the next moves; the
+    // search's table is not: each starts from an empty one, so a seed plays as it did.
     void start(const AnyMatch& match, const ai::Limits& limits, bool hint);
     // Ends a search at once (quit, undo, a new position): the thread stops within a few nodes.
     void stop();
@@ -42,7 +44,13 @@ class ComputerPlayer {
     std::optional<std::string> take_move(Clock::time_point now);
 
   private:
+    // Where the limits let the search solve the endgame it enters (Limits::endgame_millis),
+    // the memory that keeps it from move to move, made for the game of the match searched.
+    SearchMemory* endgame_memory(const AnyMatch& match, const ai::Limits& limits);
+
     std::future<std::string> search_;
+    std::shared_ptr<SearchMemory> memory_;
+    const GameInfo* memory_game_ = nullptr;
     std::shared_ptr<std::atomic<bool>> stop_;
     std::size_t ply_ = 0;  // the ply the search is for
     bool hint_ = false;

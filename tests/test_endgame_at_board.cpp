@@ -2,10 +2,13 @@
 // endgame a position enters, within the time the limits give it, and plays its moves from then
 // on; a try that does not fit is not made again until fewer pieces stand on the board.
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "boardgames/play/registry.hpp"
+#include "computer_player.hpp"
 #include "support.hpp"
 
 using namespace boardgames;
@@ -85,4 +88,39 @@ TEST_CASE("endgame at the board: a try that does not fit waits for fewer pieces"
     REQUIRE(same->play("b7-b6"));
     const Chosen again = choose(*same, *memory, 2000);
     CHECK(again.report.endgame_seconds == 0);
+}
+
+TEST_CASE("endgame at the board: the terminal's computer plays the endgame it solved",
+          "[ai][endgame]") {
+    const std::string position = "8/1b6/8/3b4/8/8/4w3/5w2 w";
+    auto match = play("breakthrough", position);
+    ComputerPlayer computer;
+    // The move the computer makes at `at`, as the terminal asks for it.
+    const auto computer_move = [&](const AnyMatch& at) {
+        ai::Limits limits = at.game().level_limits(5, 1);
+        limits.endgame_millis = 2000;
+        computer.new_position(ComputerPlayer::Clock::now());
+        computer.start(at, limits, false);
+        while (computer.thinking() && !computer.collect(at.ply()) && !computer.has_move())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        const auto move = computer.take_move(ComputerPlayer::Clock::now());
+        REQUIRE(move);
+        return *move;
+    };
+    for (int move = 0; move < 3 && !match->outcome().over(); ++move) {
+        auto solved = match->clone();
+        REQUIRE(solved->solve_endgame());
+        const std::string perfect = solved->perfect_move();
+        const std::string played = computer_move(*match);
+        // The solution's quickest win: the same move, or another that wins as fast.
+        auto after_played = match->clone();
+        REQUIRE(after_played->play(played));
+        auto after_perfect = match->clone();
+        REQUIRE(after_perfect->play(perfect));
+        after_played->share_endgame(*solved);
+        after_perfect->share_endgame(*solved);
+        CHECK(after_played->solved_value() == after_perfect->solved_value());
+        REQUIRE(match->play(played));
+        if (!match->outcome().over()) REQUIRE(match->play(match->legal_moves().front()));
+    }
 }

@@ -182,8 +182,11 @@ class GameApp final : public App, public OpenScreens {
         }
         if (computer_pending() && !ctx_.computer.thinking() && !ctx_.computer.has_move()) {
             const int level = ctx_.session().occupant_to_move().level;
-            ctx_.computer.start(match, ctx_.session().game().level_limits(level, ctx_.random()),
-                                false);
+            ai::Limits limits = ctx_.session().game().level_limits(level, ctx_.random());
+            // From level 5 the computer solves an endgame it enters, once, in at most twice
+            // its move's budget, and plays it perfectly (as engine mode does within its clock).
+            if (level >= 5) limits.endgame_millis = 2 * std::max(limits.nominal_millis, 500);
+            ctx_.computer.start(match, limits, false);
         }
         if (computer_pending())
             if (const auto move = ctx_.computer.take_move(now))

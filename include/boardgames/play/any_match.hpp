@@ -25,12 +25,16 @@ namespace boardgames {
 struct GameInfo;
 
 // What a search keeps from one move to the next (an engine's hash): its transposition table,
-// allocated once at the size asked for, so no move's time goes into allocating it.
+// allocated once at the size asked for, so no move's time goes into allocating it, and the
+// endgame it solved at the board (ai::Limits::endgame_millis).
 class SearchMemory {
   public:
     virtual ~SearchMemory() = default;
     // A new game: nothing of the last one is kept.
     virtual void clear() = 0;
+    // The table's positions forgotten, the endgame solved kept: for a search that starts from
+    // an empty table each move (as the levels do at the terminal) but need not solve it again.
+    virtual void forget_positions() = 0;
     virtual std::size_t bytes() const = 0;
 };
 

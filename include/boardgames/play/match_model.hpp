@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <new>
 #include <optional>
 #include <random>
 #include <string>
@@ -197,6 +198,7 @@ class MatchModel final : public AnyMatch {
             endgame.reset();
             pieces_when_failed = std::numeric_limits<std::size_t>::max();
         }
+        void forget_positions() override { searcher.clear(); }
         std::size_t bytes() const override { return searcher.table_bytes(); }
         ai::Searcher<G> searcher;
         std::shared_ptr<const ai::Solution<G>> endgame;
@@ -230,9 +232,14 @@ class MatchModel final : public AnyMatch {
             const std::size_t pieces = pieces_on(match_.state());
             if (4 * pieces > start_pieces || pieces >= kept.pieces_when_failed) return nullptr;
             const auto started = std::chrono::steady_clock::now();
-            auto solved =
-                ai::Solution<G>::solve({match_.state()}, G::type.endgames_within, stop,
-                                       started + std::chrono::milliseconds(limits.endgame_millis));
+            std::optional<ai::Solution<G>> solved;
+            try {
+                solved = ai::Solution<G>::solve(
+                    {match_.state()}, G::type.endgames_within, stop,
+                    started + std::chrono::milliseconds(limits.endgame_millis));
+            } catch (const std::bad_alloc&) {
+                // A process short of memory (a limit on it): the search plays on.
+            }
             if (report)
                 report->endgame_seconds =
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
