@@ -322,7 +322,10 @@ class Engine {
                                                 .moves_to_go = asked.moves_to_go.value_or(0)});
             if (!plan || share.search_millis < plan->search_millis) plan = share;
         }
-        if (plan && plan->hurried) limits.max_depth = 1;
+        if (plan && plan->hurried) {  // one ply, no captures followed past it (Redo's run deep)
+            limits.max_depth = 1;
+            limits.quiescence_depth = 0;
+        }
         // The exact endgame at the board, from level 5 up and within the clock: never where a
         // depth or a count of nodes asks for a search that plays the same each time.
         if (level_ >= 5 && plan && !asked.depth && !asked.nodes && !infinite_)

@@ -5,6 +5,8 @@
 //                                           after uginewgame, answer within movetime (plus a
 //                                           margin): no allocation nor clearing on a move
 //   ugi_stress BINARY GAME levels LOW HIGH  under a clock, the lower level searches less deep
+//   ugi_stress BINARY GAME sudden CLOCK PLIES one engine plays both sides on two clocks of CLOCK
+//                                           ms, sudden death, PLIES in all: neither falls
 // Exit status 1 when the engine falls short, with the figures on standard output.
 #include <signal.h>
 
@@ -100,6 +102,40 @@ int hash(EngineProcess& engine, const std::string& megabytes, int movetime) {
     return moves.back() <= movetime + 100 && new_game <= movetime + 100 ? 0 : 1;
 }
 
+// One engine plays both sides of games in a row under two clocks of `clock_ms`, sudden death,
+// `plies` moves in all (a new game when one ends, the clocks kept): one long game, as far as the
+// clocks go. Neither may reach zero.
+int sudden_death(EngineProcess& engine, long clock_ms, int plies) {
+    double left[2] = {double(clock_ms), double(clock_ms)};
+    double least = double(clock_ms);
+    std::string moves;
+    for (int ply = 0; ply < plies; ++ply) {
+        engine.send("position startpos" + (moves.empty() ? "" : " moves" + moves));
+        const int side = engine.ask("p1turn") == "true" ? 0 : 1;
+        const auto asked = Clock::now();
+        engine.send("go p1time " + std::to_string(long(left[0])) + " p2time " +
+                    std::to_string(long(left[1])));
+        const auto best = engine.until("bestmove ", 60000);
+        if (!best) return std::puts("no bestmove"), 1;
+        left[side] -= millis_since(asked);
+        least = std::min(least, left[side]);
+        if (left[side] < 0) {
+            std::printf("%ld ms sudden death: player %d's clock fell at ply %d\n", clock_ms,
+                        side + 1, ply + 1);
+            return 1;
+        }
+        const std::string move = best->substr(9);
+        if (move == "none")
+            moves.clear();  // that game is over: the next starts on the same clocks
+        else
+            moves.append(" ").append(move);
+    }
+    std::printf(
+        "%ld ms sudden death, %d plies: least time left %.0f ms, at the end %.0f and %.0f\n",
+        clock_ms, plies, least, left[0], left[1]);
+    return 0;
+}
+
 int levels(const std::string& binary, const std::string& game, int low, int high) {
     int depth[2] = {0, 0};
     for (int i = 0; i < 2; ++i) {
@@ -119,7 +155,8 @@ int levels(const std::string& binary, const std::string& game, int low, int high
 int main(int argc, char** argv) {
     if (argc < 5) {
         std::fputs(
-            "usage: ugi_stress BINARY GAME race COUNT | hash MB MOVETIME | levels LOW HIGH\n",
+            "usage: ugi_stress BINARY GAME race COUNT | hash MB MOVETIME | levels LOW HIGH | "
+            "sudden CLOCK_MS PLIES\n",
             stderr);
         return 2;
     }
@@ -131,6 +168,8 @@ int main(int argc, char** argv) {
     if (!ready(engine)) return std::puts("the engine did not start"), 1;
     if (mode == "race") return race(engine, std::atoi(argv[4]));
     if (mode == "hash" && argc > 5) return hash(engine, argv[4], std::atoi(argv[5]));
+    if (mode == "sudden" && argc > 5)
+        return sudden_death(engine, std::atol(argv[4]), std::atoi(argv[5]));
     std::fputs("unknown mode\n", stderr);
     return 2;
 }

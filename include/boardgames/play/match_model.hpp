@@ -205,20 +205,20 @@ class MatchModel final : public AnyMatch {
         std::size_t pieces_when_failed = std::numeric_limits<std::size_t>::max();
     };
 
-    // The pieces standing on the board of `state` (a stack counts each of its pieces).
+    // The pieces standing on the board of `state`, a stack as one (in ReMATCH the captured stay
+    // in their captor's stack: what moves is what makes an endgame small).
     static std::size_t pieces_on(const typename G::State& state) {
-        std::size_t pieces = 0;
-        for (const CellView& cell : G::board_view(state).cells)
-            pieces += std::max<std::size_t>(cell.layers.size(), cell.token.empty() ? 0 : 1);
-        return pieces;
+        const auto cells = G::board_view(state).cells;
+        return std::size_t(std::count_if(cells.begin(), cells.end(),
+                                         [](const CellView& cell) { return !cell.token.empty(); }));
     }
 
     // The exact endgame for this position at the board: the one `kept` solved before where it
     // holds this position, else one solved now within limits.endgame_millis. A try is made
-    // only once a quarter of the start's pieces or fewer stand on the board, and then only
-    // with fewer than at the last try that failed: a position with more pieces than that does
-    // not fit (bench/endgame_solve: three or four pieces fit, in 0.01-1.3 s), and a failed try
-    // costs its whole time.
+    // only once a third of the start's pieces or fewer stand on the board (ReMATCH's two
+    // against two: 4 of 12), and then only with fewer than at the last try that failed: a
+    // position with more pieces does not fit (bench/endgame_solve: three or four pieces fit,
+    // in 0.01-1.3 s), and a failed try costs its whole time.
     // The time it took goes in `report`.
     const ai::Solution<G>* endgame_at_board(KeptSearcher& kept, const ai::Limits& limits,
                                             const std::atomic<bool>* stop,
@@ -230,7 +230,7 @@ class MatchModel final : public AnyMatch {
             if (limits.endgame_millis <= 0) return nullptr;
             static const std::size_t start_pieces = pieces_on(G::start_state());
             const std::size_t pieces = pieces_on(match_.state());
-            if (4 * pieces > start_pieces || pieces >= kept.pieces_when_failed) return nullptr;
+            if (3 * pieces > start_pieces || pieces >= kept.pieces_when_failed) return nullptr;
             const auto started = std::chrono::steady_clock::now();
             std::optional<ai::Solution<G>> solved;
             try {
