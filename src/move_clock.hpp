@@ -42,8 +42,9 @@ class MoveClock {
     // own work; the inside part is then learned move by move.
     static constexpr double outside_cost_millis = 0.5;
     static constexpr double assumed_inside_cost_millis = 0.5;
-    // Sudden death: the clock is shared as if this many moves were left, and the reserve
-    // holds the fixed cost of this many more (a 500-ply game has 250 moves a side).
+    // Sudden death: the clock is shared as if `horizon_moves` were left, and the reserve holds
+    // the fixed cost of `reserved_moves` more, hurried ones (of a 500-ply game's 250 moves a
+    // side, at 1 s + 0 and 1 ms a move the first 87 are searched before the reserve is reached).
     static constexpr std::int64_t horizon_moves = 30;
     static constexpr std::int64_t reserved_moves = 150;
 
@@ -52,9 +53,9 @@ class MoveClock {
 
     // A move's time from the go's arrival to its bestmove written, and the allowance it had:
     // a search that used all of it shows how far past it the move went; a hurried move's
-    // whole time is its fixed cost. A dearer move moves
-    // the estimate a quarter of the way up, a cheaper one a twentieth of the way down (a
-    // single slow move should not hurry the next fifty).
+    // whole time is its fixed cost. A dearer move moves the estimate a quarter of the way up,
+    // a cheaper one a twentieth of the way down (a single slow move should not hurry the next
+    // fifty).
     void heard_move(double millis, const MovePlan& plan);
     // What a move is reckoned to cost beyond its search, outside and inside the engine.
     double fixed_cost_millis() const { return outside_cost_millis + inside_cost_; }
