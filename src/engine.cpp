@@ -312,11 +312,12 @@ class Engine {
         // The time this move may take: the least of movetime and the clock's share, less the
         // time since the go arrived; the level's safety net when neither is given. With no
         // time above the clock's reserve the move is hurried: one ply deep.
+        // Analysis runs until stop, whatever a clock says.
         std::optional<MovePlan> plan;
-        if (asked.move_time)
+        if (asked.move_time && !infinite_)
             plan = MovePlan{.search_millis = std::clamp<std::int64_t>(*asked.move_time, 1, 1 << 30),
                             .endgame_millis = *asked.move_time / 2};
-        if (asked.my_time) {
+        if (asked.my_time && !infinite_) {
             const MovePlan share = clock_.plan({.left = *asked.my_time,
                                                 .increment = asked.my_increment.value_or(0),
                                                 .moves_to_go = asked.moves_to_go.value_or(0)});

@@ -24,9 +24,10 @@ struct MovePlan {
     // the fixed cost of a move).
     std::int64_t search_millis = 0;
     bool hurried = false;
-    // What the move may spend, besides, solving an endgame it enters (Limits::endgame_millis):
-    // once in a game it fits and saves every later move's search; a try that fails (a handful a
-    // game at most) costs this much more.
+    // What the move may spend solving an endgame it enters (Limits::endgame_millis): once in a
+    // game it fits and saves every later move's search; after a try that fails (a handful a
+    // game at most) the search has what is left of search_millis, so such a move takes the
+    // longer of the two.
     std::int64_t endgame_millis = 0;
 };
 

@@ -1,6 +1,7 @@
 // The exact endgame at the board: from level 5, a search that keeps its memory solves the
 // endgame a position enters, within the time the limits give it, and plays its moves from then
 // on; a try that does not fit is not made again until fewer pieces stand on the board.
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <memory>
@@ -123,4 +124,19 @@ TEST_CASE("endgame at the board: the terminal's computer plays the endgame it so
         REQUIRE(match->play(played));
         if (!match->outcome().over()) REQUIRE(match->play(match->legal_moves().front()));
     }
+}
+
+TEST_CASE("endgame at the board: a try cut short by stop is no failure, the next one solves",
+          "[ai][endgame]") {
+    const auto match = play("breakthrough", "8/1b6/8/3b4/8/8/4w3/5w2 w");
+    const auto memory = match->new_search_memory(std::size_t(16) << 20);
+    ai::Limits limits = match->game().level_limits(5, 1);
+    limits.endgame_millis = 2000;
+    const std::atomic<bool> stopped{true};  // an undo, a new position, the engine's stop
+    ai::Report cut;
+    match->choose_move(limits, &stopped, &cut, {}, memory.get());
+    // The same pieces, not stopped: tried again, and solved (no search).
+    const Chosen solved = choose(*match, *memory, 2000);
+    CHECK(solved.report.endgame_seconds > 0);
+    CHECK(solved.report.nodes == 0);
 }

@@ -2,6 +2,7 @@
 // moves to come at their fixed cost. Simulated clocks, so no test depends on this machine's speed.
 #include <catch2/catch.hpp>
 #include <cstdint>
+#include <limits>
 
 #include "move_clock.hpp"
 
@@ -109,4 +110,19 @@ TEST_CASE("move clock: a dearer move raises the cost at once, cheaper ones lower
     for (int i = 0; i < 500; ++i)
         clock.heard_move(20, plan);
     CHECK(clock.fixed_cost_millis() == assumed);
+}
+
+TEST_CASE("move clock: a manager's numbers past any real clock give a sane plan",
+          "[engine][clock]") {
+    const MoveClock clock;
+    constexpr std::int64_t huge = std::numeric_limits<std::int64_t>::max();
+    for (const ClockReading reading :
+         {ClockReading{.left = huge, .increment = huge}, ClockReading{.left = huge / 2},
+          ClockReading{.left = 1000, .moves_to_go = huge},
+          ClockReading{.left = huge, .increment = 0, .moves_to_go = 1}}) {
+        const MovePlan plan = clock.plan(reading);
+        CHECK(plan.search_millis >= 0);
+        CHECK(plan.endgame_millis >= 0);
+    }
+    CHECK_FALSE(clock.plan({.left = huge}).hurried);
 }

@@ -218,11 +218,11 @@ class MatchModel final : public AnyMatch {
     // only once a third of the start's pieces or fewer stand on the board (ReMATCH's two
     // against two: 4 of 12), and then only with fewer than at the last try that failed: a
     // position with more pieces does not fit (bench/endgame_solve: three or four pieces fit,
-    // in 0.01-1.3 s), and a failed try costs its whole time.
-    // The time it took goes in `report`.
+    // in 0.01-1.3 s), and a failed try costs its time (a try `stop` cut short is no failure).
+    // The time it took goes in `solving`.
     const ai::Solution<G>* endgame_at_board(KeptSearcher& kept, const ai::Limits& limits,
                                             const std::atomic<bool>* stop,
-                                            ai::Report* report) const {
+                                            std::chrono::milliseconds& solving) const {
         if constexpr (G::type.endgames_within == 0 || G::type.moves_depend_on_history) {
             return nullptr;
         } else {
@@ -240,12 +240,10 @@ class MatchModel final : public AnyMatch {
             } catch (const std::bad_alloc&) {
                 // A process short of memory (a limit on it): the search plays on.
             }
-            if (report)
-                report->endgame_seconds =
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
-                        .count();
+            solving = std::chrono::duration_cast<std::chrono::milliseconds>(
+                std::chrono::steady_clock::now() - started);
             if (!solved) {
-                kept.pieces_when_failed = pieces;
+                if (!(stop && stop->load())) kept.pieces_when_failed = pieces;
                 return nullptr;
             }
             kept.endgame = std::make_shared<const ai::Solution<G>>(std::move(*solved));
@@ -342,13 +340,21 @@ class MatchModel final : public AnyMatch {
                 if (const auto best = solved_move(*solution(), report, progress))
                     return format_move<G>(*best);
         }
-        if (kept && limits.engine == ai::Engine::AlphaBeta)
-            if (const ai::Solution<G>* endgame = endgame_at_board(*kept, limits, stop, report))
+        // A try at the endgame that failed leaves the search what is left of its time.
+        ai::Limits searched = limits;
+        if (kept && limits.engine == ai::Engine::AlphaBeta) {
+            std::chrono::milliseconds solving{0};
+            const ai::Solution<G>* endgame = endgame_at_board(*kept, limits, stop, solving);
+            if (report) report->endgame_seconds = std::chrono::duration<double>(solving).count();
+            if (endgame)
                 if (const auto best = solved_move(*endgame, report, progress))
                     return format_move<G>(*best);
+            if (searched.max_millis > 0)
+                searched.max_millis = std::max(1, searched.max_millis - int(solving.count()));
+        }
         std::optional<typename G::Move> move;
         if (limits.engine == ai::Engine::MonteCarlo) {
-            move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), limits,
+            move = ai::MonteCarloSearcher<G>().choose(match_.state(), match_.history(), searched,
                                                       stop, report);
         } else {
             typename ai::Searcher<G>::Progress heard;
@@ -362,7 +368,7 @@ class MatchModel final : public AnyMatch {
                 };
             std::optional<ai::Searcher<G>> own;
             ai::Searcher<G>& searcher = kept ? kept->searcher : own.emplace(limits.table_entries);
-            move = searcher.choose(match_.state(), match_.history(), limits, stop, report, heard);
+            move = searcher.choose(match_.state(), match_.history(), searched, stop, report, heard);
         }
         return move ? format_move<G>(*move) : std::string{};
     }
