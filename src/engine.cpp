@@ -284,6 +284,24 @@ class Engine {
         return go;
     }
 
+    // The time this move may take: the least of movetime and the clock's share; nothing (the
+    // level's safety net) when neither is given, or in analysis, which runs until stop. With no
+    // time above the clock's reserve the move is hurried: one ply deep.
+    std::optional<MovePlan> plan_move(const GoWords& asked) const {
+        if (asked.infinite) return std::nullopt;
+        std::optional<MovePlan> plan;
+        if (asked.move_time)
+            plan = MovePlan{.search_millis = std::clamp<std::int64_t>(*asked.move_time, 1, 1 << 30),
+                            .endgame_millis = *asked.move_time / 2};
+        if (asked.my_time) {
+            const MovePlan share = clock_.plan({.left = *asked.my_time,
+                                                .increment = asked.my_increment.value_or(0),
+                                                .moves_to_go = asked.moves_to_go.value_or(0)});
+            if (!plan || share.search_millis < plan->search_millis) plan = share;
+        }
+        return plan;
+    }
+
     // go: the level bounds the search (its depth, its nodes, its noise); depth, nodes,
     // movetime and the clock only shorten it. A go while a search runs waits for its bestmove
     // (an infinite one is stopped): every go gets exactly one.
@@ -309,20 +327,7 @@ class Engine {
             limits.max_depth = 64;
             limits.noise = 0;
         }
-        // The time this move may take: the least of movetime and the clock's share, less the
-        // time since the go arrived; the level's safety net when neither is given. With no
-        // time above the clock's reserve the move is hurried: one ply deep.
-        // Analysis runs until stop, whatever a clock says.
-        std::optional<MovePlan> plan;
-        if (asked.move_time && !infinite_)
-            plan = MovePlan{.search_millis = std::clamp<std::int64_t>(*asked.move_time, 1, 1 << 30),
-                            .endgame_millis = *asked.move_time / 2};
-        if (asked.my_time && !infinite_) {
-            const MovePlan share = clock_.plan({.left = *asked.my_time,
-                                                .increment = asked.my_increment.value_or(0),
-                                                .moves_to_go = asked.moves_to_go.value_or(0)});
-            if (!plan || share.search_millis < plan->search_millis) plan = share;
-        }
+        const std::optional<MovePlan> plan = plan_move(asked);
         if (plan && plan->hurried) {  // one ply, no captures followed past it (Redo's run deep)
             limits.max_depth = 1;
             limits.quiescence_depth = 0;
@@ -339,7 +344,9 @@ class Engine {
             level_memory_->clear();
             memory = level_memory_.get();
         }
-        if (plan) {  // max_millis 0 would be no limit: a hurried move still has one
+        // The plan counts from the go's arrival. max_millis 0 would be no limit: a hurried move
+        // still has one.
+        if (plan) {
             const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
                 std::chrono::steady_clock::now() - received);
             limits.max_millis =

@@ -66,7 +66,7 @@ TEST_CASE("engine: with nothing above its clock's reserve a move is searched one
     CHECK(said.find("info depth 2 ") == std::string::npos);
     CHECK(said.find("bestmove ") != std::string::npos);
     // With time above it, deeper.
-    const std::string deeper = engine_says(
-        "tactica", "ugi\nposition startpos\ngo p1time 60000 p2time 60000 depth 3\n");
+    const std::string deeper =
+        engine_says("tactica", "ugi\nposition startpos\ngo p1time 60000 p2time 60000 depth 3\n");
     CHECK(deeper.find("info depth 3 ") != std::string::npos);
 }
