@@ -130,6 +130,52 @@ std::vector<std::vector<bool>> who_may_meet(const std::vector<Contender>& player
     return allowed;
 }
 
+// The round's bye (none when the count is even) and a matching that pairs everyone else.
+struct ByeAndMatching {
+    std::optional<std::size_t> bye;
+    PerfectMatcher matcher;
+};
+
+// The bye goes to the lowest-ranked player without one whose absence leaves the rest pairable;
+// nothing when no choice (or, with an even count, no pairing at all) exists.
+std::optional<ByeAndMatching> choose_bye(const std::vector<Contender>& players,
+                                         const std::vector<std::vector<bool>>& allowed) {
+    const std::size_t n = players.size();
+    std::vector<bool> active(n, true);
+    if (n % 2 == 0) {
+        PerfectMatcher matcher(allowed, active);
+        if (!matcher.perfect()) return std::nullopt;
+        return ByeAndMatching{std::nullopt, std::move(matcher)};
+    }
+    for (std::size_t candidate = n; candidate-- > 0;) {
+        if (players[candidate].had_bye) continue;
+        active[candidate] = false;
+        PerfectMatcher trial(allowed, active);
+        if (trial.perfect()) return ByeAndMatching{candidate, std::move(trial)};
+        active[candidate] = true;
+    }
+    return std::nullopt;
+}
+
+// The round's games from its pairs (higher-ranked first), the sides as the colour rules give
+// them, then the bye.
+Round round_of(const std::vector<Contender>& players,
+               const std::vector<std::pair<std::size_t, std::size_t>>& pairs,
+               std::optional<std::size_t> bye) {
+    Round round;
+    int board = 0;
+    for (const auto& [higher, lower] : pairs) {
+        ++board;
+        const bool first =
+            higher_takes_first_side(players[higher].records, players[lower].records, board);
+        const PlayerId a = players[higher].id;
+        const PlayerId b = players[lower].id;
+        round.push_back({first ? a : b, first ? b : a, GameResult::pending});
+    }
+    if (bye) round.push_back({players[*bye].id, no_player, GameResult::pending});
+    return round;
+}
+
 }  // namespace
 
 std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
@@ -139,27 +185,10 @@ std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
     if (n < 2) return std::nullopt;
     const std::vector<std::vector<bool>> allowed = who_may_meet(players);
 
-    // The bye: the lowest-ranked player without one whose absence leaves the rest pairable.
-    std::vector<bool> active(n, true);
-    std::optional<std::size_t> bye;
-    std::optional<PerfectMatcher> matcher;
-    if (n % 2 == 1) {
-        for (std::size_t candidate = n; candidate-- > 0;) {
-            if (players[candidate].had_bye) continue;
-            active[candidate] = false;
-            PerfectMatcher trial(allowed, active);
-            if (trial.perfect()) {
-                bye = candidate;
-                matcher.emplace(std::move(trial));
-                break;
-            }
-            active[candidate] = true;
-        }
-        if (!bye) return std::nullopt;
-    } else {
-        matcher.emplace(allowed, active);
-        if (!matcher->perfect()) return std::nullopt;
-    }
+    std::optional<ByeAndMatching> chosen = choose_bye(players, allowed);
+    if (!chosen) return std::nullopt;
+    const std::optional<std::size_t> bye = chosen->bye;
+    PerfectMatcher& matcher = chosen->matcher;
 
     std::vector<std::pair<std::size_t, std::size_t>> pairs;  // (higher, lower)
     std::vector<bool> paired(n, false);
@@ -188,7 +217,7 @@ std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
         bool done = false;
         for (const auto& candidate : candidates) {
             const std::size_t opponent = std::get<3>(candidate);
-            if (!matcher->fix(int(top), int(opponent))) continue;
+            if (!matcher.fix(int(top), int(opponent))) continue;
             paired[top] = paired[opponent] = true;
             pairs.emplace_back(top, opponent);
             done = true;
@@ -197,18 +226,7 @@ std::optional<Round> pair_swiss_round(const std::vector<Entrant>& entrants,
         if (!done) return std::nullopt;  // cannot happen: the matching said the rest pairs
     }
 
-    Round round;
-    int board = 0;
-    for (const auto& [higher, lower] : pairs) {
-        ++board;
-        const bool first =
-            higher_takes_first_side(players[higher].records, players[lower].records, board);
-        const PlayerId a = players[higher].id;
-        const PlayerId b = players[lower].id;
-        round.push_back({first ? a : b, first ? b : a, GameResult::pending});
-    }
-    if (bye) round.push_back({players[*bye].id, no_player, GameResult::pending});
-    return round;
+    return round_of(players, pairs, bye);
 }
 
 }  // namespace boardgames::tournament
